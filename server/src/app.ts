@@ -1,0 +1,74 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config/env';
+import type { Database } from './db/database';
+import { registerErrorHandler } from './http/error-handler';
+import { registerWebApp } from './http/web-app';
+import { authRoutes, defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { devRoutes } from './modules/dev/dev.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { mailRepository } from './modules/mail/mail.repository';
+import { createMailService, type MailService } from './modules/mail/mail.service';
+import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  clock?: () => Date;
+  /** Folder of the built web app; undefined serves the API only. */
+  webDistDir?: string;
+  mailTransport?: MailTransport;
+  rateLimits?: Partial<AuthRateLimits>;
+  logger?: boolean;
+}
+
+export interface App {
+  server: FastifyInstance;
+  mail: MailService;
+}
+
+/** Builds the whole HTTP app without listening: main.ts listens, tests use inject() or a real port. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, db } = options;
+  const clock = options.clock ?? (() => new Date());
+  const server = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // Auth bodies are tiny; ingestion and uploads raise this per route when they arrive.
+    bodyLimit: 64 * 1024,
+    trustProxy: config.nodeEnv === 'production',
+    genReqId: () => crypto.randomUUID(),
+  });
+  registerErrorHandler(server);
+  // CONTRACT.md §3: requests are JSON; anything else is a 415.
+  server.removeContentTypeParser('text/plain');
+  await server.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await server.register(rateLimit, { global: false });
+
+  const mails = mailRepository(db);
+  const transport = options.mailTransport ?? createMailTransport(config);
+  const mail = createMailService({ mails, transport, clock, log: server.log });
+  server.addHook('onClose', async () => {
+    await mail.settle();
+    transport.close();
+  });
+  const authService = createAuthService({ db, clock, secretKey: config.secretKey, appUrl: config.appUrl, mail, log: server.log });
+
+  await server.register(healthRoutes, { db });
+  await server.register(authRoutes, { authService, rateLimits: { ...defaultAuthRateLimits, ...options.rateLimits } });
+  if (config.demo) await server.register(devRoutes, { mails });
+  await registerWebApp(server, options.webDistDir);
+  return { server, mail };
+}

@@ -1,0 +1,4 @@
+// Every table, for drizzle's typed queries. Each module owns its tables in *.tables.ts.
+export * from '../modules/companies/companies.tables';
+export * from '../modules/auth/auth.tables';
+export * from '../modules/mail/mail.tables';

@@ -1,0 +1,54 @@
+import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
+import { isPlanKey, plans } from '@mesonet/shared/plans/plans';
+import type { CompanyRow } from '../companies/companies.tables';
+import type { UserRow } from './auth.tables';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** Maps database rows to the user the browser sees (spec §3 "Auth user"); rows never cross HTTP. */
+export function presentAuthUser(user: UserRow, company: CompanyRow): AuthUser {
+  const plan = company.planKey && isPlanKey(company.planKey) ? plans[company.planKey] : null;
+  return {
+    id: user.id,
+    uid: user.email,
+    email: user.email,
+    phone: user.phone,
+    first_name: user.firstName,
+    surname: user.surname,
+    company: {
+      name: company.name,
+      slug: company.slug,
+      paid: company.paid,
+      email: company.email,
+      phone: company.phone,
+      has_company_details: company.hasCompanyDetails,
+      has_billing_plan: company.hasBillingPlan,
+      has_payment_method: company.hasPaymentMethod,
+      has_user_survey_response: company.hasUserSurveyResponse,
+      has_billing_discount_code_use: company.hasBillingDiscountCodeUse,
+      billing_product_feature_set_key: plan?.featureSetKey ?? null,
+      billing_item_access_plan: plan
+        ? { billing_product_key: plan.key, billing_product_name: plan.name, user_limit: company.userLimit ?? plan.userLimit }
+        : null,
+    },
+    permissions: {
+      owner: user.owner,
+      home_location_growing_seasons: user.homeLocationGrowingSeasons,
+      account_billing: user.accountBilling,
+      user_management: user.userManagement,
+      company_invitation_created_at: iso(user.companyInvitationCreatedAt),
+      company_invitation_accepted_at: iso(user.companyInvitationAcceptedAt),
+      company_invitation_declined_at: iso(user.companyInvitationDeclinedAt),
+      owner_invitation_created_at: iso(user.ownerInvitationCreatedAt),
+      owner_invitation_accepted_at: iso(user.ownerInvitationAcceptedAt),
+      owner_invitation_declined_at: iso(user.ownerInvitationDeclinedAt),
+      removal_created_at: iso(user.removalCreatedAt),
+    },
+    invited_permissions: null,
+    map_default_centre_coords:
+      user.mapDefaultCentreLat !== null && user.mapDefaultCentreLng !== null
+        ? { lat: user.mapDefaultCentreLat, lng: user.mapDefaultCentreLng }
+        : null,
+    map_default_zoom_level: user.mapDefaultZoomLevel,
+  };
+}

@@ -1,0 +1,231 @@
+import { serverErrorMessages } from '@mesonet/shared/auth/auth.messages';
+import { companyNameForSignUp, type SignUpFields } from '@mesonet/shared/auth/auth.schema';
+import { normaliseEmailAddress } from '@mesonet/shared/auth/email-address';
+import { compactPhoneNumber } from '@mesonet/shared/auth/phone-number';
+import type { ApiFieldError } from '@mesonet/shared/contracts/api-errors.schema';
+import { sessionLifetimeMs, type AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
+import type { Database } from '../../db/database';
+import { uniqueViolationConstraint } from '../../db/database-errors';
+import { ApiError } from '../../http/api-error';
+import type { Logger } from '../../http/logger';
+import { companiesRepository } from '../companies/companies.repository';
+import { companySlug } from '../companies/company-slug';
+import type { MailService } from '../mail/mail.service';
+import { passwordResetMail } from '../mail/templates/password-reset.mail';
+import { presentAuthUser } from './auth.presenter';
+import { authRepository } from './auth.repository';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing';
+import { newClientId, newSecretToken, sameTokenHash, tokenHash } from './session-tokens';
+
+/** After a rotation the old token still works this long, so requests already in flight do not fail. */
+export const rotationGraceMs = 30_000;
+/** One session per client; beyond this many devices the least recently used is signed out. */
+export const maxSessionsPerUser = 10;
+export const passwordResetValidHours = 6;
+
+export interface IssuedSession {
+  accessToken: string;
+  client: string;
+  uid: string;
+  expiresAt: Date;
+}
+
+export interface AuthenticatedSession {
+  userId: number;
+  sessionId: number;
+  client: string;
+  uid: string;
+}
+
+export interface SessionHeaders {
+  accessToken: string | undefined;
+  client: string | undefined;
+  uid: string | undefined;
+}
+
+export interface AuthServiceDeps {
+  db: Database;
+  clock: () => Date;
+  secretKey: string;
+  appUrl: string;
+  mail: MailService;
+  log: Logger;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock, secretKey } = deps;
+  const auth = authRepository(db);
+
+  async function loadUser(userId: number): Promise<AuthUser> {
+    const found = await auth.findUserWithCompany(userId);
+    if (!found) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
+    return presentAuthUser(found.user, found.company);
+  }
+
+  async function issueSession(userId: number, uid: string): Promise<IssuedSession> {
+    const now = clock();
+    const session: IssuedSession = {
+      accessToken: newSecretToken(),
+      client: newClientId(),
+      uid,
+      expiresAt: new Date(now.getTime() + sessionLifetimeMs),
+    };
+    await auth.insertSession({
+      userId,
+      client: session.client,
+      tokenHash: tokenHash(session.accessToken, secretKey),
+      expiresAt: session.expiresAt,
+      createdAt: now,
+      lastUsedAt: now,
+    });
+    await auth.pruneSessions(userId, maxSessionsPerUser, now);
+    return session;
+  }
+
+  return {
+    loadUser,
+
+    /** Spec §2 "Signup": a new company owned by the new user; the user signs in afterwards. */
+    async signUp(fields: SignUpFields): Promise<AuthUser> {
+      const email = normaliseEmailAddress(fields.email);
+      const companyName = companyNameForSignUp(fields);
+      const passwordHash = await hashPassword(fields.password);
+      try {
+        const userId = await db.transaction(async (tx) => {
+          const txAuth = authRepository(tx as unknown as Database);
+          const txCompanies = companiesRepository(tx as unknown as Database);
+          const errors: ApiFieldError[] = [];
+          if (await txAuth.findUserByEmail(email)) errors.push({ field_name: 'email', messages: [serverErrorMessages.taken] });
+          if (await txCompanies.isNameTaken(companyName)) {
+            errors.push({ field_name: 'company_name', messages: [serverErrorMessages.taken] });
+          }
+          if (errors.length > 0) throw new ApiError(422, { errors });
+          const now = clock();
+          const phone = fields.phone ? compactPhoneNumber(fields.phone) : null;
+          const company = await txCompanies.insert({
+            name: companyName,
+            slug: companySlug(companyName, await txCompanies.slugsStartingWith(companySlug(companyName, []))),
+            email,
+            phone,
+            signUpReferralCode: fields.referral_code ?? null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          const user = await txAuth.insertUser({
+            email,
+            passwordHash,
+            firstName: fields.first_name,
+            surname: fields.surname,
+            phone,
+            companyId: company.id,
+            owner: true,
+            homeLocationGrowingSeasons: true,
+            accountBilling: true,
+            userManagement: true,
+            createdAt: now,
+            updatedAt: now,
+          });
+          return user.id;
+        });
+        return await loadUser(userId);
+      } catch (error) {
+        // Two sign-ups racing for the same email or company name: the database's unique index decides.
+        const constraint = uniqueViolationConstraint(error);
+        if (constraint === 'users_email_key') throw ApiError.unprocessable('email', serverErrorMessages.taken);
+        if (constraint === 'companies_name_key') throw ApiError.unprocessable('company_name', serverErrorMessages.taken);
+        throw error;
+      }
+    },
+
+    async signIn(emailInput: string, password: string): Promise<{ user: AuthUser; session: IssuedSession }> {
+      const email = normaliseEmailAddress(emailInput);
+      const user = await auth.findUserByEmail(email);
+      const passwordMatches = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+      if (!user || !passwordMatches) throw ApiError.field(401, 'base', serverErrorMessages.invalidCredentials);
+      const session = await issueSession(user.id, user.email);
+      return { user: await loadUser(user.id), session };
+    },
+
+    /** Checks the token headers of CONTRACT.md §3; null means "not signed in". */
+    async authenticate(headers: SessionHeaders): Promise<AuthenticatedSession | null> {
+      const { accessToken, client, uid } = headers;
+      if (!accessToken || !client || !uid || accessToken.length > 200 || client.length > 200 || uid.length > 320) {
+        return null;
+      }
+      const user = await auth.findUserByEmail(normaliseEmailAddress(uid));
+      if (!user) return null;
+      const session = await auth.findSession(user.id, client);
+      const now = clock();
+      if (!session || session.expiresAt <= now) return null;
+      const presented = tokenHash(accessToken, secretKey);
+      const current = sameTokenHash(presented, session.tokenHash);
+      const previous =
+        session.previousTokenHash !== null &&
+        session.previousTokenValidUntil !== null &&
+        session.previousTokenValidUntil > now &&
+        sameTokenHash(presented, session.previousTokenHash);
+      if (!current && !previous) return null;
+      return { userId: user.id, sessionId: session.id, client, uid: user.email };
+    },
+
+    /** A new token for the same client, with the expiry pushed out again (validate_token). */
+    async rotate(session: AuthenticatedSession): Promise<IssuedSession> {
+      const now = clock();
+      const current = await auth.findSession(session.userId, session.client);
+      if (!current) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
+      const accessToken = newSecretToken();
+      const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
+      await auth.rotateSession(current.id, {
+        tokenHash: tokenHash(accessToken, secretKey),
+        previousTokenHash: current.tokenHash,
+        previousTokenValidUntil: new Date(now.getTime() + rotationGraceMs),
+        expiresAt,
+        now,
+      });
+      return { accessToken, client: session.client, uid: session.uid, expiresAt };
+    },
+
+    async signOut(session: AuthenticatedSession): Promise<void> {
+      await auth.deleteSession(session.sessionId);
+    },
+
+    /** The answer is the same whether or not the email is known (spec: no account enumeration). */
+    async requestPasswordReset(emailInput: string): Promise<void> {
+      const email = normaliseEmailAddress(emailInput);
+      const user = await auth.findUserByEmail(email);
+      if (!user) return;
+      const token = newSecretToken();
+      const now = clock();
+      await auth.insertPasswordResetToken({
+        userId: user.id,
+        tokenHash: tokenHash(token, secretKey),
+        expiresAt: new Date(now.getTime() + passwordResetValidHours * 3_600_000),
+        createdAt: now,
+      });
+      const resetUrl = `${deps.appUrl}/new_password?reset_password_token=${encodeURIComponent(token)}`;
+      await deps.mail.send(passwordResetMail({ email: user.email, firstName: user.firstName }, resetUrl, passwordResetValidHours));
+    },
+
+    async isPasswordResetTokenUsable(token: string): Promise<boolean> {
+      return (await auth.findUsablePasswordResetToken(tokenHash(token, secretKey), clock())) !== undefined;
+    },
+
+    /** Sets the new password, spends the token (and any older ones) and signs the user out everywhere. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const used = await db.transaction(async (tx) => {
+        const txAuth = authRepository(tx as unknown as Database);
+        const now = clock();
+        const resetToken = await txAuth.findUsablePasswordResetToken(tokenHash(token, secretKey), now);
+        if (!resetToken) return false;
+        // Spending the tokens first makes a second request with the same link find nothing.
+        if ((await txAuth.usePasswordResetTokens(resetToken.userId, now)) === 0) return false;
+        await txAuth.setPasswordHash(resetToken.userId, passwordHash, now);
+        await txAuth.deleteAllSessions(resetToken.userId);
+        return true;
+      });
+      if (!used) throw ApiError.unprocessable('reset_password_token', serverErrorMessages.resetTokenInvalid);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

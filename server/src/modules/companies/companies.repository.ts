@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { companies, type CompanyRow } from './companies.tables';
+
+export type NewCompany = typeof companies.$inferInsert;
+
+export function companiesRepository(db: Database) {
+  return {
+    async findById(id: number): Promise<CompanyRow | undefined> {
+      const [row] = await db.select().from(companies).where(eq(companies.id, id));
+      return row;
+    },
+
+    async isNameTaken(name: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(sql`lower(${companies.name}) = lower(${name})`);
+      return row !== undefined;
+    },
+
+    async slugsStartingWith(base: string): Promise<string[]> {
+      const rows = await db
+        .select({ slug: companies.slug })
+        .from(companies)
+        .where(sql`${companies.slug} like ${`${base}%`}`);
+      return rows.map((row) => row.slug);
+    },
+
+    async insert(company: NewCompany): Promise<CompanyRow> {
+      const [row] = await db.insert(companies).values(company).returning();
+      if (!row) throw new Error('company insert returned no row');
+      return row;
+    },
+  };
+}
+export type CompaniesRepository = ReturnType<typeof companiesRepository>;

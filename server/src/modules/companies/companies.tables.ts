@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    email: text('email'),
+    phone: text('phone'),
+    hasCompanyDetails: boolean('has_company_details').notNull().default(false),
+    hasBillingPlan: boolean('has_billing_plan').notNull().default(false),
+    hasPaymentMethod: boolean('has_payment_method').notNull().default(false),
+    hasUserSurveyResponse: boolean('has_user_survey_response').notNull().default(false),
+    hasBillingDiscountCodeUse: boolean('has_billing_discount_code_use').notNull().default(false),
+    /** The active plan's key (plans.ts); null until a plan is chosen. */
+    planKey: text('plan_key'),
+    /** The referral code typed at sign-up, kept for the referrals programme. */
+    signUpReferralCode: text('sign_up_referral_code'),
+    userLimit: integer('user_limit'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('companies_slug_key').on(t.slug), uniqueIndex('companies_name_key').on(sql`lower(${t.name})`)],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;

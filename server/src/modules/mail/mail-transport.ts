@@ -1,0 +1,31 @@
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../../config/env';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where a mail goes once it is in the outbox table. */
+export interface MailTransport {
+  name: 'outbox' | 'smtp';
+  deliver(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function createMailTransport(config: Pick<AppConfig, 'mail' | 'mailFrom'>): MailTransport {
+  if (config.mail.transport === 'outbox') {
+    // The outbox table is the delivery: demo users read it through GET /api/dev/outbox.
+    return { name: 'outbox', deliver: async () => undefined, close: () => undefined };
+  }
+  const smtp = nodemailer.createTransport(config.mail.url);
+  return {
+    name: 'smtp',
+    async deliver(mail) {
+      await smtp.sendMail({ from: config.mailFrom, ...mail });
+    },
+    close: () => smtp.close(),
+  };
+}

@@ -1,0 +1,47 @@
+import type { Logger } from '../../http/logger';
+import type { MailRepository } from './mail.repository';
+import type { MailTransport, OutgoingMail } from './mail-transport';
+
+export interface MailService {
+  /** Records the mail and hands it to the transport without making the caller wait for SMTP. */
+  send(mail: OutgoingMail): Promise<void>;
+  /** Resolves once every delivery started so far has finished (shutdown and tests). */
+  settle(): Promise<void>;
+}
+
+export function createMailService(deps: {
+  mails: MailRepository;
+  transport: MailTransport;
+  clock: () => Date;
+  log: Logger;
+}): MailService {
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliver(id: number, mail: OutgoingMail): Promise<void> {
+    try {
+      await deps.transport.deliver(mail);
+      await deps.mails.markDelivered(id, deps.clock());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      deps.log.warn({ mailId: id, err: message }, 'mail delivery failed; it stays in the outbox for a retry');
+      await deps.mails.markFailed(id, message).catch(() => undefined);
+    }
+  }
+
+  return {
+    async send(mail) {
+      const row = await deps.mails.insert({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        transport: deps.transport.name,
+      });
+      const delivery = deliver(row.id, mail).finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+    },
+    async settle() {
+      await Promise.all([...inFlight]);
+    },
+  };
+}

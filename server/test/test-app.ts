@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildApp, type App, type BuildAppOptions } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from '../src/db/database';
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** API tests run on a fresh embedded database, and also on the real PostgreSQL when TEST_DATABASE_URL is set. */
+export const databaseTargets: Array<'embedded' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['embedded', 'postgres']
+  : ['embedded'];
+
+/** A clock the test moves by hand. */
+export function testClock(start = new Date('2026-11-21T00:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `mesonet_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp extends App {
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  target: 'embedded' | 'postgres',
+  options: Partial<Omit<BuildAppOptions, 'db'>> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const fresh = target === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const database = fresh ? await openPostgresDatabase(fresh.url) : await openEmbeddedDatabase(undefined);
+  await database.migrate(migrationsFolder);
+  const config = loadConfig({ NODE_ENV: 'test', DEMO: '1', LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({ config, logger: false, ...options, db: database.db });
+  await app.server.ready();
+  return {
+    ...app,
+    database,
+    async close() {
+      await app.server.close();
+      await database.close();
+      await fresh?.drop();
+    },
+  };
+}

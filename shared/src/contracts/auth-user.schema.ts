@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { featureSetKeys, planKeys } from '../plans/plans';
+
+/** CONTRACT.md §3: the headers of the token scheme. */
+export const authHeaderNames = {
+  accessToken: 'access-token',
+  client: 'client',
+  uid: 'uid',
+  expiry: 'expiry',
+  tokenType: 'token-type',
+} as const;
+
+/** Spec §9: sessions last 14 days. */
+export const sessionLifetimeMs = 14 * 24 * 60 * 60 * 1000;
+
+const isoDateTime = z.string().nullable();
+
+export const permissionsSchema = z.object({
+  owner: z.boolean(),
+  home_location_growing_seasons: z.boolean(),
+  account_billing: z.boolean(),
+  user_management: z.boolean(),
+  company_invitation_created_at: isoDateTime,
+  company_invitation_accepted_at: isoDateTime,
+  company_invitation_declined_at: isoDateTime,
+  owner_invitation_created_at: isoDateTime,
+  owner_invitation_accepted_at: isoDateTime,
+  owner_invitation_declined_at: isoDateTime,
+  removal_created_at: isoDateTime,
+});
+export type Permissions = z.infer<typeof permissionsSchema>;
+
+export const invitedPermissionsSchema = z.object({
+  company_invitation_created_at: isoDateTime,
+  company_invitation_declined_at: isoDateTime,
+  company_name: z.string(),
+  company_slug: z.string(),
+});
+
+export const billingItemAccessPlanSchema = z.object({
+  billing_product_key: z.enum(planKeys),
+  billing_product_name: z.string(),
+  user_limit: z.number().int().nullable(),
+});
+
+/** The company as its members see it; the accounts and billing issues add the rest of spec §3. */
+export const companySchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  paid: z.boolean(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  has_company_details: z.boolean(),
+  has_billing_plan: z.boolean(),
+  has_payment_method: z.boolean(),
+  has_user_survey_response: z.boolean(),
+  has_billing_discount_code_use: z.boolean(),
+  billing_product_feature_set_key: z.enum(featureSetKeys).nullable(),
+  billing_item_access_plan: billingItemAccessPlanSchema.nullable(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const authUserSchema = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  first_name: z.string(),
+  surname: z.string(),
+  company: companySchema,
+  permissions: permissionsSchema,
+  invited_permissions: invitedPermissionsSchema.nullable(),
+  map_default_centre_coords: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  map_default_zoom_level: z.number().nullable(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const signInResponseSchema = z.object({ data: authUserSchema });
+export const validateTokenResponseSchema = z.object({ success: z.literal(true), data: authUserSchema });
+export const signUpResponseSchema = z.object({ status: z.literal('success'), data: authUserSchema });
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
