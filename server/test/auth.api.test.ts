@@ -32,7 +32,8 @@ describe.each(databaseTargets)('auth API on the %s database', (target) => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp(target, { clock: clock.now });
+    // Rate limits have their own tests (platform.api.test.ts); here they would only get in the way.
+    app = await createTestApp(target, { clock: clock.now, rateLimits: { signInPerAccount: 1000, passwordResetPerAccount: 1000 } });
   });
   afterAll(async () => {
     await app.close();

@@ -30,17 +30,24 @@ export const defaultAuthRateLimits: AuthRateLimits = {
   signUpPerIp: 20,
 };
 
-function accountKey(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `account:${typeof email === 'string' ? normaliseEmailAddress(email).slice(0, 320) : request.ip}`;
+function accountKey(purpose: string) {
+  return (request: FastifyRequest): string => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return `${purpose}:${typeof email === 'string' ? normaliseEmailAddress(email).slice(0, 320) : request.ip}`;
+  };
 }
 
 export async function authRoutes(app: FastifyInstance, opts: { authService: AuthService; rateLimits: AuthRateLimits }) {
   const { authService, rateLimits } = opts;
   const tooMany = () => ApiError.field(429, 'base', serverErrorMessages.tooManyAttempts);
   const perIp = (max: number, timeWindow: number) => ({ rateLimit: { max, timeWindow, errorResponseBuilder: tooMany } });
-  const perAccount = (max: number, timeWindow: number) =>
-    app.rateLimit({ max, timeWindow, keyGenerator: accountKey, errorResponseBuilder: tooMany });
+  // The plugin runs one limiter per request, so the per-account count is checked here by hand.
+  const perAccount = (purpose: string, max: number, timeWindow: number) => {
+    const limiter = app.createRateLimit({ max, timeWindow, keyGenerator: accountKey(purpose) });
+    return async (request: FastifyRequest) => {
+      if ((await limiter(request)).isExceeded) throw tooMany();
+    };
+  };
   const signedIn = requireSession(authService);
 
   app.post('/api/auth', { config: perIp(rateLimits.signUpPerIp, 60 * minute) }, async (request) => {
@@ -50,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, opts: { authService: Auth
 
   app.post(
     '/api/auth/sign_in',
-    { config: perIp(rateLimits.signInPerIp, 5 * minute), preHandler: perAccount(rateLimits.signInPerAccount, 15 * minute) },
+    { config: perIp(rateLimits.signInPerIp, 5 * minute), preHandler: perAccount('sign-in', rateLimits.signInPerAccount, 15 * minute) },
     async (request, reply) => {
       const credentials = parseInput(signInRequestSchema, request.body);
       const { user, session } = await authService.signIn(credentials.email, credentials.password);
@@ -74,7 +81,7 @@ export async function authRoutes(app: FastifyInstance, opts: { authService: Auth
     '/api/auth/password',
     {
       config: perIp(rateLimits.passwordResetPerIp, 15 * minute),
-      preHandler: perAccount(rateLimits.passwordResetPerAccount, 60 * minute),
+      preHandler: perAccount('password-reset', rateLimits.passwordResetPerAccount, 60 * minute),
     },
     async (request) => {
       const { email } = parseInput(passwordResetRequestSchema, request.body);
