@@ -29,7 +29,12 @@ async function main(): Promise<void> {
       stopping = true;
       server.log.info({ signal }, 'shutting down');
       // Stop taking requests and let those in flight finish, then close the database so its files are complete.
+      // Keep-alive connections that fall idle after the close began are swept; after 10 s none is waited for.
+      const sweep = setInterval(() => server.server.closeIdleConnections(), 200);
+      const force = setTimeout(() => server.server.closeAllConnections(), 10_000);
       await server.close();
+      clearInterval(sweep);
+      clearTimeout(force);
       await database?.close();
       lock?.release();
       process.exit(0);
