@@ -4,8 +4,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Boundaries of STYLE.md: web ↛ server, server ↛ web, shared ↛ anything but zod and date helpers.
-const noServer = { group: ['@mesonet/server', '@mesonet/server/*', '**/server/src/**'], message: 'The browser must not import server code: put what both sides need in shared/.' };
-const noWeb = { group: ['@mesonet/web', '@mesonet/web/*', '**/web/src/**'], message: 'The server must not import web code: put what both sides need in shared/.' };
+const noServer = {
+  group: ['@mesonet/server', '@mesonet/server/*', '**/server/src/**'],
+  message: 'The browser must not import server code: put what both sides need in shared/.',
+};
+const noWeb = {
+  group: ['@mesonet/web', '@mesonet/web/*', '**/web/src/**'],
+  message: 'The server must not import web code: put what both sides need in shared/.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'server/migrations/**'] },
@@ -27,7 +33,10 @@ export default tseslint.config(
           patterns: [
             noServer,
             noWeb,
-            { group: ['node:*', 'fs', 'path', 'react', 'react-dom'], message: 'shared/ is pure: no Node, no DOM, no React. It may use zod and date helpers only.' },
+            {
+              group: ['node:*', 'fs', 'path', 'react', 'react-dom'],
+              message: 'shared/ is pure: no Node, no DOM, no React. It may use zod and date helpers only.',
+            },
           ],
         },
       ],
@@ -42,7 +51,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noWeb, { group: ['fastify', 'fastify/*'], message: 'Services hold rules, not HTTP: keep Fastify types in *.routes.ts.' }] },
+        {
+          patterns: [
+            noWeb,
+            {
+              group: ['fastify', 'fastify/*'],
+              message: 'Services hold rules, not HTTP: keep Fastify types in *.routes.ts.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -63,7 +80,11 @@ export default tseslint.config(
         {
           patterns: [
             noServer,
-            { group: ['@/features/*', '@/app/*'], message: 'Features do not reach into each other or up into app/: use relative imports inside a feature, and lift shared code to components/, lib/ or shared/.' },
+            {
+              group: ['@/features/*', '@/app/*'],
+              message:
+                'Features do not reach into each other or up into app/: use relative imports inside a feature, and lift shared code to components/, lib/ or shared/.',
+            },
           ],
         },
       ],

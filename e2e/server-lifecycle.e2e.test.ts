@@ -5,8 +5,17 @@ const signUp = (url: string, n: number) =>
   fetch(`${url}/api/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Load', surname: `Tester${n}`, company_name: `Load Test Farm ${n}`, email: `load${n}@example.com`, password: 'load-password' }),
-  }).then((res) => res.status, () => 0);
+    body: JSON.stringify({
+      first_name: 'Load',
+      surname: `Tester${n}`,
+      company_name: `Load Test Farm ${n}`,
+      email: `load${n}@example.com`,
+      password: 'load-password',
+    }),
+  }).then(
+    (res) => res.status,
+    () => 0,
+  );
 
 describe('the server process', () => {
   it('stops cleanly on SIGTERM in the middle of writes, and the embedded database opens again with them', async () => {
@@ -38,7 +47,11 @@ describe('the server process', () => {
   it('refuses to open a data folder another live server owns', async () => {
     const server = await startServer();
     try {
-      const second = await runServerExpectingExit({ DATA_DIR: server.dataDir, PORT: String(await freePort()), DATABASE_URL: '' });
+      const second = await runServerExpectingExit({
+        DATA_DIR: server.dataDir,
+        PORT: String(await freePort()),
+        DATABASE_URL: '',
+      });
       expect(second.code).toBe(1);
       expect(second.output).toContain(`is in use by process ${server.process.pid}`);
     } finally {
@@ -55,6 +68,8 @@ describe('the server process', () => {
       PAYMENTS: 'fake',
     });
     expect(result.code).toBe(1);
-    expect(result.output).toMatch(/refuses PAYMENTS=fake[\s\S]*refuses MAIL=outbox[\s\S]*refuses the default SECRET_KEY/);
+    expect(result.output).toMatch(
+      /refuses PAYMENTS=fake[\s\S]*refuses MAIL=outbox[\s\S]*refuses the default SECRET_KEY/,
+    );
   });
 });

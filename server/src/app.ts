@@ -64,7 +64,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await mail.settle();
     transport.close();
   });
-  const authService = createAuthService({ db, clock, secretKey: config.secretKey, appUrl: config.appUrl, mail, log: server.log });
+  const authService = createAuthService({
+    db,
+    clock,
+    secretKey: config.secretKey,
+    appUrl: config.appUrl,
+    mail,
+    log: server.log,
+  });
 
   await server.register(healthRoutes, { db });
   await server.register(authRoutes, { authService, rateLimits: { ...defaultAuthRateLimits, ...options.rateLimits } });

@@ -1,7 +1,7 @@
 import { serverErrorMessages } from '@mesonet/shared/auth/auth.messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
+import { createTestApp, databaseTargets, queryRows, testClock, type TestApp } from './test-app';
 
 const signUpBody = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Jo',
@@ -27,13 +27,16 @@ describe.each(databaseTargets)('auth API on the %s database', (target) => {
     uid: String(res.headers.uid),
   });
   const countRows = async (table: string) => {
-    const result = await app.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-    return (result.rows[0] as { n: number }).n;
+    const [row] = await queryRows<{ n: number }>(app.database.db, sql.raw(`select count(*)::int as n from ${table}`));
+    return row?.n;
   };
 
   beforeAll(async () => {
     // Rate limits have their own tests (platform.api.test.ts); here they would only get in the way.
-    app = await createTestApp(target, { clock: clock.now, rateLimits: { signInPerAccount: 1000, passwordResetPerAccount: 1000 } });
+    app = await createTestApp(target, {
+      clock: clock.now,
+      rateLimits: { signInPerAccount: 1000, passwordResetPerAccount: 1000 },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -52,28 +55,48 @@ describe.each(databaseTargets)('auth API on the %s database', (target) => {
         first_name: 'Jo',
         surname: 'Grower',
         phone: '0412345678',
-        company: { name: 'Grower Farms', slug: 'grower-farms', paid: false, has_billing_plan: false, billing_item_access_plan: null },
+        company: {
+          name: 'Grower Farms',
+          slug: 'grower-farms',
+          paid: false,
+          has_billing_plan: false,
+          billing_item_access_plan: null,
+        },
         permissions: { owner: true, home_location_growing_seasons: true, account_billing: true, user_management: true },
       });
       expect(data).not.toHaveProperty('password_hash');
     });
 
     it('stores an argon2id hash, never the password', async () => {
-      const result = await app.database.db.execute(sql`select password_hash from users where email = 'jo@example.com'`);
-      const hash = (result.rows[0] as { password_hash: string }).password_hash;
+      const [row] = await queryRows<{ password_hash: string }>(
+        app.database.db,
+        sql`select password_hash from users where email = 'jo@example.com'`,
+      );
+      const hash = row?.password_hash;
       expect(hash).toMatch(/^\$argon2id\$/);
       expect(hash).not.toContain('paddock-password');
     });
 
     it('names the company after the person when no company name is given', async () => {
-      const res = await post('/api/auth', signUpBody({ email: 'sam@example.com', first_name: 'Sam', surname: 'Ploughman', company_name: '' }));
+      const res = await post(
+        '/api/auth',
+        signUpBody({ email: 'sam@example.com', first_name: 'Sam', surname: 'Ploughman', company_name: '' }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().data.company.name).toBe('Sam Ploughman');
     });
 
     it.each([
-      ['the same email, in other case', { email: ' JO@Example.com ', company_name: 'Other Farm' }, [{ field_name: 'email', messages: ['has already been taken'] }]],
-      ['the same company name, in other case', { email: 'new@example.com', company_name: 'grower FARMS' }, [{ field_name: 'company_name', messages: ['has already been taken'] }]],
+      [
+        'the same email, in other case',
+        { email: ' JO@Example.com ', company_name: 'Other Farm' },
+        [{ field_name: 'email', messages: ['has already been taken'] }],
+      ],
+      [
+        'the same company name, in other case',
+        { email: 'new@example.com', company_name: 'grower FARMS' },
+        [{ field_name: 'company_name', messages: ['has already been taken'] }],
+      ],
       [
         'both taken',
         {},
@@ -121,14 +144,41 @@ describe.each(databaseTargets)('auth API on the %s database', (target) => {
       ['an empty object', {}, ['first_name', 'surname', 'email', 'password']],
       ['an array', [], ['base']],
       ['null', null, ['first_name', 'surname', 'email', 'password']],
-      ['wrong types', { first_name: 7, surname: true, email: ['a'], password: { x: 1 } }, ['first_name', 'surname', 'email', 'password']],
-      ['very long strings', signUpBody({ email: `${'a'.repeat(5000)}@example.com`, surname: 'y'.repeat(5000) }), ['surname', 'email']],
-      ['a short password', signUpBody({ email: 'short@example.com', company_name: 'Short Co', password: 'seven77', password_confirmation: 'seven77' }), ['password']],
+      [
+        'wrong types',
+        { first_name: 7, surname: true, email: ['a'], password: { x: 1 } },
+        ['first_name', 'surname', 'email', 'password'],
+      ],
+      [
+        'very long strings',
+        signUpBody({ email: `${'a'.repeat(5000)}@example.com`, surname: 'y'.repeat(5000) }),
+        ['surname', 'email'],
+      ],
+      [
+        'a short password',
+        signUpBody({
+          email: 'short@example.com',
+          company_name: 'Short Co',
+          password: 'seven77',
+          password_confirmation: 'seven77',
+        }),
+        ['password'],
+      ],
     ])('sign-up with %s is a 422 naming the fields', async (_name, body, fields) => {
       const before = await countRows('users');
-      const res = await app.server.inject({ method: 'POST', url: '/api/auth', payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      const res = await app.server.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.map((e: { field_name: string }) => e.field_name).sort()).toEqual([...fields].sort());
+      expect(
+        res
+          .json()
+          .errors.map((e: { field_name: string }) => e.field_name)
+          .sort(),
+      ).toEqual([...fields].sort());
       expect(await countRows('users')).toBe(before);
     });
 
@@ -143,9 +193,15 @@ describe.each(databaseTargets)('auth API on the %s database', (target) => {
     });
 
     it('PUT /api/auth/password with a missing token is a 422 naming it', async () => {
-      const res = await app.server.inject({ method: 'PUT', url: '/api/auth/password', payload: { password: 'long enough', password_confirmation: 'long enough' } });
+      const res = await app.server.inject({
+        method: 'PUT',
+        url: '/api/auth/password',
+        payload: { password: 'long enough', password_confirmation: 'long enough' },
+      });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual([{ field_name: 'reset_password_token', messages: ['Reset token is required'] }]);
+      expect(res.json().errors).toEqual([
+        { field_name: 'reset_password_token', messages: ['Reset token is required'] },
+      ]);
     });
   });
 
@@ -157,7 +213,9 @@ describe.each(databaseTargets)('auth API on the %s database', (target) => {
       ]) {
         const res = await post('/api/auth/sign_in', credentials);
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ errors: [{ field_name: 'base', messages: [serverErrorMessages.invalidCredentials] }] });
+        expect(res.json()).toEqual({
+          errors: [{ field_name: 'base', messages: [serverErrorMessages.invalidCredentials] }],
+        });
         expect(res.json().errors[0].messages[0]).toContain('Sign Up');
       }
     });
@@ -170,8 +228,11 @@ describe.each(databaseTargets)('auth API on the %s database', (target) => {
       const expiry = Number(res.headers.expiry);
       expect(expiry * 1000 - clock.now().getTime()).toBeGreaterThan(13.9 * 86_400_000);
       expect(res.json().data.email).toBe('jo@example.com');
-      const stored = await app.database.db.execute(sql`select token_hash from auth_sessions`);
-      const hashes = stored.rows.map((row) => (row as { token_hash: string }).token_hash);
+      const stored = await queryRows<{ token_hash: string }>(
+        app.database.db,
+        sql`select token_hash from auth_sessions`,
+      );
+      const hashes = stored.map((row) => row.token_hash);
       expect(hashes).not.toContain(res.headers['access-token']);
     });
 
@@ -191,13 +252,19 @@ describe.each(databaseTargets)('auth API on the %s database', (target) => {
       const oldAfterGrace = await app.server.inject({ method: 'GET', url: '/api/auth/validate_token', headers: first });
       expect(oldAfterGrace.statusCode).toBe(401);
       const newest = sessionHeaders(withOld);
-      expect((await app.server.inject({ method: 'GET', url: '/api/auth/validate_token', headers: newest })).statusCode).toBe(200);
+      expect(
+        (await app.server.inject({ method: 'GET', url: '/api/auth/validate_token', headers: newest })).statusCode,
+      ).toBe(200);
     });
 
     it('expires a session 14 days after its last rotation', async () => {
       const signIn = await post('/api/auth/sign_in', { email: 'jo@example.com', password: 'paddock-password' });
       clock.advance(14 * 86_400_000 + 1000);
-      const res = await app.server.inject({ method: 'GET', url: '/api/auth/validate_token', headers: sessionHeaders(signIn) });
+      const res = await app.server.inject({
+        method: 'GET',
+        url: '/api/auth/validate_token',
+        headers: sessionHeaders(signIn),
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().errors[0].field_name).toBe('base');
     });
@@ -212,25 +279,43 @@ describe.each(databaseTargets)('auth API on the %s database', (target) => {
     });
 
     it('signs one client out, leaving the user’s other clients signed in', async () => {
-      const phone = sessionHeaders(await post('/api/auth/sign_in', { email: 'jo@example.com', password: 'paddock-password' }));
-      const laptop = sessionHeaders(await post('/api/auth/sign_in', { email: 'jo@example.com', password: 'paddock-password' }));
+      const phone = sessionHeaders(
+        await post('/api/auth/sign_in', { email: 'jo@example.com', password: 'paddock-password' }),
+      );
+      const laptop = sessionHeaders(
+        await post('/api/auth/sign_in', { email: 'jo@example.com', password: 'paddock-password' }),
+      );
       const out = await app.server.inject({ method: 'DELETE', url: '/api/auth/sign_out', headers: phone });
       expect(out.statusCode).toBe(200);
       expect(out.json()).toEqual({ success: true });
-      expect((await app.server.inject({ method: 'GET', url: '/api/auth/validate_token', headers: phone })).statusCode).toBe(401);
-      expect((await app.server.inject({ method: 'GET', url: '/api/auth/validate_token', headers: laptop })).statusCode).toBe(200);
-      expect((await app.server.inject({ method: 'DELETE', url: '/api/auth/sign_out', headers: phone })).statusCode).toBe(401);
+      expect(
+        (await app.server.inject({ method: 'GET', url: '/api/auth/validate_token', headers: phone })).statusCode,
+      ).toBe(401);
+      expect(
+        (await app.server.inject({ method: 'GET', url: '/api/auth/validate_token', headers: laptop })).statusCode,
+      ).toBe(200);
+      expect(
+        (await app.server.inject({ method: 'DELETE', url: '/api/auth/sign_out', headers: phone })).statusCode,
+      ).toBe(401);
     });
   });
 
   describe('password reset through the outbox', () => {
     const outbox = async (to: string) =>
-      (await app.server.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json() as Array<{ subject: string; text: string; sent_at: string }>;
+      (
+        await app.server.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })
+      ).json() as Array<{ subject: string; text: string; sent_at: string }>;
     const tokenFromMail = (text: string) => /reset_password_token=([\w%-]+)/.exec(text)?.[1] ?? '';
 
     it('answers known and unknown emails alike, and mails only the known one', async () => {
-      const known = await post('/api/auth/password', { email: 'jo@example.com', redirect_url: 'http://localhost:3000/new_password' });
-      const unknown = await post('/api/auth/password', { email: 'stranger@example.com', redirect_url: 'http://localhost:3000/new_password' });
+      const known = await post('/api/auth/password', {
+        email: 'jo@example.com',
+        redirect_url: 'http://localhost:3000/new_password',
+      });
+      const unknown = await post('/api/auth/password', {
+        email: 'stranger@example.com',
+        redirect_url: 'http://localhost:3000/new_password',
+      });
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
       expect(Object.keys(known.json())).toEqual(Object.keys(unknown.json()));
@@ -243,25 +328,56 @@ describe.each(databaseTargets)('auth API on the %s database', (target) => {
     });
 
     it('sets a new password with a valid link, once, and signs the user out everywhere', async () => {
-      const session = sessionHeaders(await post('/api/auth/sign_in', { email: 'jo@example.com', password: 'paddock-password' }));
+      const session = sessionHeaders(
+        await post('/api/auth/sign_in', { email: 'jo@example.com', password: 'paddock-password' }),
+      );
       const token = decodeURIComponent(tokenFromMail((await outbox('jo@example.com'))[0]?.text ?? ''));
-      const check = await app.server.inject({ method: 'GET', url: `/api/auth/password/edit?reset_password_token=${encodeURIComponent(token)}&redirect_url=x` });
+      const check = await app.server.inject({
+        method: 'GET',
+        url: `/api/auth/password/edit?reset_password_token=${encodeURIComponent(token)}&redirect_url=x`,
+      });
       expect(check.statusCode).toBe(200);
 
-      const mismatch = await app.server.inject({ method: 'PUT', url: '/api/auth/password', payload: { password: 'new-password-1', password_confirmation: 'new-password-2', reset_password_token: token } });
+      const mismatch = await app.server.inject({
+        method: 'PUT',
+        url: '/api/auth/password',
+        payload: { password: 'new-password-1', password_confirmation: 'new-password-2', reset_password_token: token },
+      });
       expect(mismatch.statusCode).toBe(422);
-      expect(mismatch.json().errors).toEqual([{ field_name: 'password_confirmation', messages: ['Passwords must match'] }]);
+      expect(mismatch.json().errors).toEqual([
+        { field_name: 'password_confirmation', messages: ['Passwords must match'] },
+      ]);
 
-      const reset = await app.server.inject({ method: 'PUT', url: '/api/auth/password', payload: { password: 'new-password-1', password_confirmation: 'new-password-1', reset_password_token: token } });
+      const reset = await app.server.inject({
+        method: 'PUT',
+        url: '/api/auth/password',
+        payload: { password: 'new-password-1', password_confirmation: 'new-password-1', reset_password_token: token },
+      });
       expect(reset.statusCode).toBe(200);
-      expect((await app.server.inject({ method: 'GET', url: '/api/auth/validate_token', headers: session })).statusCode).toBe(401);
-      expect((await post('/api/auth/sign_in', { email: 'jo@example.com', password: 'paddock-password' })).statusCode).toBe(401);
-      expect((await post('/api/auth/sign_in', { email: 'jo@example.com', password: 'new-password-1' })).statusCode).toBe(200);
+      expect(
+        (await app.server.inject({ method: 'GET', url: '/api/auth/validate_token', headers: session })).statusCode,
+      ).toBe(401);
+      expect(
+        (await post('/api/auth/sign_in', { email: 'jo@example.com', password: 'paddock-password' })).statusCode,
+      ).toBe(401);
+      expect(
+        (await post('/api/auth/sign_in', { email: 'jo@example.com', password: 'new-password-1' })).statusCode,
+      ).toBe(200);
 
-      const again = await app.server.inject({ method: 'PUT', url: '/api/auth/password', payload: { password: 'third-password', password_confirmation: 'third-password', reset_password_token: token } });
+      const again = await app.server.inject({
+        method: 'PUT',
+        url: '/api/auth/password',
+        payload: { password: 'third-password', password_confirmation: 'third-password', reset_password_token: token },
+      });
       expect(again.statusCode).toBe(422);
-      expect(again.json().errors[0]).toEqual({ field_name: 'reset_password_token', messages: [serverErrorMessages.resetTokenInvalid] });
-      const recheck = await app.server.inject({ method: 'GET', url: `/api/auth/password/edit?reset_password_token=${encodeURIComponent(token)}` });
+      expect(again.json().errors[0]).toEqual({
+        field_name: 'reset_password_token',
+        messages: [serverErrorMessages.resetTokenInvalid],
+      });
+      const recheck = await app.server.inject({
+        method: 'GET',
+        url: `/api/auth/password/edit?reset_password_token=${encodeURIComponent(token)}`,
+      });
       expect(recheck.statusCode).toBe(422);
     });
 
@@ -271,7 +387,11 @@ describe.each(databaseTargets)('auth API on the %s database', (target) => {
       const token = decodeURIComponent(tokenFromMail((await outbox('sam@example.com'))[0]?.text ?? ''));
       expect(token).not.toBe('');
       clock.advance(6 * 3_600_000 + 1000);
-      const res = await app.server.inject({ method: 'PUT', url: '/api/auth/password', payload: { password: 'late-password', password_confirmation: 'late-password', reset_password_token: token } });
+      const res = await app.server.inject({
+        method: 'PUT',
+        url: '/api/auth/password',
+        payload: { password: 'late-password', password_confirmation: 'late-password', reset_password_token: token },
+      });
       expect(res.statusCode).toBe(422);
     });
   });

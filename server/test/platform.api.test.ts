@@ -14,7 +14,10 @@ describe.each(databaseTargets)('platform on the %s database', (target) => {
   writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Mesonet</title><div id="root"></div>');
 
   beforeAll(async () => {
-    app = await createTestApp(target, { webDistDir, rateLimits: { signInPerAccount: 3, signInPerIp: 8, passwordResetPerAccount: 2 } });
+    app = await createTestApp(target, {
+      webDistDir,
+      rateLimits: { signInPerAccount: 3, signInPerIp: 8, passwordResetPerAccount: 2 },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -66,7 +69,11 @@ describe.each(databaseTargets)('platform on the %s database', (target) => {
   it('seeds the demo accounts once, each signing in with its plan and a complete setup', async () => {
     expect(await seedDemoAccounts(app.database.db, () => new Date(), silentLog)).toBe(demoAccounts.length);
     expect(await seedDemoAccounts(app.database.db, () => new Date(), silentLog)).toBe(0);
-    const res = await app.server.inject({ method: 'POST', url: '/api/auth/sign_in', payload: { email: 'premium@demo.test', password: demoPassword } });
+    const res = await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      payload: { email: 'premium@demo.test', password: demoPassword },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.company).toMatchObject({
       paid: true,
@@ -79,19 +86,31 @@ describe.each(databaseTargets)('platform on the %s database', (target) => {
 
   it('rate-limits sign-in per account, whichever address the attempts come from', async () => {
     const attempt = (ip: string) =>
-      app.server.inject({ method: 'POST', url: '/api/auth/sign_in', remoteAddress: ip, payload: { email: 'farm@demo.test', password: 'wrong-password' } });
+      app.server.inject({
+        method: 'POST',
+        url: '/api/auth/sign_in',
+        remoteAddress: ip,
+        payload: { email: 'farm@demo.test', password: 'wrong-password' },
+      });
     expect((await attempt('10.0.0.1')).statusCode).toBe(401);
     expect((await attempt('10.0.0.2')).statusCode).toBe(401);
     expect((await attempt('10.0.0.3')).statusCode).toBe(401);
     const limited = await attempt('10.0.0.4');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ errors: [{ field_name: 'base', messages: ['Too many attempts. Please wait a few minutes and try again.'] }] });
+    expect(limited.json()).toEqual({
+      errors: [{ field_name: 'base', messages: ['Too many attempts. Please wait a few minutes and try again.'] }],
+    });
   });
 
   it('rate-limits sign-in per address, whichever accounts it tries', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 9; i += 1) {
-      const res = await app.server.inject({ method: 'POST', url: '/api/auth/sign_in', remoteAddress: '10.9.9.9', payload: { email: `guess${i}@example.com`, password: 'guess-password' } });
+      const res = await app.server.inject({
+        method: 'POST',
+        url: '/api/auth/sign_in',
+        remoteAddress: '10.9.9.9',
+        payload: { email: `guess${i}@example.com`, password: 'guess-password' },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 8).every((status) => status === 401)).toBe(true);
@@ -99,7 +118,8 @@ describe.each(databaseTargets)('platform on the %s database', (target) => {
   });
 
   it('rate-limits password-reset requests per account', async () => {
-    const request = () => app.server.inject({ method: 'POST', url: '/api/auth/password', payload: { email: 'standard@demo.test' } });
+    const request = () =>
+      app.server.inject({ method: 'POST', url: '/api/auth/password', payload: { email: 'standard@demo.test' } });
     expect((await request()).statusCode).toBe(200);
     expect((await request()).statusCode).toBe(200);
     expect((await request()).statusCode).toBe(429);

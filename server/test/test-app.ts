@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from '../src/db/database';
+import { openEmbeddedDatabase, openPostgresDatabase, type Database, type DatabaseHandle } from '../src/db/database';
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -67,4 +68,9 @@ export async function createTestApp(
       await fresh?.drop();
     },
   };
+}
+
+/** Rows of a raw query, for tests that look into the database directly. */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }

@@ -19,19 +19,46 @@ describe('loadConfig (CONTRACT.md §2)', () => {
   });
 
   it('turns demo off when DATABASE_URL is set, and then needs MAIL and PAYMENTS', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://127.0.0.1/test' })).toThrow(/MAIL is required[\s\S]*PAYMENTS is required/);
-    const config = loadConfig({ DATABASE_URL: 'postgres://127.0.0.1/test', MAIL: 'smtp://127.0.0.1:2525', PAYMENTS: 'fake' });
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://127.0.0.1/test' })).toThrow(
+      /MAIL is required[\s\S]*PAYMENTS is required/,
+    );
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://127.0.0.1/test',
+      MAIL: 'smtp://127.0.0.1:2525',
+      PAYMENTS: 'fake',
+    });
     expect(config.demo).toBe(false);
     expect(config.mail).toEqual({ transport: 'smtp', url: 'smtp://127.0.0.1:2525' });
   });
 
   it.each([
     [{ PAYMENTS: 'fake', MAIL: 'smtp://mail:25', SECRET_KEY: strongSecret }, /refuses PAYMENTS=fake/],
-    [{ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk', STRIPE_WEBHOOK_SECRET: 'wh', MAIL: 'outbox', SECRET_KEY: strongSecret }, /refuses MAIL=outbox/],
-    [{ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk', STRIPE_WEBHOOK_SECRET: 'wh', MAIL: 'smtp://mail:25' }, /refuses the default SECRET_KEY/],
+    [
+      {
+        PAYMENTS: 'stripe',
+        STRIPE_SECRET_KEY: 'sk',
+        STRIPE_PUBLISHABLE_KEY: 'pk',
+        STRIPE_WEBHOOK_SECRET: 'wh',
+        MAIL: 'outbox',
+        SECRET_KEY: strongSecret,
+      },
+      /refuses MAIL=outbox/,
+    ],
+    [
+      {
+        PAYMENTS: 'stripe',
+        STRIPE_SECRET_KEY: 'sk',
+        STRIPE_PUBLISHABLE_KEY: 'pk',
+        STRIPE_WEBHOOK_SECRET: 'wh',
+        MAIL: 'smtp://mail:25',
+      },
+      /refuses the default SECRET_KEY/,
+    ],
     [{ PAYMENTS: 'stripe', MAIL: 'smtp://mail:25', SECRET_KEY: strongSecret }, /needs STRIPE_SECRET_KEY/],
   ])('production refuses unsafe settings %#', (env, message) => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DEMO: '0', DATABASE_URL: 'postgres://db/app', ...env })).toThrow(message);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO: '0', DATABASE_URL: 'postgres://db/app', ...env })).toThrow(
+      message,
+    );
   });
 
   it('accepts a complete production configuration', () => {

@@ -21,8 +21,7 @@ export const authMessages = {
 /** Server-side error texts, in the short form the spec's error catalogue expects (§8). */
 export const serverErrorMessages = {
   taken: 'has already been taken',
-  invalidCredentials:
-    'Invalid login credentials. Please try again, or Sign Up if you do not have an account yet.',
+  invalidCredentials: 'Invalid login credentials. Please try again, or Sign Up if you do not have an account yet.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   notSignedIn: 'You need to sign in or sign up before continuing.',
   resetTokenInvalid: 'Reset password token is invalid or has expired',

@@ -54,7 +54,10 @@ describe('Australian mobile numbers', () => {
 
 describe('login form (spec §5)', () => {
   it.each([
-    [{ email: '', password: '' }, { email: m.emailRequired, password: m.passwordRequired }],
+    [
+      { email: '', password: '' },
+      { email: m.emailRequired, password: m.passwordRequired },
+    ],
     [{ email: 'nope', password: 'x' }, { email: m.emailInvalid }],
     [{ email: ' jo@example.com ', password: 'x' }, {}],
     [{}, { email: m.emailRequired, password: m.passwordRequired }],
@@ -75,7 +78,11 @@ describe('signup form (spec §5)', () => {
     ['blank phone is fine', { phone: '' }, {}],
     ['blank company is fine', { company_name: '' }, {}],
     ['two-letter company', { company_name: 'AB' }, { company_name: m.companyNameTooShort }],
-    ['mismatched confirmation', { password_confirmation: 'different!' }, { password_confirmation: m.passwordsMustMatch }],
+    [
+      'mismatched confirmation',
+      { password_confirmation: 'different!' },
+      { password_confirmation: m.passwordsMustMatch },
+    ],
     ['very long first name', { first_name: 'x'.repeat(5000) }, { first_name: m.nameTooLong }],
     ['password too long', { password: 'x'.repeat(129) }, { password: m.passwordTooLong }],
   ])('%s', (_name, change, expected) => {
@@ -106,7 +113,10 @@ describe('password reset and new password (spec §5)', () => {
   it.each([
     [{ password: '', password_confirmation: '' }, { password: m.passwordRequired }],
     [{ password: 'short', password_confirmation: 'short' }, { password: m.passwordTooShort }],
-    [{ password: 'long enough', password_confirmation: 'long enougH' }, { password_confirmation: m.passwordsMustMatch }],
+    [
+      { password: 'long enough', password_confirmation: 'long enougH' },
+      { password_confirmation: m.passwordsMustMatch },
+    ],
     [{ password: 'long enough', password_confirmation: 'long enough' }, {}],
   ])('new password %j', (input, expected) => {
     expect(firstMessages(newPasswordFormSchema.safeParse(input))).toEqual(expected);

@@ -64,10 +64,10 @@ export const signUpRequestSchema = z
     password_confirmation: z.string().max(passwordMaxLength).optional(),
     referral_code: optionalText(40, m.referralCodeTooLong),
   })
-  .refine(
-    (form) => form.password_confirmation === undefined || form.password_confirmation === form.password,
-    { path: ['password_confirmation'], message: m.passwordsMustMatch },
-  );
+  .refine((form) => form.password_confirmation === undefined || form.password_confirmation === form.password, {
+    path: ['password_confirmation'],
+    message: m.passwordsMustMatch,
+  });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 export type SignUpFields = z.output<typeof signUpRequestSchema>;
 
@@ -107,9 +107,7 @@ const resetTokenField = z
   .min(1, { error: m.resetTokenRequired, abort: true })
   .max(200, m.resetTokenRequired);
 
-export const newPasswordRequestSchema = newPasswordFormSchema.and(
-  z.object({ reset_password_token: resetTokenField }),
-);
+export const newPasswordRequestSchema = newPasswordFormSchema.and(z.object({ reset_password_token: resetTokenField }));
 export type NewPasswordRequest = z.input<typeof newPasswordRequestSchema>;
 
 export const resetTokenCheckQuerySchema = z.object({

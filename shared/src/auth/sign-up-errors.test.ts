@@ -6,7 +6,11 @@ const body = (field_name: string, message: string) => ({ errors: [{ field_name, 
 
 describe('sign-up error texts (spec §8)', () => {
   it.each([
-    ['email', 'has already been taken', /^The email address is already registered\. Please try logging in with this email/],
+    [
+      'email',
+      'has already been taken',
+      /^The email address is already registered\. Please try logging in with this email/,
+    ],
     ['email', 'is not an email', /^Email address is not an email\.$/],
     ['company_name', 'has already been taken', /already in use.*'Grower Farms_Jo_Grower'/],
     ['company_name', 'is too short', /^Company\/Organisation Name is too short\.$/],
@@ -19,7 +23,12 @@ describe('sign-up error texts (spec §8)', () => {
 
   it('complete-signup shows only email and phone errors', () => {
     const texts = signUpErrorTexts(
-      { errors: [{ field_name: 'company_name', messages: ['has already been taken'] }, { field_name: 'phone', messages: ['is invalid'] }] },
+      {
+        errors: [
+          { field_name: 'company_name', messages: ['has already been taken'] },
+          { field_name: 'phone', messages: ['is invalid'] },
+        ],
+      },
       form,
       ['email', 'phone'],
     );

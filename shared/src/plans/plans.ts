@@ -32,11 +32,41 @@ export interface Plan {
 }
 
 export const plans: Readonly<Record<PlanKey, Plan>> = {
-  free_access_1: { key: 'free_access_1', name: 'Free Access', featureSetKey: 'free_access', priceCentsExGst: 0, userLimit: null },
-  standard_bundle_1: { key: 'standard_bundle_1', name: 'Standard Bundle', featureSetKey: 'standard_bundle', priceCentsExGst: 200_00, userLimit: null },
-  farm_bundle_1: { key: 'farm_bundle_1', name: 'Farm Bundle', featureSetKey: 'farm_bundle', priceCentsExGst: 365_00, userLimit: null },
-  premium_bundle_1: { key: 'premium_bundle_1', name: 'Premium Bundle', featureSetKey: 'premium_bundle', priceCentsExGst: 540_00, userLimit: null },
-  all_access_1: { key: 'all_access_1', name: 'All Access', featureSetKey: 'all_access', priceCentsExGst: 0, userLimit: null },
+  free_access_1: {
+    key: 'free_access_1',
+    name: 'Free Access',
+    featureSetKey: 'free_access',
+    priceCentsExGst: 0,
+    userLimit: null,
+  },
+  standard_bundle_1: {
+    key: 'standard_bundle_1',
+    name: 'Standard Bundle',
+    featureSetKey: 'standard_bundle',
+    priceCentsExGst: 200_00,
+    userLimit: null,
+  },
+  farm_bundle_1: {
+    key: 'farm_bundle_1',
+    name: 'Farm Bundle',
+    featureSetKey: 'farm_bundle',
+    priceCentsExGst: 365_00,
+    userLimit: null,
+  },
+  premium_bundle_1: {
+    key: 'premium_bundle_1',
+    name: 'Premium Bundle',
+    featureSetKey: 'premium_bundle',
+    priceCentsExGst: 540_00,
+    userLimit: null,
+  },
+  all_access_1: {
+    key: 'all_access_1',
+    name: 'All Access',
+    featureSetKey: 'all_access',
+    priceCentsExGst: 0,
+    userLimit: null,
+  },
   admin_1: { key: 'admin_1', name: 'Admin', featureSetKey: 'admin', priceCentsExGst: 0, userLimit: null },
 };
 

@@ -80,7 +80,5 @@ const fixedPatterns = Object.values(appRoutes).filter(
 
 /** True when the spec's route table has this path. Flat content pages are checked by the content issue. */
 export function isAppRoute(pathname: string): boolean {
-  return [...fixedPatterns, ...accountPatterns, ...aboutPatterns].some((pattern) =>
-    matchesPattern(pattern, pathname),
-  );
+  return [...fixedPatterns, ...accountPatterns, ...aboutPatterns].some((pattern) => matchesPattern(pattern, pathname));
 }

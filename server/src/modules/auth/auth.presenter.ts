@@ -28,7 +28,11 @@ export function presentAuthUser(user: UserRow, company: CompanyRow): AuthUser {
       has_billing_discount_code_use: company.hasBillingDiscountCodeUse,
       billing_product_feature_set_key: plan?.featureSetKey ?? null,
       billing_item_access_plan: plan
-        ? { billing_product_key: plan.key, billing_product_name: plan.name, user_limit: company.userLimit ?? plan.userLimit }
+        ? {
+            billing_product_key: plan.key,
+            billing_product_name: plan.name,
+            user_limit: company.userLimit ?? plan.userLimit,
+          }
         : null,
     },
     permissions: {

@@ -45,7 +45,13 @@ export function authRepository(db: Database) {
 
     async rotateSession(
       sessionId: number,
-      change: { tokenHash: string; previousTokenHash: string; previousTokenValidUntil: Date; expiresAt: Date; now: Date },
+      change: {
+        tokenHash: string;
+        previousTokenHash: string;
+        previousTokenValidUntil: Date;
+        expiresAt: Date;
+        now: Date;
+      },
     ): Promise<void> {
       await db
         .update(authSessions)

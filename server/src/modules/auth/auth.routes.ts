@@ -40,12 +40,15 @@ function accountKey(purpose: string) {
 export async function authRoutes(app: FastifyInstance, opts: { authService: AuthService; rateLimits: AuthRateLimits }) {
   const { authService, rateLimits } = opts;
   const tooMany = () => ApiError.field(429, 'base', serverErrorMessages.tooManyAttempts);
-  const perIp = (max: number, timeWindow: number) => ({ rateLimit: { max, timeWindow, errorResponseBuilder: tooMany } });
+  const perIp = (max: number, timeWindow: number) => ({
+    rateLimit: { max, timeWindow, errorResponseBuilder: tooMany },
+  });
   // The plugin runs one limiter per request, so the per-account count is checked here by hand.
   const perAccount = (purpose: string, max: number, timeWindow: number) => {
     const limiter = app.createRateLimit({ max, timeWindow, keyGenerator: accountKey(purpose) });
     return async (request: FastifyRequest) => {
-      if ((await limiter(request)).isExceeded) throw tooMany();
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) throw tooMany();
     };
   };
   const signedIn = requireSession(authService);
@@ -57,7 +60,10 @@ export async function authRoutes(app: FastifyInstance, opts: { authService: Auth
 
   app.post(
     '/api/auth/sign_in',
-    { config: perIp(rateLimits.signInPerIp, 5 * minute), preHandler: perAccount('sign-in', rateLimits.signInPerAccount, 15 * minute) },
+    {
+      config: perIp(rateLimits.signInPerIp, 5 * minute),
+      preHandler: perAccount('sign-in', rateLimits.signInPerAccount, 15 * minute),
+    },
     async (request, reply) => {
       const credentials = parseInput(signInRequestSchema, request.body);
       const { user, session } = await authService.signIn(credentials.email, credentials.password);
@@ -93,13 +99,17 @@ export async function authRoutes(app: FastifyInstance, opts: { authService: Auth
     },
   );
 
-  app.get('/api/auth/password/edit', { config: perIp(rateLimits.passwordResetPerIp * 3, 15 * minute) }, async (request) => {
-    const { reset_password_token } = parseInput(resetTokenCheckQuerySchema, request.query);
-    if (!(await authService.isPasswordResetTokenUsable(reset_password_token))) {
-      throw ApiError.unprocessable('reset_password_token', serverErrorMessages.resetTokenInvalid);
-    }
-    return { success: true as const, message: 'The reset link is valid. Choose a new password.' };
-  });
+  app.get(
+    '/api/auth/password/edit',
+    { config: perIp(rateLimits.passwordResetPerIp * 3, 15 * minute) },
+    async (request) => {
+      const { reset_password_token } = parseInput(resetTokenCheckQuerySchema, request.query);
+      if (!(await authService.isPasswordResetTokenUsable(reset_password_token))) {
+        throw ApiError.unprocessable('reset_password_token', serverErrorMessages.resetTokenInvalid);
+      }
+      return { success: true as const, message: 'The reset link is valid. Choose a new password.' };
+    },
+  );
 
   app.put('/api/auth/password', { config: perIp(rateLimits.passwordResetPerIp * 3, 15 * minute) }, async (request) => {
     const fields = parseInput(newPasswordRequestSchema, request.body);

@@ -95,7 +95,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           const txAuth = authRepository(tx as unknown as Database);
           const txCompanies = companiesRepository(tx as unknown as Database);
           const errors: ApiFieldError[] = [];
-          if (await txAuth.findUserByEmail(email)) errors.push({ field_name: 'email', messages: [serverErrorMessages.taken] });
+          if (await txAuth.findUserByEmail(email))
+            errors.push({ field_name: 'email', messages: [serverErrorMessages.taken] });
           if (await txCompanies.isNameTaken(companyName)) {
             errors.push({ field_name: 'company_name', messages: [serverErrorMessages.taken] });
           }
@@ -132,7 +133,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         // Two sign-ups racing for the same email or company name: the database's unique index decides.
         const constraint = uniqueViolationConstraint(error);
         if (constraint === 'users_email_key') throw ApiError.unprocessable('email', serverErrorMessages.taken);
-        if (constraint === 'companies_name_key') throw ApiError.unprocessable('company_name', serverErrorMessages.taken);
+        if (constraint === 'companies_name_key')
+          throw ApiError.unprocessable('company_name', serverErrorMessages.taken);
         throw error;
       }
     },
@@ -140,7 +142,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     async signIn(emailInput: string, password: string): Promise<{ user: AuthUser; session: IssuedSession }> {
       const email = normaliseEmailAddress(emailInput);
       const user = await auth.findUserByEmail(email);
-      const passwordMatches = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+      const passwordMatches = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstDummy(password);
       if (!user || !passwordMatches) throw ApiError.field(401, 'base', serverErrorMessages.invalidCredentials);
       const session = await issueSession(user.id, user.email);
       return { user: await loadUser(user.id), session };
@@ -203,7 +207,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         createdAt: now,
       });
       const resetUrl = `${deps.appUrl}/new_password?reset_password_token=${encodeURIComponent(token)}`;
-      await deps.mail.send(passwordResetMail({ email: user.email, firstName: user.firstName }, resetUrl, passwordResetValidHours));
+      await deps.mail.send(
+        passwordResetMail({ email: user.email, firstName: user.firstName }, resetUrl, passwordResetValidHours),
+      );
     },
 
     async isPasswordResetTokenUsable(token: string): Promise<boolean> {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -73,6 +83,8 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [
     uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
-    index('password_reset_tokens_open_idx').on(t.userId).where(sql`${t.usedAt} is null`),
+    index('password_reset_tokens_open_idx')
+      .on(t.userId)
+      .where(sql`${t.usedAt} is null`),
   ],
 );

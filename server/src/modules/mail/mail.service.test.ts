@@ -42,9 +42,17 @@ describe('mail over SMTP (against smtp-server on loopback)', () => {
 
   it('delivers a mail and records the delivery', async () => {
     const mails = mailRepository(database.db);
-    const transport = createMailTransport({ mail: { transport: 'smtp', url: `smtp://127.0.0.1:${port}` }, mailFrom: 'Mesonet <no-reply@mesonet.test>' });
+    const transport = createMailTransport({
+      mail: { transport: 'smtp', url: `smtp://127.0.0.1:${port}` },
+      mailFrom: 'Mesonet <no-reply@mesonet.test>',
+    });
     const service = createMailService({ mails, transport, clock: () => new Date(), log: silentLog });
-    await service.send({ to: 'jo@example.com', subject: 'Hello from Mesonet', text: 'Rain overnight.', html: '<p>Rain overnight.</p>' });
+    await service.send({
+      to: 'jo@example.com',
+      subject: 'Hello from Mesonet',
+      text: 'Rain overnight.',
+      html: '<p>Rain overnight.</p>',
+    });
     await service.settle();
     transport.close();
     expect(received.join()).toContain('Subject: Hello from Mesonet');
@@ -55,7 +63,10 @@ describe('mail over SMTP (against smtp-server on loopback)', () => {
 
   it('keeps a mail it could not deliver, with the error, for a retry', async () => {
     const mails = mailRepository(database.db);
-    const transport = createMailTransport({ mail: { transport: 'smtp', url: 'smtp://127.0.0.1:1' }, mailFrom: 'Mesonet <no-reply@mesonet.test>' });
+    const transport = createMailTransport({
+      mail: { transport: 'smtp', url: 'smtp://127.0.0.1:1' },
+      mailFrom: 'Mesonet <no-reply@mesonet.test>',
+    });
     const service = createMailService({ mails, transport, clock: () => new Date(), log: silentLog });
     await service.send({ to: 'sam@example.com', subject: 'Unreachable', text: 'x', html: '<p>x</p>' });
     await service.settle();

@@ -3,7 +3,11 @@ import type { OutgoingMail } from '../mail-transport';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function passwordResetMail(to: { email: string; firstName: string }, resetUrl: string, validHours: number): OutgoingMail {
+export function passwordResetMail(
+  to: { email: string; firstName: string },
+  resetUrl: string,
+  validHours: number,
+): OutgoingMail {
   const text = [
     `Hello ${to.firstName},`,
     '',
