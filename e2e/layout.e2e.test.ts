@@ -1,0 +1,105 @@
+import { appRoutes } from '@mesonet/shared/routing/app-routes';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, saveScreenshots } from './support/browser';
+import { startServer, type RunningServer } from './support/server-process';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 800 } });
+  return context.newPage();
+}
+
+/** One concrete path for every pattern of the spec's route table. */
+const concreteRoutes = [
+  ...Object.values(appRoutes)
+    .filter((pattern) => !pattern.includes(':aboutPage') && !pattern.includes(':screen'))
+    .map((pattern) => pattern.replace(/:(\w+)/g, (_m, name: string) => `sample-${name.toLowerCase()}`)),
+  '/about/overview',
+  '/about/inversions_and_spray_drift',
+  '/my/account/account_setup_checklist',
+  '/my/account/user_management/edit/jo%40example.com',
+];
+
+describe('layout and routes', () => {
+  it('answers every route of the spec with the app shell', async () => {
+    for (const path of concreteRoutes) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('<div id="root">');
+    }
+  });
+
+  it('shows the yellow sign-in banner to visitors, except on the sign-in screens', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    const banner = page.getByText('You are not logged in.');
+    await banner.waitFor();
+    expect(await page.getByRole('link', { name: 'Log in', exact: true }).getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('link', { name: 'Sign up', exact: true }).getAttribute('href')).toBe('/signup');
+    expect(await page.getByRole('link', { name: 'Mesonet' }).getAttribute('href')).toBe('/');
+    await saveScreenshots(page, 'home-visitor');
+    for (const path of ['/login', '/signup', '/password_reset']) {
+      await page.goto(path);
+      await page.getByRole('main').waitFor();
+      expect(await page.getByText('You are not logged in.').count(), path).toBe(0);
+      await saveScreenshots(page, path.slice(1));
+    }
+  });
+
+  it('opens the menu from the keyboard, traps focus in it and closes on Escape', async () => {
+    const page = await newPage(360);
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    for (const item of ['Map', 'Sites List', 'News & Alerts', 'Login', 'Sign Up', 'Overview']) {
+      expect(await menu.getByRole('link', { name: item, exact: true }).isVisible(), item).toBe(true);
+    }
+    for (const item of ['Growing Seasons', 'My Account', 'Logout']) {
+      expect(await menu.getByRole('link', { name: item, exact: true }).count(), item).toBe(0);
+    }
+    await saveScreenshots(page, 'menu-visitor');
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await menuButton.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('shows the plan badge once account setup is complete', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByRole('main').getByLabel('Email').fill('premium@demo.test');
+    await page.getByRole('main').getByLabel('Password').fill('demo-password');
+    await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
+    const badge = page.getByRole('link', { name: 'Premium Bundle' });
+    await badge.waitFor();
+    expect(await badge.getAttribute('href')).toBe('/my/account/plan_and_extras');
+    await saveScreenshots(page, 'home-premium');
+  });
+
+  it('draws a not-found page for an unknown path', async () => {
+    const page = await newPage();
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    await saveScreenshots(page, 'not-found');
+  });
+});

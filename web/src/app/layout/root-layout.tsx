@@ -1,0 +1,76 @@
+import { isAccountSetupComplete } from '@mesonet/shared/account/account-setup';
+import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { SignedOutBanner, TaglineBanner } from '@/components/layout/banners';
+import { Header } from '@/components/layout/header';
+import { SideMenu } from '@/components/layout/side-menu';
+import { PageLoading } from '@/components/ui/page-loading';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { menuLinks } from './menu-links';
+
+const menuId = 'site-menu';
+// Spec §6: the sign-in prompt would only repeat what these screens already offer.
+const screensWithoutSignedOutBanner: readonly string[] = [
+  paths.login.path,
+  paths.signup.path,
+  paths.passwordReset.path,
+];
+
+/** Spec §2 "Layout": the plan badge appears once account setup is complete. */
+function planBadgeName(user: AuthUser | null): string | null {
+  if (!user || !isAccountSetupComplete(user.company)) return null;
+  return user.company.billing_item_access_plan?.billing_product_name ?? null;
+}
+
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function RootLayout() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    document.title = `${env.productName} – Live local weather data`;
+  }, []);
+
+  const showSignedOutBanner =
+    session.status === 'signed-out' && !screensWithoutSignedOutBanner.includes(withoutTrailingSlash(pathname));
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Header
+        productName={env.productName}
+        planName={planBadgeName(session.user)}
+        menuOpen={menuOpen}
+        menuId={menuId}
+        onMenuOpen={() => setMenuOpen(true)}
+        menuButtonRef={menuButtonRef}
+      />
+      <TaglineBanner text={env.tagline} />
+      {showSignedOutBanner ? <SignedOutBanner /> : null}
+      <main className="app-main" id="main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SideMenu
+        id={menuId}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        links={menuLinks(session.user !== null)}
+        externalLink={{ label: 'Overview', href: env.overviewUrl }}
+        returnFocusRef={menuButtonRef}
+      />
+      <ScrollRestoration />
+    </div>
+  );
+}

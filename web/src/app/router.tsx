@@ -1,0 +1,97 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { RootLayout } from './layout/root-layout';
+import { LoginRoute } from './routes/login.route';
+import { LogoutRoute } from './routes/logout.route';
+import { NewPasswordRoute } from './routes/new-password.route';
+import { NotFoundRoute } from './routes/not-found.route';
+import { PasswordResetRoute } from './routes/password-reset.route';
+import { RouteError } from './routes/route-error';
+import { SignupRoute } from './routes/signup.route';
+
+// React.lazy wants default exports; ours are named, hence the small mapping on each.
+// The auth screens ship in the main bundle (they are the first thing many visitors need);
+// everything else loads on demand so the first paint stays small.
+const loadMap = () => import('./routes/map.route');
+const loadSites = () => import('./routes/sites.route');
+const loadAbout = () => import('./routes/about.route');
+const loadInfoAlerts = () => import('./routes/info-alerts.route');
+const loadGrowingSeasons = () => import('./routes/growing-seasons.route');
+const loadAccount = () => import('./routes/account.route');
+const loadInvitations = () => import('./routes/invitations.route');
+const loadUtility = () => import('./routes/utility.route');
+
+const MapRoute = lazy(() => loadMap().then((module) => ({ default: module.MapRoute })));
+const MapDataViewRoute = lazy(() => loadMap().then((module) => ({ default: module.MapDataViewRoute })));
+const SitesRoute = lazy(() => loadSites().then((module) => ({ default: module.SitesRoute })));
+const SiteDataViewsRoute = lazy(() => loadSites().then((module) => ({ default: module.SiteDataViewsRoute })));
+const SiteDataViewRoute = lazy(() => loadSites().then((module) => ({ default: module.SiteDataViewRoute })));
+const AboutRoute = lazy(() => loadAbout().then((module) => ({ default: module.AboutRoute })));
+const InfoAlertsRoute = lazy(() => loadInfoAlerts().then((module) => ({ default: module.InfoAlertsRoute })));
+const InfoAlertRoute = lazy(() => loadInfoAlerts().then((module) => ({ default: module.InfoAlertRoute })));
+const GrowingSeasonsRoute = lazy(() =>
+  loadGrowingSeasons().then((module) => ({ default: module.GrowingSeasonsRoute })),
+);
+const GrowingSeasonRoute = lazy(() => loadGrowingSeasons().then((module) => ({ default: module.GrowingSeasonRoute })));
+const GrowingSeasonDataViewRoute = lazy(() =>
+  loadGrowingSeasons().then((module) => ({ default: module.GrowingSeasonDataViewRoute })),
+);
+const AccountRoute = lazy(() => loadAccount().then((module) => ({ default: module.AccountRoute })));
+const AccountScreenRoute = lazy(() => loadAccount().then((module) => ({ default: module.AccountScreenRoute })));
+const CompleteSignupRoute = lazy(() => loadInvitations().then((module) => ({ default: module.CompleteSignupRoute })));
+const CompanyOwnershipInvitationRoute = lazy(() =>
+  loadInvitations().then((module) => ({ default: module.CompanyOwnershipInvitationRoute })),
+);
+const CompanyTransferInvitationRoute = lazy(() =>
+  loadInvitations().then((module) => ({ default: module.CompanyTransferInvitationRoute })),
+);
+const CreateNewCompanyAccountRoute = lazy(() =>
+  loadInvitations().then((module) => ({ default: module.CreateNewCompanyAccountRoute })),
+);
+const PreviewModeRoute = lazy(() => loadUtility().then((module) => ({ default: module.PreviewModeRoute })));
+const ResetCompanySettingsRoute = lazy(() =>
+  loadUtility().then((module) => ({ default: module.ResetCompanySettingsRoute })),
+);
+
+/** Every route of the spec's table (shared `appRoutes`); anything else is the not-found page. */
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.map.path, element: <MapRoute /> },
+      { path: paths.mapDataView.path, element: <MapDataViewRoute /> },
+      { path: paths.sites.path, element: <SitesRoute /> },
+      { path: paths.site.path, element: <SiteDataViewsRoute /> },
+      { path: paths.siteDataViews.path, element: <SiteDataViewsRoute /> },
+      { path: paths.siteDataView.path, element: <SiteDataViewRoute /> },
+      ...paths.about.pages.map(({ page, path }) => ({ path, element: <AboutRoute page={page} /> })),
+      { path: paths.infoAlerts.path, element: <InfoAlertsRoute /> },
+      { path: paths.infoAlert.path, element: <InfoAlertRoute /> },
+      { path: paths.growingSeasons.path, element: <GrowingSeasonsRoute /> },
+      { path: paths.growingSeason.path, element: <GrowingSeasonRoute /> },
+      { path: paths.growingSeasonDataView.path, element: <GrowingSeasonDataViewRoute /> },
+      { path: paths.account.path, element: <AccountRoute /> },
+      ...paths.accountScreen.screens.map(({ screen, path }) => ({
+        path,
+        element: <AccountScreenRoute screen={screen} />,
+      })),
+      { path: paths.login.path, element: <LoginRoute /> },
+      { path: paths.logout.path, element: <LogoutRoute /> },
+      { path: paths.signup.path, element: <SignupRoute /> },
+      { path: paths.completeSignup.path, element: <CompleteSignupRoute /> },
+      { path: paths.passwordReset.path, element: <PasswordResetRoute /> },
+      { path: paths.newPassword.path, element: <NewPasswordRoute /> },
+      { path: paths.companyOwnershipInvitation.path, element: <CompanyOwnershipInvitationRoute /> },
+      { path: paths.companyTransferInvitation.path, element: <CompanyTransferInvitationRoute /> },
+      { path: paths.createNewCompanyAccount.path, element: <CreateNewCompanyAccountRoute /> },
+      { path: paths.setPreviewMode.path, element: <PreviewModeRoute enabled /> },
+      { path: paths.unsetPreviewMode.path, element: <PreviewModeRoute enabled={false} /> },
+      { path: paths.resetCompanySettings.path, element: <ResetCompanySettingsRoute /> },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,45 @@
+import { validateTokenResponseSchema, type AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { endSession, hasSessionCookie, readStoredUser, storeUser } from '@/lib/session';
+import { removeItem, storageKeys } from '@/lib/storage';
+
+export const currentUserQueryKey = ['auth', 'current-user'] as const;
+
+/**
+ * GET /api/auth/validate_token. No access-token cookie means nobody is signed in, so nothing is asked.
+ * Spec §8: a failed validation ends the session and rethrows.
+ */
+export async function validateToken(): Promise<AuthUser | null> {
+  if (!hasSessionCookie()) {
+    removeItem(storageKeys.user);
+    return null;
+  }
+  try {
+    const body = await api.get('/auth/validate_token', validateTokenResponseSchema);
+    storeUser(body.data);
+    return body.data;
+  } catch (error) {
+    endSession();
+    throw error;
+  }
+}
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: validateToken,
+    // Without a cookie the answer is known at once, so signed-out visitors never see a "checking" state.
+    initialData: () => (hasSessionCookie() ? undefined : null),
+    // The stored user stands in while the token is checked, so the header does not flash signed-out.
+    placeholderData: () => readStoredUser() ?? undefined,
+    // Validated once per app start; sign-in, sign-out and server errors update it explicitly.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+export function useCurrentUserQuery() {
+  return useQuery(currentUserQueryOptions());
+}

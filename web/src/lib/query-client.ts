@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError, noResponseStatus } from './api-client';
+
+const maxRetries = 2;
+
+/** Only failures that may pass on their own are retried: a 4xx answer will not change by asking again. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const transient = error.status === noResponseStatus || error.status >= 500;
+  return transient && failureCount < maxRetries;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}

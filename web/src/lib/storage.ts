@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+
+/** Every local-storage key the app uses (spec §3 "Session"), named once. */
+export const storageKeys = {
+  user: 'user',
+  uid: 'uid',
+  redirectPath: 'redirectPath',
+  previewMode: 'previewMode',
+  mapZoom: 'mapZoom',
+  mapCentre: 'mapCentre',
+} as const;
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+// Storage can be missing or throw (private windows, disabled cookies, full quota): the app must keep working without it.
+function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readString(key: StorageKey): string | null {
+  try {
+    return localStore()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeString(key: StorageKey, value: string): void {
+  try {
+    localStore()?.setItem(key, value);
+  } catch {
+    // A full or blocked store only costs the convenience the value gave.
+  }
+}
+
+export function removeItem(key: StorageKey): void {
+  try {
+    localStore()?.removeItem(key);
+  } catch {
+    // Nothing to clean up if the store cannot be reached.
+  }
+}
+
+/**
+ * Reads JSON and returns it as stored once `schema` accepts it, so fields newer than the schema
+ * survive a round trip. Only use schemas without transforms. Corrupt or outdated values read as null.
+ */
+export function readJson<S extends z.ZodType>(key: StorageKey, schema: S): z.output<S> | null {
+  const text = readString(key);
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return schema.safeParse(value).success ? (value as z.output<S>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  writeString(key, JSON.stringify(value));
+}
