@@ -9,7 +9,16 @@ import { authRoutes, defaultAuthRateLimits, type AuthRateLimits } from './module
 import { createAuthService } from './modules/auth/auth.service';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { ingestionRoutes } from './modules/ingestion/ingestion.routes';
+import { createIngestionService, type IngestionService } from './modules/ingestion/ingestion.service';
+import { createLiveNetwork, type LiveNetwork } from './modules/live/live-network';
+import { deriveStoredReadingMetrics } from './modules/live/reading-metrics';
+import { createSiteSnapshots } from './modules/live/site-snapshot';
+import { sitesRoutes } from './modules/live/sites.routes';
+import { createViewerService } from './modules/live/viewer.service';
 import { mailRepository } from './modules/mail/mail.repository';
+import { operatorRoutes } from './modules/operator/operator.routes';
+import { createStationsService, type StationsService } from './modules/stations/stations.service';
 import { createMailService, type MailService } from './modules/mail/mail.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
 
@@ -22,11 +31,16 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   rateLimits?: Partial<AuthRateLimits>;
   logger?: boolean;
+  /** Enables the operator endpoints of the local command-line tools (embedded database only). */
+  operatorKey?: string;
 }
 
 export interface App {
   server: FastifyInstance;
   mail: MailService;
+  stations: StationsService;
+  ingestion: IngestionService;
+  live: LiveNetwork;
 }
 
 /** Builds the whole HTTP app without listening: main.ts listens, tests use inject() or a real port. */
@@ -72,10 +86,26 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mail,
     log: server.log,
   });
+  const live = createLiveNetwork({ db, clock, log: server.log });
+  await live.syncSites();
+  const stations = createStationsService({
+    db,
+    clock,
+    secretKey: config.secretKey,
+    onStationAdded: () => live.syncSites(),
+  });
+  const ingestion = createIngestionService({ db, clock, deriveReadingMetrics: deriveStoredReadingMetrics, live });
 
   await server.register(healthRoutes, { db });
   await server.register(authRoutes, { authService, rateLimits: { ...defaultAuthRateLimits, ...options.rateLimits } });
+  await server.register(ingestionRoutes, { stations, ingestion });
+  await server.register(sitesRoutes, {
+    snapshots: createSiteSnapshots(live),
+    authService,
+    viewers: createViewerService(db),
+  });
+  if (options.operatorKey) await server.register(operatorRoutes, { key: options.operatorKey, stations, ingestion });
   if (config.demo) await server.register(devRoutes, { mails });
   await registerWebApp(server, options.webDistDir);
-  return { server, mail };
+  return { server, mail, stations, ingestion, live };
 }

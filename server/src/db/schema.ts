@@ -2,3 +2,4 @@
 export * from '../modules/companies/companies.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/mail/mail.tables';
+export * from '../modules/stations/stations.tables';

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { users } from '../auth/auth.tables';
 import { companies, type CompanyRow } from './companies.tables';
 
 export type NewCompany = typeof companies.$inferInsert;
@@ -25,6 +26,22 @@ export function companiesRepository(db: Database) {
         .from(companies)
         .where(sql`${companies.slug} like ${`${base}%`}`);
       return rows.map((row) => row.slug);
+    },
+
+    /** The plan and nominated stations of the company a user belongs to. */
+    async planOfUser(
+      userId: number,
+    ): Promise<Pick<CompanyRow, 'planKey' | 'planSiteSlug' | 'additionalSiteSlugs'> | undefined> {
+      const [row] = await db
+        .select({
+          planKey: companies.planKey,
+          planSiteSlug: companies.planSiteSlug,
+          additionalSiteSlugs: companies.additionalSiteSlugs,
+        })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(users.id, userId));
+      return row;
     },
 
     async insert(company: NewCompany): Promise<CompanyRow> {

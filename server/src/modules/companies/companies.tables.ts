@@ -20,6 +20,9 @@ export const companies = pgTable(
     /** The referral code typed at sign-up, kept for the referrals programme. */
     signUpReferralCode: text('sign_up_referral_code'),
     userLimit: integer('user_limit'),
+    /** Premium plans: the selected station and up to three additional ones (spec §3 "Billing plan item"). */
+    planSiteSlug: text('plan_site_slug'),
+    additionalSiteSlugs: text('additional_site_slugs').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

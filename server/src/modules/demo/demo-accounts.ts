@@ -9,6 +9,8 @@ export const demoAccounts: ReadonlyArray<{
   firstName: string;
   companyName: string;
   paid: boolean;
+  planSiteSlug?: string;
+  additionalSiteSlugs?: string[];
 }> = [
   {
     email: 'free@demo.test',
@@ -37,6 +39,9 @@ export const demoAccounts: ReadonlyArray<{
     firstName: 'Priya',
     companyName: 'Premium Demo Vineyards',
     paid: true,
+    // CONTRACT.md §4: one selected station and two additional ones.
+    planSiteSlug: 'hamley-bridge',
+    additionalSiteSlugs: ['saddleworth', 'jamestown'],
   },
   {
     email: 'allaccess@demo.test',

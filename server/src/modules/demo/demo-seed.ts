@@ -27,6 +27,8 @@ export async function seedDemoAccounts(db: Database, clock: () => Date, log: Log
         hasUserSurveyResponse: true,
         hasBillingDiscountCodeUse: true,
         planKey: account.planKey,
+        planSiteSlug: account.planSiteSlug ?? null,
+        additionalSiteSlugs: account.additionalSiteSlugs ?? [],
         createdAt: now,
         updatedAt: now,
       });

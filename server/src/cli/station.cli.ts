@@ -1,0 +1,61 @@
+// npm run station -- create SLUG --name NAME --type TYPE --lat LAT --lng LNG
+// npm run station -- token SLUG
+import { parseArgs } from 'node:util';
+import { createStationsService } from '../modules/stations/stations.service';
+import { callServer, CliError, runCli, withCliTarget } from './cli-runtime';
+
+const usage = `Usage:
+  npm run station -- create SLUG --name NAME --type standard|research|hilltop|bom|greenbrain --lat LAT --lng LNG [--elevation M] [--region R]
+  npm run station -- token SLUG      prints a new ingestion token (the old one stops working)`;
+
+await runCli(async () => {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      type: { type: 'string' },
+      lat: { type: 'string' },
+      lng: { type: 'string' },
+      elevation: { type: 'string' },
+      region: { type: 'string' },
+    },
+  });
+  const [command, slug] = positionals;
+  if (!slug || (command !== 'create' && command !== 'token')) throw new CliError(usage);
+
+  await withCliTarget(async (target) => {
+    if (command === 'create') {
+      const station = {
+        slug,
+        name: values.name,
+        type: values.type,
+        lat: values.lat,
+        lng: values.lng,
+        elevation_m: values.elevation,
+        region: values.region,
+      };
+      if (target.kind === 'server') await callServer(target.access, '/api/operator/stations', station);
+      else
+        await createStationsService({
+          db: target.db,
+          clock: () => new Date(),
+          secretKey: target.config.secretKey,
+        }).createStation(station);
+      console.log(`Station ${slug} created. Run \`npm run station -- token ${slug}\` for its ingestion token.`);
+      return;
+    }
+    const { token } =
+      target.kind === 'server'
+        ? await callServer<{ token: string }>(
+            target.access,
+            `/api/operator/stations/${encodeURIComponent(slug)}/token`,
+            {},
+          )
+        : await createStationsService({
+            db: target.db,
+            clock: () => new Date(),
+            secretKey: target.config.secretKey,
+          }).issueToken(slug);
+    console.log(token);
+  });
+});

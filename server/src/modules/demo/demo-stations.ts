@@ -1,0 +1,40 @@
+import { stationTypes, type StationType } from '@mesonet/shared/stations/raw-channels';
+import { z } from 'zod';
+import stationsJson from './demo-stations.json' with { type: 'json' };
+
+/** The demo network: 111 stations across South Australia's growing regions (metrics.md §9). */
+const demoStationSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  region: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  aws_type: z.enum(stationTypes),
+  elevation_m: z.number(),
+  network: z.string(),
+});
+
+export interface DemoStation {
+  name: string;
+  slug: string;
+  region: string;
+  lat: number;
+  lng: number;
+  awsType: StationType;
+  elevationM: number;
+  network: string;
+}
+
+export const demoStations: readonly DemoStation[] = z
+  .array(demoStationSchema)
+  .parse(stationsJson)
+  .map((s) => ({
+    name: s.name,
+    slug: s.slug,
+    region: s.region,
+    lat: s.lat,
+    lng: s.lng,
+    awsType: s.aws_type,
+    elevationM: s.elevation_m,
+    network: s.network,
+  }));

@@ -1,0 +1,126 @@
+import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
+import type { Database } from '../../db/database';
+import type { Logger } from '../../http/logger';
+import {
+  deriveCurrentMetrics,
+  dailyHistoryStartDate,
+  type CurrentMetrics,
+  type DailyWeather,
+} from '../metrics/current-metrics';
+import { readingsRepository } from '../stations/readings.repository';
+import { sitesRepository } from '../stations/sites.repository';
+import type { SiteRow } from '../stations/stations.tables';
+import { stationContext } from './reading-metrics';
+
+/** Readings kept in memory per station: enough for rain over 7 days and yesterday's ET₀. */
+export const liveWindowMs = 8 * 86_400_000;
+
+export interface LiveSite {
+  site: SiteRow;
+  recent: StationObservation[];
+  daily: DailyWeather[];
+  current: CurrentMetrics | null;
+  lastReadingMs: number | null;
+  /** True while new readings for the site are being stored and its metrics recomputed. */
+  processing: boolean;
+  computedAtMs: number;
+}
+
+/**
+ * The network's current state, in memory: each station's recent readings and current metrics,
+ * rebuilt when readings arrive. `version` changes whenever anything a viewer could see changes.
+ */
+export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: Logger }) {
+  const readings = readingsRepository(deps.db);
+  const sitesRepo = sitesRepository(deps.db);
+  const live = new Map<number, LiveSite>();
+  let version = 1;
+
+  function recompute(entry: LiveSite, nowMs: number): void {
+    entry.current =
+      entry.recent.length === 0
+        ? null
+        : deriveCurrentMetrics({
+            station: stationContext(entry.site),
+            nowMs,
+            recent: entry.recent,
+            daily: entry.daily,
+          });
+    entry.computedAtMs = nowMs;
+  }
+
+  async function loadSite(site: SiteRow, nowMs: number): Promise<LiveSite> {
+    const recent = await readings.readingsSince(site.id, nowMs - liveWindowMs);
+    const daily = await readings.dailyWeatherSince(site.id, dailyHistoryStartDate(nowMs, site.timezoneName));
+    const entry: LiveSite = {
+      site,
+      recent,
+      daily,
+      current: null,
+      lastReadingMs: recent.at(-1)?.observedAtMs ?? null,
+      processing: false,
+      computedAtMs: 0,
+    };
+    recompute(entry, nowMs);
+    return entry;
+  }
+
+  return {
+    get version() {
+      return version;
+    },
+
+    sites(): LiveSite[] {
+      return [...live.values()];
+    },
+
+    /** Loads every site from the database (start-up, and after stations are added). */
+    async syncSites(): Promise<void> {
+      const nowMs = deps.clock().getTime();
+      for (const site of await sitesRepo.listAll()) {
+        const existing = live.get(site.id);
+        if (existing) existing.site = site;
+        else live.set(site.id, await loadSite(site, nowMs));
+      }
+      version += 1;
+    },
+
+    markProcessing(siteId: number, processing: boolean): void {
+      const entry = live.get(siteId);
+      if (entry && entry.processing !== processing) {
+        entry.processing = processing;
+        version += 1;
+      }
+    },
+
+    /** New readings were stored: fold them into the window and recompute the station's metrics. */
+    async readingsStored(site: SiteRow, observations: readonly StationObservation[]): Promise<void> {
+      const nowMs = deps.clock().getTime();
+      const entry = live.get(site.id) ?? (await loadSite(site, nowMs));
+      live.set(site.id, entry);
+      const byTime = new Map(entry.recent.map((o) => [o.observedAtMs, o]));
+      for (const observation of observations) byTime.set(observation.observedAtMs, observation);
+      entry.recent = [...byTime.values()]
+        .filter((o) => o.observedAtMs > nowMs - liveWindowMs)
+        .sort((a, b) => a.observedAtMs - b.observedAtMs);
+      entry.lastReadingMs = entry.recent.at(-1)?.observedAtMs ?? entry.lastReadingMs;
+      entry.daily = await readings.dailyWeatherSince(site.id, dailyHistoryStartDate(nowMs, site.timezoneName));
+      recompute(entry, nowMs);
+      version += 1;
+    },
+
+    /** Time moves on without readings (rain since 9 am resets, readings age): recompute what is older than `maxAgeMs`. */
+    refreshStale(maxAgeMs: number): number {
+      const nowMs = deps.clock().getTime();
+      let refreshed = 0;
+      for (const entry of live.values()) {
+        if (nowMs - entry.computedAtMs < maxAgeMs) continue;
+        recompute(entry, nowMs);
+        refreshed += 1;
+      }
+      if (refreshed > 0) version += 1;
+      return refreshed;
+    },
+  };
+}
+export type LiveNetwork = ReturnType<typeof createLiveNetwork>;

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
+import type { LiveNetwork } from './live-network';
+import { presentSiteList } from './site-list.presenter';
+
+export interface SnapshotBytes {
+  etag: string;
+  body: string;
+}
+
+/** Viewers who see exactly the same thing share one pre-serialised snapshot. */
+export function viewerTierKey(viewer: Viewer): string {
+  if (viewer.kind === 'visitor') return 'visitor';
+  if (viewer.featureSetKey !== 'premium_bundle') return `member:${viewer.featureSetKey ?? 'none'}`;
+  return `member:premium:${[...viewer.nominatedSiteSlugs].sort().join(',')}`;
+}
+
+/**
+ * The site list serialised once per visibility tier and network version: serialising per request,
+ * not the framework, is what costs (ARCHITECTURE.md "live data"). Clients revalidate with ETag.
+ */
+export function createSiteSnapshots(live: LiveNetwork, maxTiers = 200) {
+  const cache = new Map<string, SnapshotBytes & { version: number }>();
+  return {
+    forViewer(viewer: Viewer): SnapshotBytes {
+      const key = viewerTierKey(viewer);
+      const cached = cache.get(key);
+      if (cached && cached.version === live.version) return cached;
+      const body = JSON.stringify(presentSiteList(live.sites(), viewer));
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      // Premium tiers are per set of stations; keep the cache bounded.
+      if (cache.size >= maxTiers && !cache.has(key)) cache.delete(cache.keys().next().value as string);
+      const fresh = { version: live.version, etag, body };
+      cache.set(key, fresh);
+      return fresh;
+    },
+  };
+}
+export type SiteSnapshots = ReturnType<typeof createSiteSnapshots>;

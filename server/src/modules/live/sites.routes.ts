@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthService } from '../auth/auth.service';
+import { requireSession, signedInSession } from '../auth/authenticate';
+import type { SnapshotBytes, SiteSnapshots } from './site-snapshot';
+import type { ViewerService } from './viewer.service';
+
+function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: SnapshotBytes) {
+  reply.header('etag', snapshot.etag);
+  reply.header('cache-control', 'private, no-cache');
+  if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(snapshot.body);
+}
+
+/** The site list with current readings: visitors' limited set, and each member's plan. */
+export async function sitesRoutes(
+  app: FastifyInstance,
+  opts: { snapshots: SiteSnapshots; authService: AuthService; viewers: ViewerService },
+) {
+  app.get('/api/sites', async (request, reply) =>
+    sendSnapshot(request, reply, opts.snapshots.forViewer({ kind: 'visitor' })),
+  );
+
+  app.get('/api/members/sites', { preHandler: requireSession(opts.authService) }, async (request, reply) => {
+    const viewer = await opts.viewers.viewerForUser(signedInSession(request).userId);
+    return sendSnapshot(request, reply, opts.snapshots.forViewer(viewer));
+  });
+}

@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import type { RawChannels, StationObservation, StationType } from '@mesonet/shared/stations/raw-channels';
+import { accumulateVernalisation } from './calculators/vernalisation';
+import { datesFromTo, localTimeMs } from './calculators/site-time';
+import { deltaTC } from './calculators/wet-bulb';
+import {
+  dailyHistoryStartDate,
+  dailyWeatherFromObservations,
+  deriveCurrentMetrics,
+  deriveReadingMetrics,
+  type DailyWeather,
+  type StationContext,
+} from './current-metrics';
+
+const tz = 'Australia/Adelaide';
+const minute = 60_000;
+const hour = 60 * minute;
+const station = (awsType: StationType = 'standard'): StationContext => ({
+  slug: 'hamley-bridge',
+  awsType,
+  timezone: tz,
+  lat: -34.35,
+  lng: 138.68,
+  elevationM: 100,
+});
+
+/** 10-min readings over the 8 days before `endMs` (inclusive), channels from a function of time. */
+function readings(endMs: number, channels: (ms: number) => RawChannels, days = 8): StationObservation[] {
+  const count = (days * 24 * 60) / 10;
+  return Array.from({ length: count + 1 }, (_, i) => {
+    const observedAtMs = endMs - (count - i) * 10 * minute;
+    return { observedAtMs, channels: channels(observedAtMs) };
+  });
+}
+
+/** A steady grey winter week: 12 °C, 70 %, westerly 4 m/s at 10 m, a weak inversion (+0.5 °C), no rain. */
+const steady = (ms: number): RawChannels => ({
+  air_temp_1_2m: 12,
+  air_temp_10m: 12.5,
+  rh_1_2m: 70,
+  wind_speed_10m: 4,
+  wind_dir_10m: 270,
+  wind_gust_10m: 7,
+  wind_speed_2m: 3,
+  wind_dir_2m: 265,
+  rain_mm: 0,
+  solar_rad: Math.max(0, 400 * Math.sin(((ms / hour + 9.5 - 6.5) * Math.PI) / 11)),
+  pressure_station: 1010,
+});
+
+/** Provided daily history: Tmax 15 / Tmin 5 (mean 10) and no rain from 17 Nov 2024. */
+const history = (to: string): DailyWeather[] =>
+  datesFromTo('2024-11-17', to).map((localDate) => ({ localDate, tMaxC: 15, tMinC: 5, rainMm: 0 }));
+
+const now = localTimeMs('2025-07-15', 12, tz); // midday ACST, mid-July
+const recent = readings(now, steady);
+
+describe('deriveCurrentMetrics: a steady winter week at a standard mast', () => {
+  const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent, daily: history('2025-07-14') });
+
+  it.each<[string, number | null]>([
+    ['temperature', 12],
+    ['temperature_max_today', 12],
+    ['temperature_min_today', 12],
+    ['relative_humidity', 70],
+    ['wind_speed_10m', 14.4], // display units: km/h (CONTRACT.md §6)
+    ['wind_direction_10m', 270],
+    ['wind_gust_10m', 25.2],
+    ['wind_speed_2m', 10.8],
+    ['pressure_station', 1010],
+    ['vtd', 0.5],
+    ['rainfall_since_9am', 0],
+    ['rainfall_last_24h', 0],
+    ['rainfall_last_7d', 0],
+    ['hours_below_2', 0],
+    ['hours_below_0', 0],
+    ['hours_below_minus2', 0],
+    ['downy_mildew', 0], // out of season in July (§4.24)
+    ['ag360_flystrike', 0], // a 12 °C week: no fly population (§4.22)
+    ['ag360_heat_chill_risk', -1], // chill index ≈ 959 (§4.23): moderate chill
+    ['rlem', 0], // no autumn rain in the history: dormant (§4.21)
+  ])('%s = %s', (key, value) => {
+    expect(m[key as keyof typeof m]).toBeCloseTo(value!, 6);
+  });
+
+  it('psychrometrics from the barometer (§4.5, §4.4)', () => {
+    expect(m.delta_t).toBeCloseTo(deltaTC(12, 70, 101.0)!, 9);
+    expect(m.dew_point).toBeCloseTo(6.7, 1);
+  });
+
+  it('turbulence, inversion state and forecast are computed at a standard mast (§4.10–4.12)', () => {
+    expect(m.sigmaw10).toBeGreaterThan(0.03);
+    expect([1, 2]).toContain(m.hazardous_inversion);
+    expect(m.ann_2hr_sigma_w).toBeGreaterThan(0);
+  });
+
+  it('ET₀ of yesterday by Penman–Monteith is a plausible July value (§4.8: ≈ 1–1.5 mm)', () => {
+    expect(m.evapotranspiration).toBeGreaterThan(0.3);
+    expect(m.evapotranspiration).toBeLessThan(2.5);
+  });
+
+  it('season accumulators: provided days, overridden by the days recomputed from readings (§4.16, §4.20)', () => {
+    // 1 May–14 Jul: 68 provided days at mean 10 °C plus 8–14 Jul recomputed at 12 °C.
+    expect(m.thermal_time).toBeCloseTo(68 * 10 + 7 * 12, 6);
+    // Etiella since 21 June, base 7.5: 17 days × 2.5 + 7 days × 4.5.
+    expect(m.etiella).toBeCloseTo(17 * 2.5 + 7 * 4.5, 6);
+    const sinceEmergence = datesFromTo('2025-05-11', '2025-07-14').map((d) =>
+      d >= '2025-07-08' ? { tMaxC: 12, tMinC: 12 } : { tMaxC: 15, tMinC: 5 },
+    );
+    expect(m.vernalisation_time).toBeCloseTo(Math.min(50, accumulateVernalisation(sinceEmergence)), 6);
+    expect(m.adjusted_thermal_time).toBeGreaterThan(0);
+    expect(m.adjusted_thermal_time!).toBeLessThan(m.thermal_time!);
+  });
+
+  it('gives a value for every supported key and a cattle comfort index', () => {
+    expect(m.cci).not.toBeNull();
+    expect(m.gfdi).toBeGreaterThan(0);
+    expect(m.ghcop).toBeGreaterThan(0);
+  });
+});
+
+describe('deriveCurrentMetrics: freshness, station types and edge cases', () => {
+  it('everything is null once the latest reading is older than 3.5 h (spec §9), still shown at exactly 3.5 h', () => {
+    const last = recent.at(-1)!.observedAtMs;
+    const stale = deriveCurrentMetrics({ station: station(), nowMs: last + 12_600_001, recent, daily: [] });
+    expect(Object.values(stale).every((v) => v === null)).toBe(true);
+    const edge = deriveCurrentMetrics({ station: station(), nowMs: last + 12_600_000, recent, daily: [] });
+    expect(edge.temperature).toBe(12);
+    expect(edge.ann_2hr_sigma_w).toBeNull(); // forecast input older than 30 min (§4.12)
+    expect(deriveCurrentMetrics({ station: station(), nowMs: now, recent: [], daily: [] }).temperature).toBeNull();
+  });
+
+  it('a BoM station has no 10 m temperature, no 2 m wind and no σw; ET₀ by Hargreaves (§1.3)', () => {
+    const bom = readings(now, (ms) => {
+      const { air_temp_1_2m, rh_1_2m, wind_speed_10m, wind_dir_10m, rain_mm, pressure_station } = steady(ms);
+      return { air_temp_1_2m, rh_1_2m, wind_speed_10m, wind_dir_10m, rain_mm, pressure_station, wind_speed_2m: 3 };
+    });
+    const m = deriveCurrentMetrics({ station: station('bom'), nowMs: now, recent: bom, daily: history('2025-07-14') });
+    for (const key of [
+      'vtd',
+      'hazardous_inversion',
+      'sigmaw10',
+      'ann_2hr_sigma_w',
+      'ghcop',
+      'wind_speed_2m',
+    ] as const) {
+      expect(m[key], key).toBeNull();
+    }
+    expect(m.gfdi).toBeGreaterThan(0);
+    // Tmax = Tmin = 12 yesterday: Hargreaves gives 0 (√(Tmax − Tmin) = 0).
+    expect(m.evapotranspiration).toBe(0);
+    expect(m.cci).toBeNull(); // no pyranometer by day
+    const night = localTimeMs('2025-07-15', 3, tz);
+    const atNight = deriveCurrentMetrics({
+      station: station('bom'),
+      nowMs: night,
+      recent: bom.filter((o) => o.observedAtMs <= night),
+      daily: history('2025-07-14'),
+    });
+    expect(atNight.cci).not.toBeNull(); // radiation is 0 at night
+  });
+
+  it('a greenbrain station has no 10 m wind or gfdi but has ghcop from its 2 m wind', () => {
+    const m = deriveCurrentMetrics({ station: station('greenbrain'), nowMs: now, recent, daily: [] });
+    expect(m.wind_speed_10m).toBeNull();
+    expect(m.gfdi).toBeNull();
+    expect(m.ghcop).not.toBeNull();
+    expect(m.thermal_time).toBeNull(); // no daily history: fewer than 80 % of the season's days
+  });
+
+  it('calm: direction null, speed shown (§2.5)', () => {
+    const calm = readings(now, (ms) => ({ ...steady(ms), wind_speed_10m: 0.3 }));
+    const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent: calm, daily: [] });
+    expect(m.wind_direction_10m).toBeNull();
+    expect(m.wind_speed_10m).toBeCloseTo(1.08, 9);
+  });
+
+  it('rain since 9am, last 24 h and 7 days (§4.7)', () => {
+    const wet = readings(now, (ms) => ({
+      ...steady(ms),
+      rain_mm:
+        ms > localTimeMs('2025-07-15', 10, tz) && ms <= localTimeMs('2025-07-15', 11, tz) // 6 readings today
+          ? 0.2
+          : ms > localTimeMs('2025-07-14', 8, tz) && ms <= localTimeMs('2025-07-14', 9, tz) // 6 readings yesterday
+            ? 1
+            : ms > localTimeMs('2025-07-09', 15, tz) && ms <= localTimeMs('2025-07-09', 16, tz)
+              ? 0.4
+              : 0,
+    }));
+    const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent: wet, daily: [] });
+    expect(m.rainfall_since_9am).toBeCloseTo(1.2, 9);
+    expect(m.rainfall_last_24h).toBeCloseTo(1.2, 9);
+    expect(m.rainfall_last_7d).toBeCloseTo(1.2 + 6 + 2.4, 9);
+  });
+
+  it('frost hours over the night to 09:00, duration-weighted (§4.15)', () => {
+    // −1 °C from 02:00 to 06:00 local on 15 Jul, +3 °C otherwise.
+    const frost = readings(now, (ms) => ({
+      ...steady(ms),
+      air_temp_1_2m: ms >= localTimeMs('2025-07-15', 2, tz) && ms <= localTimeMs('2025-07-15', 6, tz) ? -1 : 3,
+    }));
+    const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent: frost, daily: [] });
+    // 4 h flat plus two 10-min ramps crossing 0 at a quarter of the way (3 → −1): 2 × 2.5 min.
+    expect(m.hours_below_0).toBeCloseTo(4 + 5 / 60, 6);
+    expect(m.hours_below_2).toBeCloseTo(4 + 2 * (7.5 / 60), 6);
+    expect(m.hours_below_minus2).toBe(0);
+    expect(m.temperature_min_today).toBe(-1);
+    expect(m.temperature_max_today).toBe(3);
+  });
+});
+
+describe('deriveReadingMetrics: the per-reading series for graphs', () => {
+  const at = localTimeMs('2025-01-15', 14, tz);
+  const reading = (channels: RawChannels, atMs = at): StationObservation => ({ observedAtMs: atMs, channels });
+
+  it('§8.1: 30 °C, 50 % at 1013.25 hPa → ΔT 7.94, Td 18.45', () => {
+    const r = deriveReadingMetrics(station(), reading({ air_temp_1_2m: 30, rh_1_2m: 50, pressure_station: 1013.25 }));
+    expect(r.delta_t).toBeCloseTo(7.94, 1);
+    expect(r.dew_point).toBeCloseTo(18.45, 1);
+  });
+
+  it('§8.2: 35 °C, 14 %, 26 km/h → GHCOP (2 m) 34.1 and, in January (curing 100 %), GFDI (10 m) 34.1', () => {
+    const wind = 26 / 3.6;
+    const r = deriveReadingMetrics(
+      station(),
+      reading({ air_temp_1_2m: 35, rh_1_2m: 14, wind_speed_2m: wind, wind_speed_10m: wind }),
+    );
+    expect(r.ghcop).toBeCloseTo(34.1, 1);
+    expect(r.gfdi).toBeCloseTo(34.1, 1);
+    // July curing (30 %) makes the 10 m index far smaller; the harvest code keeps curing 100 %.
+    const july = deriveReadingMetrics(
+      station(),
+      reading({ air_temp_1_2m: 35, rh_1_2m: 14, wind_speed_2m: wind, wind_speed_10m: wind }, now),
+    );
+    expect(july.ghcop).toBeCloseTo(34.1, 1);
+    expect(july.gfdi).toBeLessThan(1);
+  });
+
+  it('borrows the previous reading’s barometer within 30 min, else uses the elevation (§2.3)', () => {
+    const previous = reading({ pressure_station: 970 }, at - 10 * minute);
+    const current = reading({ air_temp_1_2m: 30, rh_1_2m: 50 });
+    expect(deriveReadingMetrics(station(), current, previous).delta_t).toBeCloseTo(deltaTC(30, 50, 97.0)!, 9);
+    const old = reading({ pressure_station: 970 }, at - 40 * minute);
+    expect(deriveReadingMetrics(station(), current, old).delta_t).not.toBeCloseTo(deltaTC(30, 50, 97.0)!, 3);
+  });
+
+  it('research stations use the sonic σw; the estimate stands in when it is missing or faulty (§4.11)', () => {
+    const base = { air_temp_1_2m: 8, air_temp_10m: 10, wind_speed_10m: 1, rh_1_2m: 90 };
+    expect(deriveReadingMetrics(station('research'), reading({ ...base, sonic_w_sd_10m: 0.08 })).sigmaw10).toBe(0.08);
+    expect(
+      deriveReadingMetrics(station('research'), reading({ ...base, sonic_w_sd_10m: 0.08 })).hazardous_inversion,
+    ).toBe(2);
+    expect(deriveReadingMetrics(station('research'), reading({ ...base, sonic_w_sd_10m: 0.01 })).sigmaw10).toBe(0.03);
+    expect(deriveReadingMetrics(station('bom'), reading(base)).sigmaw10).toBeNull();
+  });
+
+  it('missing inputs give null, not 0', () => {
+    const r = deriveReadingMetrics(station(), reading({ air_temp_1_2m: 20 }));
+    expect(Object.values(r).every((v) => v === null)).toBe(true);
+  });
+});
+
+describe('daily rows and history requirements', () => {
+  it('builds calendar-day rows from readings', () => {
+    const rows = dailyWeatherFromObservations(station(), recent);
+    expect(rows.find((r) => r.localDate === '2025-07-10')).toEqual({
+      localDate: '2025-07-10',
+      tMaxC: 12,
+      tMinC: 12,
+      rainMm: 0,
+    });
+  });
+
+  it.each([
+    ['2025-07-15', '2024-11-17'], // RLEM: 1 Dec 2024 minus the 14-day rain look-back
+    ['2025-04-15', '2024-05-01'], // thermal time: since 1 May 2024
+    ['2025-12-10', '2025-05-01'],
+  ])('on %s the daily history must start by %s', (date, start) => {
+    expect(dailyHistoryStartDate(localTimeMs(date, 12, tz), tz)).toBe(start);
+  });
+});

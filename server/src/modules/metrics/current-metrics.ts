@@ -1,0 +1,289 @@
+/**
+ * The composition the ingestion service calls after each new reading: every metric of the catalogue
+ * for one station, now, in DISPLAY units (wind km/h, CONTRACT.md §6), unrounded (legend bands compare
+ * before rounding, §0.4; `formatMetricValue` rounds). Null where the station type cannot supply the
+ * metric (§1.3), the data are missing or insufficient (§2.7), or the latest reading is stale.
+ *
+ * Staleness: everything is null once the latest reading is older than the longest freshness window
+ * (popup and dashboard, 3.5 h, spec §9). The shorter marker windows (60/90 min, 3.25 h signed out)
+ * are applied when serving, with `isReadingFresh` and the reading's time, because a snapshot
+ * outlives the moment it was computed.
+ */
+import { metricCatalogue, metricKeys, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { maxFreshnessLimitMs } from '@mesonet/shared/stations/freshness';
+import type { StationObservation, StationType } from '@mesonet/shared/stations/raw-channels';
+import { cattleComfortWindMs, comprehensiveClimateIndex } from './calculators/cattle-comfort';
+import { dailyWeatherRows, filledDailyTemperatures, mergeDailyRows } from './calculators/daily-weather';
+import { dewPointC } from './calculators/dew-point';
+import { downyMildewClass } from './calculators/downy-mildew';
+import { referenceEt0ForDay } from './calculators/evapotranspiration-day';
+import { defaultCuringPct, grassFireDangerIndexMk4, harvestCodeIndex } from './calculators/fire-danger';
+import { flystrikeInputsFromHours, flystrikeRisk } from './calculators/flystrike';
+import { frostThresholdsC, hoursBelowThreshold } from './calculators/frost-hours';
+import { heatChillRiskFromHours } from './calculators/heat-chill';
+import { hourlyBucketsEndingAt } from './calculators/hourly-series';
+import { hazardousInversionState, verticalTemperatureDifferenceC } from './calculators/inversion';
+import { rainfallLast24hMm, rainfallLast7DaysMm, rainfallSince9amMm } from './calculators/rainfall';
+import { defaultTimeriteDate, rlemFirstDataDate, rlemStatus, type MonthDay } from './calculators/red-legged-earth-mite';
+import { mapSeasonAccumulators, seasonFirstDataDate } from './calculators/season-accumulators';
+import { estimateSigmaW10Ms, measuredSigmaW10Ms } from './calculators/sigma-w';
+import { forecastSigmaWAtSite } from './calculators/sigma-w-forecast';
+import {
+  addDays,
+  datesFromTo,
+  latestNineAmMs,
+  localDateAt,
+  localMidnightMs,
+  nineAmDayBoundsMs,
+  parseLocalDate,
+} from './calculators/site-time';
+import { stationPressureKpa } from './calculators/station-pressure';
+import { sunElevationDeg } from './calculators/sun-position';
+import { validRelativeHumidity } from './calculators/vapour-pressure';
+import { deltaTC } from './calculators/wet-bulb';
+import { displayedWindDirectionDeg, msToKmh } from './calculators/wind-statistics';
+
+export interface DailyWeather {
+  localDate: string /* YYYY-MM-DD in the site's zone */;
+  tMaxC: number | null;
+  tMinC: number | null;
+  rainMm: number | null /* 9am-day ending that date */;
+}
+
+export interface StationContext {
+  slug: string;
+  awsType: StationType;
+  timezone: string;
+  lat: number;
+  lng: number;
+  elevationM: number;
+  /** TIMERITE spray date from the official tool; defaults by region (§4.21, flagged "approx."). */
+  timerite?: MonthDay;
+}
+
+export type CurrentMetrics = Record<MetricKey, number | null>;
+
+const minuteMs = 60_000;
+/** A pressure reading this recent may stand in for a reading without one. */
+const pressureCarryMs = 30 * minuteMs;
+/** §4.12: no forecast from an input older than 30 min. */
+const forecastInputMaxAgeMs = 30 * minuteMs;
+
+/** The derived series stored per reading for graphs. */
+export const readingMetricKeys = [
+  'delta_t',
+  'dew_point',
+  'vtd',
+  'hazardous_inversion',
+  'ghcop',
+  'gfdi',
+  'sigmaw10',
+] as const satisfies readonly MetricKey[];
+export type ReadingMetricKey = (typeof readingMetricKeys)[number];
+export type ReadingMetrics = Record<ReadingMetricKey, number | null>;
+
+const supported = (awsType: StationType, key: MetricKey, value: number | null) =>
+  metricCatalogue[key].stationTypes.includes(awsType) ? value : null;
+
+/** σw: the sonic's at research stations (falling back to the estimate), the §4.11 estimate at other masts. */
+function sigmaW10Ms(station: StationContext, channels: StationObservation['channels'], vtdC: number | null) {
+  const measured = station.awsType === 'research' ? measuredSigmaW10Ms(channels.sonic_w_sd_10m) : null;
+  if (measured !== null) return measured;
+  const t = channels.air_temp_1_2m;
+  const u10 = channels.wind_speed_10m;
+  if (vtdC === null || t === undefined || u10 === undefined) return null;
+  const meanTempK = t + vtdC / 2 + 273.15;
+  return estimateSigmaW10Ms({ vtdC, windSpeed10mMs: u10, meanTempK, solarRadiationWm2: channels.solar_rad ?? null });
+}
+
+/**
+ * Derived values of one reading (display units). `previous`, the reading before it, lends its
+ * barometer to a reading without one if it is at most 30 min older.
+ */
+export function deriveReadingMetrics(
+  station: StationContext,
+  observation: StationObservation,
+  previous?: StationObservation,
+): ReadingMetrics {
+  const c = observation.channels;
+  const carriedPressure =
+    previous && observation.observedAtMs - previous.observedAtMs <= pressureCarryMs
+      ? previous.channels.pressure_station
+      : undefined;
+  const pressureKpa = stationPressureKpa(c.pressure_station ?? carriedPressure, station.elevationM);
+  const t = c.air_temp_1_2m ?? null;
+  // Fire indices accept RH 0 (§4.14); the psychrometric values treat RH < 1 % as a fault (§2.9).
+  const rhFire = c.rh_1_2m === undefined ? null : Math.min(100, c.rh_1_2m);
+  const vtd = verticalTemperatureDifferenceC(c.air_temp_10m, c.air_temp_1_2m);
+  const sigma = sigmaW10Ms(station, c, vtd);
+  const month = parseLocalDate(localDateAt(observation.observedAtMs, station.timezone)).month;
+  const values: ReadingMetrics = {
+    delta_t: deltaTC(t, c.rh_1_2m, pressureKpa),
+    dew_point: dewPointC(t, c.rh_1_2m),
+    vtd,
+    hazardous_inversion: hazardousInversionState(vtd, sigma),
+    ghcop:
+      t === null || rhFire === null || c.wind_speed_2m === undefined
+        ? null
+        : harvestCodeIndex(t, rhFire, msToKmh(c.wind_speed_2m)),
+    gfdi:
+      t === null || rhFire === null || c.wind_speed_10m === undefined
+        ? null
+        : grassFireDangerIndexMk4({
+            tempC: t,
+            rhPct: rhFire,
+            windSpeedKmh: msToKmh(c.wind_speed_10m),
+            curingPct: defaultCuringPct(month),
+          }),
+    sigmaw10: sigma,
+  };
+  for (const key of readingMetricKeys) values[key] = supported(station.awsType, key, values[key]);
+  return values;
+}
+
+/** Daily rows (calendar-day Tmax/Tmin with 80 % coverage, 9am-day rain) from ascending raw readings. */
+export function dailyWeatherFromObservations(
+  station: StationContext,
+  observations: readonly StationObservation[],
+): DailyWeather[] {
+  return dailyWeatherRows(observations, station.timezone);
+}
+
+/** The earliest local date `daily` must reach back to on `nowMs` (season accumulators and RLEM). */
+export function dailyHistoryStartDate(nowMs: number, timezone: string): string {
+  const today = localDateAt(nowMs, timezone);
+  const season = seasonFirstDataDate(today);
+  const rlem = rlemFirstDataDate(today);
+  return season < rlem ? season : rlem;
+}
+
+export function deriveCurrentMetrics(input: {
+  station: StationContext;
+  nowMs: number;
+  recent: StationObservation[] /* ascending, at least the last 8 days */;
+  daily: DailyWeather[] /* ascending local days, back to at least dailyHistoryStartDate */;
+}): CurrentMetrics {
+  const { station, nowMs } = input;
+  const { timezone: tz, lat, lng } = station;
+  const metrics = Object.fromEntries(metricKeys.map((key) => [key, null])) as CurrentMetrics;
+  const recent = input.recent.filter((o) => o.observedAtMs <= nowMs);
+  const latest = recent.at(-1);
+  if (!latest || nowMs - latest.observedAtMs > maxFreshnessLimitMs) return metrics;
+
+  const c = latest.channels;
+  const latestMs = latest.observedAtMs;
+  const today = localDateAt(nowMs, tz);
+  const recomputed = dailyWeatherFromObservations(station, recent);
+  const daily = mergeDailyRows(input.daily, recomputed, recent[0]!.observedAtMs, tz);
+  const yesterdayRow = daily.find((d) => d.localDate === addDays(today, -1));
+  const reading = deriveReadingMetrics(station, latest, recent.at(-2));
+  Object.assign(metrics, reading);
+
+  // Latest interval (§2.7).
+  metrics.temperature = c.air_temp_1_2m ?? null;
+  metrics.relative_humidity = validRelativeHumidity(c.rh_1_2m);
+  metrics.wind_speed_10m = c.wind_speed_10m === undefined ? null : msToKmh(c.wind_speed_10m);
+  metrics.wind_speed_2m = c.wind_speed_2m === undefined ? null : msToKmh(c.wind_speed_2m);
+  metrics.wind_direction_10m = displayedWindDirectionDeg(c.wind_speed_10m, c.wind_dir_10m);
+  metrics.wind_direction_2m = displayedWindDirectionDeg(c.wind_speed_2m, c.wind_dir_2m);
+  metrics.wind_gust_10m = c.wind_gust_10m === undefined ? null : msToKmh(c.wind_gust_10m);
+  metrics.wind_gust_2m = c.wind_gust_2m === undefined ? null : msToKmh(c.wind_gust_2m);
+  metrics.pressure_station = c.pressure_station ?? null;
+  metrics.solar_radiation = c.solar_rad === undefined ? null : Math.max(0, c.solar_rad);
+
+  // Max and min since local midnight (§4.2 [P]).
+  const midnight = localMidnightMs(today, tz);
+  const todayTemps = recent.flatMap((o) =>
+    o.observedAtMs > midnight && o.channels.air_temp_1_2m !== undefined ? [o.channels.air_temp_1_2m] : [],
+  );
+  metrics.temperature_max_today = todayTemps.length > 0 ? todayTemps.reduce((a, b) => Math.max(a, b)) : null;
+  metrics.temperature_min_today = todayTemps.length > 0 ? todayTemps.reduce((a, b) => Math.min(a, b)) : null;
+
+  // Rain (§4.7).
+  metrics.rainfall_since_9am = rainfallSince9amMm(recent, nowMs, tz);
+  metrics.rainfall_last_24h = rainfallLast24hMm(recent, latestMs);
+  metrics.rainfall_last_7d = rainfallLast7DaysMm(recent, nowMs, tz);
+
+  // Frost hours over the 9am-day ending at the most recent 09:00 (§4.15).
+  const frostNight = nineAmDayBoundsMs(localDateAt(latestNineAmMs(nowMs, tz), tz), tz);
+  const temps = recent.flatMap((o) =>
+    o.channels.air_temp_1_2m === undefined ? [] : [{ atMs: o.observedAtMs, tempC: o.channels.air_temp_1_2m }],
+  );
+  for (const [key, threshold] of Object.entries(frostThresholdsC) as [keyof typeof frostThresholdsC, number][]) {
+    metrics[key] = hoursBelowThreshold(temps, threshold, frostNight.startMs, frostNight.endMs);
+  }
+
+  // ET₀ of the last complete local day (§4.8).
+  metrics.evapotranspiration =
+    referenceEt0ForDay({
+      observations: recent,
+      date: addDays(today, -1),
+      timezone: tz,
+      latitudeDeg: lat,
+      longitudeDeg: lng,
+      elevationM: station.elevationM,
+      tMaxC: yesterdayRow?.tMaxC ?? null,
+      tMinC: yesterdayRow?.tMinC ?? null,
+    })?.et0Mm ?? null;
+
+  // σw forecast, "statistical-v1" Model B (§4.12).
+  if (metrics.sigmaw10 !== null && nowMs - latestMs <= forecastInputMaxAgeMs) {
+    metrics.ann_2hr_sigma_w = forecastSigmaWAtSite({
+      sigmaWMs: metrics.sigmaw10,
+      issuedAtMs: latestMs,
+      latitudeDeg: lat,
+      longitudeDeg: lng,
+      elevationM: station.elevationM,
+      solarWm2: c.solar_rad,
+      windSpeed10mMs: c.wind_speed_10m,
+    }).valueMps;
+  }
+
+  // Cattle comfort (§4.19): without a pyranometer only at night, when the radiation is 0.
+  const cciWind = cattleComfortWindMs(c.wind_speed_2m, c.wind_speed_10m);
+  const radiation = c.solar_rad ?? (sunElevationDeg(lat, lng, latestMs) < 0 ? 0 : undefined);
+  const rhCci = validRelativeHumidity(c.rh_1_2m);
+  if (c.air_temp_1_2m !== undefined && rhCci !== null && cciWind !== null && radiation !== undefined) {
+    metrics.cci = comprehensiveClimateIndex({
+      tempC: c.air_temp_1_2m,
+      rhPct: rhCci,
+      windSpeedMs: cciWind,
+      solarRadiationWm2: radiation,
+    }).cci;
+  }
+
+  // Season accumulators and daily models.
+  const season = mapSeasonAccumulators(daily, today, lat);
+  metrics.thermal_time = season.thermalTimeCd;
+  metrics.vernalisation_time = season.vernalDays;
+  metrics.adjusted_thermal_time = season.adjustedThermalTimeCd;
+  metrics.etiella = season.etiellaCd;
+  const rlemDays = filledDailyTemperatures(daily, rlemFirstDataDate(today), addDays(today, -1));
+  if (rlemDays !== null) {
+    const rain = new Map(daily.map((d) => [d.localDate, d.rainMm]));
+    const days = rlemDays.map((d) => ({ ...d, rainMm: rain.get(d.localDate) ?? null }));
+    metrics.rlem = rlemStatus(days, today, station.timerite ?? defaultTimeriteDate(lat, lng));
+  }
+
+  // Rolling hourly models (§4.22–4.24), windows ending at the newest reading.
+  const hours7d = hourlyBucketsEndingAt(recent, latestMs, 168);
+  const rain21d = datesFromTo(addDays(today, -20), today).map(
+    (date) => daily.find((d) => d.localDate === date)?.rainMm ?? null,
+  );
+  const flystrike = flystrikeInputsFromHours(hours7d, rain21d, lat, lng);
+  metrics.ag360_flystrike = flystrike === null ? null : flystrikeRisk(flystrike).riskClass;
+  metrics.ag360_heat_chill_risk = heatChillRiskFromHours(hours7d.slice(-24));
+  const maxRh = recent.reduce((max, o) => Math.max(max, o.channels.rh_1_2m ?? 0), 0);
+  metrics.downy_mildew = downyMildewClass({
+    hours: hours7d.slice(-48),
+    today,
+    latitudeDeg: lat,
+    longitudeDeg: lng,
+    timezone: tz,
+    // A sensor that tops out between 95 and 98 % over the last 8 days is taken to plateau (§4.24) [P].
+    humidRhPct: maxRh >= 95 && maxRh < 98 ? 95 : 98,
+  });
+
+  for (const key of metricKeys) metrics[key] = supported(station.awsType, key, metrics[key]);
+  return metrics;
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ApiError, parseInput } from '../../http/api-error';
+import type { IngestionService } from '../ingestion/ingestion.service';
+import type { StationsService } from '../stations/stations.service';
+import { isOperatorKey } from './operator-access';
+
+const fileRowsSchema = z.object({
+  rows: z
+    .array(
+      z.object({
+        line: z.number().int().positive(),
+        observed_at: z.string(),
+        channels: z.record(z.string(), z.unknown()),
+      }),
+    )
+    .max(5000),
+});
+
+/** Operator endpoints for the local command-line tools; only registered while the server owns an embedded data folder. */
+export async function operatorRoutes(
+  app: FastifyInstance,
+  opts: { key: string; stations: StationsService; ingestion: IngestionService },
+) {
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    const presented = typeof header === 'string' ? header.replace(/^Bearer\s+/i, '') : undefined;
+    if (!isOperatorKey(opts.key, presented)) throw ApiError.field(401, 'base', 'Operator key required');
+  });
+
+  app.post('/api/operator/stations', async (request) => {
+    const site = await opts.stations.createStation(request.body);
+    return { slug: site.slug, name: site.name, aws_type: site.awsType };
+  });
+
+  app.post<{ Params: { slug: string } }>('/api/operator/stations/:slug/token', async (request) => {
+    const { site, token } = await opts.stations.issueToken(request.params.slug);
+    return { slug: site.slug, token };
+  });
+
+  app.post<{ Params: { slug: string } }>(
+    '/api/operator/stations/:slug/file_rows',
+    { bodyLimit: 8 * 1024 * 1024 },
+    async (request) => {
+      const site = await opts.stations.findBySlug(request.params.slug);
+      if (!site) throw ApiError.field(404, 'station', 'is not a known station');
+      const { rows } = parseInput(fileRowsSchema, request.body);
+      const result = await opts.ingestion.ingest(site, rows, (i) => `line ${rows[i]?.line ?? '?'}`);
+      return result;
+    },
+  );
+}

@@ -1,0 +1,156 @@
+import type { RawChannels, StationObservation } from '@mesonet/shared/stations/raw-channels';
+import { param, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { derivedReadingKeys, rawReadingColumns, readingColumn, type DerivedReadingValues } from './reading-columns';
+
+export interface StoredReading {
+  observation: StationObservation;
+  derived: DerivedReadingValues;
+}
+
+export interface DailyWeatherRow {
+  localDate: string;
+  tMaxC: number | null;
+  tMinC: number | null;
+  rainMm: number | null;
+}
+
+async function rows<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+const columnList = [
+  'site_id',
+  'observed_at',
+  ...rawReadingColumns.map((c) => c.column),
+  ...derivedReadingKeys.map(readingColumn),
+];
+
+/** The only SQL for readings and their hourly and daily aggregates. */
+export function readingsRepository(db: Database) {
+  return {
+    /** Stores new readings in one statement; a reading already stored for that time is left as it is. Returns the times stored. */
+    async insertReadings(siteId: number, readings: readonly StoredReading[]): Promise<number[]> {
+      if (readings.length === 0) return [];
+      const arrays: unknown[][] = [
+        readings.map(() => siteId),
+        readings.map((r) => new Date(r.observation.observedAtMs).toISOString()),
+        ...rawReadingColumns.map(({ channel }) => readings.map((r) => r.observation.channels[channel] ?? null)),
+        ...derivedReadingKeys.map((key) => readings.map((r) => r.derived[key] ?? null)),
+      ];
+      const types = [
+        'int',
+        'timestamptz',
+        ...rawReadingColumns.map(() => 'float8'),
+        ...derivedReadingKeys.map((k) => (k === 'hazardous_inversion' ? 'int2' : 'float8')),
+      ];
+      const unnestArgs = sql.join(
+        arrays.map((values, i) => sql`${param(values)}::${sql.raw(types[i] as string)}[]`),
+        sql`, `,
+      );
+      const inserted = await rows<{ t: string | Date }>(
+        db,
+        sql`insert into readings (${sql.raw(columnList.join(', '))})
+            select * from unnest(${unnestArgs})
+            on conflict (site_id, observed_at) do nothing
+            returning observed_at as t`,
+      );
+      return inserted.map((row) => new Date(row.t).getTime());
+    },
+
+    /** Recomputes the hourly aggregates (local hours, labelled by their end) touched by readings in [fromMs, toMs]. */
+    async refreshHourly(siteId: number, timezone: string, fromMs: number, toMs: number): Promise<void> {
+      await db.execute(sql`
+        with bounds as (
+          select (date_trunc('hour', (${new Date(fromMs).toISOString()}::timestamptz - interval '1 microsecond') at time zone ${timezone}) at time zone ${timezone}) as lo,
+                 ((date_trunc('hour', (${new Date(toMs).toISOString()}::timestamptz - interval '1 microsecond') at time zone ${timezone}) + interval '1 hour') at time zone ${timezone}) as hi
+        )
+        insert into hourly_summaries (site_id, hour_end, reading_count, air_temp_mean_c, air_temp_max_c, air_temp_min_c, rh_mean, wind_speed_10m_mean, wind_gust_10m_max, rain_mm)
+        select ${siteId},
+               (date_trunc('hour', (r.observed_at - interval '1 microsecond') at time zone ${timezone}) + interval '1 hour') at time zone ${timezone},
+               count(*), avg(air_temp_1_2m), max(air_temp_1_2m), min(air_temp_1_2m), avg(rh_1_2m), avg(wind_speed_10m), max(wind_gust_10m), round(sum(rain_mm)::numeric, 1)::float8
+        from readings r, bounds
+        where r.site_id = ${siteId} and r.observed_at > bounds.lo and r.observed_at <= bounds.hi
+        group by 2
+        on conflict (site_id, hour_end) do update set
+          reading_count = excluded.reading_count, air_temp_mean_c = excluded.air_temp_mean_c,
+          air_temp_max_c = excluded.air_temp_max_c, air_temp_min_c = excluded.air_temp_min_c, rh_mean = excluded.rh_mean,
+          wind_speed_10m_mean = excluded.wind_speed_10m_mean, wind_gust_10m_max = excluded.wind_gust_10m_max, rain_mm = excluded.rain_mm`);
+    },
+
+    /**
+     * Recomputes the daily aggregates touched by readings in [fromMs, toMs]: calendar-day max and min
+     * temperature, and the rain day of 24 h to 09:00 credited to the date of that 09:00.
+     */
+    async refreshDaily(siteId: number, timezone: string, fromMs: number, toMs: number): Promise<void> {
+      await db.execute(sql`
+        with span as (
+          select ((${new Date(fromMs).toISOString()}::timestamptz - interval '1 microsecond') at time zone ${timezone})::date as first_day,
+                 (((${new Date(toMs).toISOString()}::timestamptz - interval '1 microsecond') at time zone ${timezone}) - interval '9 hours')::date + 1 as last_day
+        ),
+        r as (
+          select (observed_at - interval '1 microsecond') at time zone ${timezone} as local_time, air_temp_1_2m, rain_mm
+          from readings, span
+          where site_id = ${siteId}
+            and observed_at > ((span.first_day - 1) + time '09:00') at time zone ${timezone}
+            and observed_at <= ((span.last_day + 1) + time '00:00') at time zone ${timezone}
+        ),
+        calendar as (select local_time::date as d, max(air_temp_1_2m) as t_max, min(air_temp_1_2m) as t_min from r group by 1),
+        rain as (select (local_time - interval '9 hours')::date + 1 as d, round(sum(rain_mm)::numeric, 1)::float8 as rain_mm from r group by 1)
+        insert into daily_summaries (site_id, local_date, air_temp_max_c, air_temp_min_c, rain_mm)
+        select ${siteId}, coalesce(calendar.d, rain.d), calendar.t_max, calendar.t_min, rain.rain_mm
+        from calendar full join rain on calendar.d = rain.d, span
+        where coalesce(calendar.d, rain.d) between span.first_day and span.last_day
+        on conflict (site_id, local_date) do update set
+          air_temp_max_c = excluded.air_temp_max_c, air_temp_min_c = excluded.air_temp_min_c, rain_mm = excluded.rain_mm`);
+    },
+
+    /** Daily rows from the simulator's long history; rows computed from readings win. */
+    async insertDailyIfMissing(siteId: number, days: readonly DailyWeatherRow[]): Promise<void> {
+      if (days.length === 0) return;
+      await db.execute(sql`
+        insert into daily_summaries (site_id, local_date, air_temp_max_c, air_temp_min_c, rain_mm)
+        select ${siteId}, * from unnest(${param(days.map((d) => d.localDate))}::date[], ${param(days.map((d) => d.tMaxC))}::float8[],
+                                        ${param(days.map((d) => d.tMinC))}::float8[], ${param(days.map((d) => d.rainMm))}::float8[])
+        on conflict (site_id, local_date) do nothing`);
+    },
+
+    async readingsSince(siteId: number, sinceMs: number): Promise<StationObservation[]> {
+      const found = await rows<Record<string, number | string | Date | null>>(
+        db,
+        sql`select observed_at, ${sql.raw(rawReadingColumns.map((c) => c.column).join(', '))}
+            from readings where site_id = ${siteId} and observed_at > ${new Date(sinceMs).toISOString()}::timestamptz
+            order by observed_at`,
+      );
+      return found.map((row) => {
+        const channels: RawChannels = {};
+        for (const { channel, column } of rawReadingColumns) {
+          const value = row[column];
+          if (value !== null && value !== undefined) channels[channel] = Number(value);
+        }
+        return { observedAtMs: new Date(row.observed_at as string | Date).getTime(), channels };
+      });
+    },
+
+    async dailyWeatherSince(siteId: number, fromLocalDate: string): Promise<DailyWeatherRow[]> {
+      const found = await rows<{
+        local_date: string | Date;
+        t_max: number | null;
+        t_min: number | null;
+        rain: number | null;
+      }>(
+        db,
+        sql`select local_date, air_temp_max_c as t_max, air_temp_min_c as t_min, rain_mm as rain
+            from daily_summaries where site_id = ${siteId} and local_date >= ${fromLocalDate}::date order by local_date`,
+      );
+      return found.map((row) => ({
+        localDate:
+          typeof row.local_date === 'string' ? row.local_date.slice(0, 10) : row.local_date.toISOString().slice(0, 10),
+        tMaxC: row.t_max,
+        tMinC: row.t_min,
+        rainMm: row.rain,
+      }));
+    },
+  };
+}
+export type ReadingsRepository = ReturnType<typeof readingsRepository>;

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { stationTypes, type StationType } from '@mesonet/shared/stations/raw-channels';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { uniqueViolationConstraint } from '../../db/database-errors';
+import { ApiError, parseInput } from '../../http/api-error';
+import { tokenHash } from '../auth/session-tokens';
+import { sitesRepository } from './sites.repository';
+import type { SiteRow } from './stations.tables';
+
+/** What the station CLI and the operator send to add a station (CONTRACT.md §5). */
+export const newStationSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(2, 'must be at least 2 characters')
+    .max(60, 'must be at most 60 characters')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens'),
+  name: z.string().trim().min(2, 'must be at least 2 characters').max(100, 'must be at most 100 characters'),
+  type: z.enum(stationTypes, { error: `must be one of ${stationTypes.join(', ')}` }),
+  lat: z.coerce.number().min(-44, 'must be an Australian latitude').max(-9, 'must be an Australian latitude'),
+  lng: z.coerce.number().min(112, 'must be an Australian longitude').max(154, 'must be an Australian longitude'),
+  elevation_m: z.coerce.number().int().min(-100).max(2500).optional(),
+  region: z.string().trim().max(60).optional(),
+  network: z.string().trim().max(30).optional(),
+  timezone: z.string().trim().max(60).optional(),
+});
+export type NewStation = z.input<typeof newStationSchema>;
+
+export function newStationToken(): string {
+  return `mst_${randomBytes(32).toString('base64url')}`;
+}
+
+export function createStationsService(deps: {
+  db: Database;
+  clock: () => Date;
+  secretKey: string;
+  /** Lets the live network list a new station before its first reading. */
+  onStationAdded?: () => Promise<void>;
+}) {
+  const sites = sitesRepository(deps.db);
+  return {
+    async createStation(input: unknown): Promise<SiteRow> {
+      const station = parseInput(newStationSchema, input);
+      const type: StationType = station.type;
+      const timezone = station.timezone ?? 'Australia/Adelaide';
+      if (!Intl.supportedValuesOf('timeZone').includes(timezone) && timezone !== 'UTC') {
+        throw ApiError.unprocessable('timezone', 'is not a known IANA time zone');
+      }
+      const now = deps.clock();
+      try {
+        const site = await sites.insert({
+          slug: station.slug,
+          name: station.name,
+          awsType: type,
+          lat: station.lat,
+          lng: station.lng,
+          elevationM: station.elevation_m ?? 0,
+          region: station.region ?? null,
+          network: station.network ?? (type === 'bom' ? 'bom' : 'cotl'),
+          mesonet: type !== 'bom',
+          timezoneName: timezone,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await deps.onStationAdded?.();
+        return site;
+      } catch (error) {
+        if (uniqueViolationConstraint(error) === 'sites_slug_key')
+          throw ApiError.unprocessable('slug', 'has already been taken');
+        throw error;
+      }
+    },
+
+    /** Issues a new ingestion token for a station; the previous one stops working. Shown once, stored hashed. */
+    async issueToken(slug: string): Promise<{ site: SiteRow; token: string }> {
+      const site = await sites.findBySlug(slug);
+      if (!site) throw ApiError.field(404, 'station', 'is not a known station');
+      const token = newStationToken();
+      await sites.setToken(site.id, tokenHash(token, deps.secretKey), deps.clock());
+      return { site, token };
+    },
+
+    async stationForToken(token: string): Promise<SiteRow | undefined> {
+      if (token.length < 10 || token.length > 200) return undefined;
+      return sites.findByTokenHash(tokenHash(token, deps.secretKey));
+    },
+
+    findBySlug: (slug: string) => sites.findBySlug(slug),
+  };
+}
+export type StationsService = ReturnType<typeof createStationsService>;

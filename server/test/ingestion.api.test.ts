@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseTargets, queryRows, testClock, type TestApp } from './test-app';
+
+describe.each(databaseTargets)('station ingestion on the %s database', (target) => {
+  let app: TestApp;
+  let token = '';
+  const clock = testClock(new Date('2026-11-21T02:00:00Z'));
+
+  const post = (body: unknown, bearer = token) =>
+    app.server.inject({
+      method: 'POST',
+      url: '/api/ingest/observations',
+      headers: { authorization: `Bearer ${bearer}` },
+      payload: body as object,
+    });
+  const reading = (observedAt: string, channels: Record<string, unknown>) => ({ observed_at: observedAt, channels });
+
+  beforeAll(async () => {
+    app = await createTestApp(target, { clock: clock.now });
+    await app.stations.createStation({
+      slug: 'test-paddock',
+      name: 'Test Paddock',
+      type: 'standard',
+      lat: -34.5,
+      lng: 138.9,
+    });
+    await app.stations.createStation({
+      slug: 'other-paddock',
+      name: 'Other Paddock',
+      type: 'bom',
+      lat: -34.6,
+      lng: 138.8,
+    });
+    token = (await app.stations.issueToken('test-paddock')).token;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('stores good readings and answers the counts', async () => {
+    const res = await post({
+      station: 'test-paddock',
+      observations: [
+        reading('2026-11-21T11:10:00+10:30', {
+          air_temp_1_2m: 24.2,
+          rh_1_2m: 35,
+          air_temp_10m: 23.9,
+          wind_speed_10m: 4.1,
+          wind_dir_10m: 250,
+          rain_mm: 0,
+        }),
+        reading('2026-11-21T11:20:00+10:30', {
+          air_temp_1_2m: 24.6,
+          rh_1_2m: 34,
+          air_temp_10m: 24.2,
+          wind_speed_10m: 4.4,
+          wind_dir_10m: 255,
+          rain_mm: 0.2,
+        }),
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ accepted: 2, duplicates: 0 });
+    const rows = await queryRows<{ n: number; dt: number | null }>(
+      app.database.db,
+      sql`select count(*)::int as n, max(delta_t) as dt from readings`,
+    );
+    expect(rows[0]?.n).toBe(2);
+    expect(rows[0]?.dt).toBeGreaterThan(5);
+  });
+
+  it('adds nothing when the same readings come again', async () => {
+    const res = await post({
+      station: 'test-paddock',
+      observations: [reading('2026-11-21T11:10:00+10:30', { air_temp_1_2m: 99 })],
+    });
+    expect(res.statusCode).toBe(422);
+    const again = await post({
+      station: 'test-paddock',
+      observations: [reading('2026-11-21T00:40:00Z', { air_temp_1_2m: 30 })],
+    });
+    expect(again.json()).toEqual({ accepted: 0, duplicates: 1 });
+    const [row] = await queryRows<{ t: number }>(
+      app.database.db,
+      sql`select air_temp_1_2m as t from readings where observed_at = '2026-11-21T00:40:00Z'`,
+    );
+    expect(row?.t).toBe(24.2);
+  });
+
+  it('keeps the good readings of a batch and names each bad one', async () => {
+    const res = await post({
+      station: 'test-paddock',
+      observations: [
+        reading('2026-11-21T11:30:00+10:30', { air_temp_1_2m: 25, rh_1_2m: 33 }),
+        reading('2026-11-21T11:40:00+10:30', { air_temp_1_2m: 25.3, soil_moisture: 12 }),
+        reading('2026-11-21T11:50:00+10:30', { rh_1_2m: 130 }),
+        reading('yesterday', { rh_1_2m: 30 }),
+        reading('2026-11-21T12:00:00+10:30', { rain_mm: 0.4 }),
+      ],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      accepted: 2,
+      duplicates: 0,
+      errors: [
+        { field_name: 'observations[1].channels.soil_moisture', messages: ['is not a known channel'] },
+        { field_name: 'observations[2].channels.rh_1_2m', messages: ['must be between 0 and 100 %'] },
+        {
+          field_name: 'observations[3].observed_at',
+          messages: ['must be an ISO-8601 date-time with a time zone, e.g. 2026-11-21T10:30:00+10:30'],
+        },
+      ],
+    });
+  });
+
+  it('keeps hourly and daily aggregates in the site’s time zone, with the 9 am rain day', async () => {
+    const daily = await queryRows<{ local_date: string; rain_mm: number; air_temp_max_c: number }>(
+      app.database.db,
+      sql`select local_date::text, rain_mm, air_temp_max_c from daily_summaries order by local_date`,
+    );
+    // Readings after 09:00 local on 21 November belong to the rain day ending 09:00 on 22 November.
+    expect(daily).toEqual([
+      { local_date: '2026-11-21', rain_mm: null, air_temp_max_c: 25 },
+      { local_date: '2026-11-22', rain_mm: 0.6, air_temp_max_c: null },
+    ]);
+    const hourly = await queryRows<{ hour_end: string; reading_count: number }>(
+      app.database.db,
+      sql`select to_char(hour_end at time zone 'Australia/Adelaide', 'HH24:MI') as hour_end, reading_count from hourly_summaries order by 1`,
+    );
+    expect(hourly).toEqual([{ hour_end: '12:00', reading_count: 4 }]);
+  });
+
+  it.each([
+    ['no token', undefined, 401],
+    ['a wrong token', 'mst_not-a-real-token', 401],
+  ])('refuses %s with 401', async (_name, bearer, status) => {
+    const res = await app.server.inject({
+      method: 'POST',
+      url: '/api/ingest/observations',
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+      payload: { station: 'test-paddock', observations: [reading('2026-11-21T01:00:00Z', { rh_1_2m: 30 })] },
+    });
+    expect(res.statusCode).toBe(status);
+  });
+
+  it('answers 404 for an unknown station and 403 for another station’s slug', async () => {
+    expect(
+      (await post({ station: 'nowhere', observations: [reading('2026-11-21T01:00:00Z', { rh_1_2m: 30 })] })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post({ station: 'other-paddock', observations: [reading('2026-11-21T01:00:00Z', { rh_1_2m: 30 })] }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it.each([
+    ['no observations', { station: 'test-paddock', observations: [] }, 'observations'],
+    ['observations not a list', { station: 'test-paddock', observations: 'lots' }, 'observations'],
+    ['no station', { observations: [reading('2026-11-21T01:00:00Z', { rh_1_2m: 30 })] }, 'station'],
+  ])('refuses a body with %s', async (_name, body, field) => {
+    const res = await post(body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0].field_name).toBe(field);
+  });
+
+  it('stops the old token when a new one is issued', async () => {
+    const old = token;
+    token = (await app.stations.issueToken('test-paddock')).token;
+    expect(
+      (await post({ station: 'test-paddock', observations: [reading('2026-11-21T01:30:00Z', { rh_1_2m: 30 })] }, old))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post({ station: 'test-paddock', observations: [reading('2026-11-21T01:30:00Z', { rh_1_2m: 30 })] }))
+        .statusCode,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { MetricKey } from './metric-catalogue';
+import { formatMetricValue, legendBand, roundHalfAwayFromZero, roundMetricValue } from './metric-legend';
+
+describe('legendBand: last band whose threshold ≤ value, compared before rounding (metrics.md §3, §0.4)', () => {
+  it.each<[MetricKey, number | null, string | null]>([
+    ['temperature', -30, '< −2'],
+    ['temperature', -2, '−2 to 0'],
+    ['temperature', -2.01, '< −2'],
+    ['temperature', 39.99, '35–40'],
+    ['temperature', 40, '≥ 40'],
+    ['temperature', null, null],
+    ['temperature', Number.NaN, null],
+    // §4.13: compare the unrounded GHCOP with 35
+    ['ghcop', 34.6, '30–35 Prepare to stop'],
+    ['ghcop', 35, '≥ 35 Cease harvest'],
+    ['ghcop', 0.4, '< 25 Harvest OK'],
+    // §4.14: 11.5 reads "12" but is still Low–Moderate
+    ['gfdi', 11.5, '0–11 Low–Moderate'],
+    ['gfdi', 150, '≥ 150 Catastrophic'],
+    // §4.7: "threshold above 0": 0.1 mm is still Nil
+    ['rainfall_since_9am', 0, 'Nil'],
+    ['rainfall_since_9am', 0.1, 'Nil'],
+    ['rainfall_since_9am', 0.2, '0.2–1'],
+    ['rainfall_last_7d', 100, '≥ 100'],
+    ['delta_t', 7.99, '2–8 Ideal'],
+    ['delta_t', 8, '8–10 Marginal – coarse droplets'],
+    ['vtd', -0.5, '−0.5–0 Near neutral'],
+    ['vtd', -0.51, '< −0.5 Unstable (well mixed)'],
+    ['sigmaw10', 0.199, '0.10–0.20 Weak – hazardous'],
+    ['etiella', 351, '≥ 351 Peak flight period'],
+    ['etiella', 350.9, '300–351 Start monitoring'],
+    ['ag360_heat_chill_risk', -3, 'Extreme chill'],
+    ['ag360_heat_chill_risk', 0, 'Low'],
+    ['hazardous_inversion', 2, 'Hazardous inversion'],
+    // Below the valid range (QC should refuse it): first band, not no colour
+    ['relative_humidity', -1, '< 20'],
+    // No legend in §7
+    ['hours_below_0', 3, null],
+  ])('%s %s → %s', (key, value, label) => {
+    expect(legendBand(key, value)?.label ?? null).toBe(label);
+  });
+
+  it('returns the band colours of §7', () => {
+    expect(legendBand('delta_t', 12.3)).toEqual({
+      threshold_value: 12,
+      label: '≥ 12 Do not spray',
+      background_color: '#d73027',
+      font_color: '#ffffff',
+    });
+  });
+});
+
+describe('formatMetricValue: value_str at the decimals of metrics.md §0.4', () => {
+  it.each<[MetricKey, number | null, string]>([
+    ['temperature', 23.45, '23.5'],
+    ['temperature', -0.04, '0.0'],
+    ['temperature', -2.25, '-2.3'],
+    ['temperature', null, '-'],
+    ['relative_humidity', 54.5, '55'],
+    ['wind_speed_10m', 12.49, '12'],
+    ['rainfall_since_9am', 0.2, '0.2'],
+    ['rainfall_since_9am', 0, '0.0'],
+    ['ghcop', 34.6, '35'],
+    ['sigmaw10', 0.205, '0.21'],
+    ['sigmaw10', 1.005, '1.01'],
+    ['evapotranspiration', 7.96, '8.0'],
+    ['thermal_time', 1249.5, '1250'],
+    ['hours_below_2', 7, '7.0'],
+    ['rlem', 4, '4'],
+    ['ag360_heat_chill_risk', -2, '-2'],
+    ['temperature', Number.POSITIVE_INFINITY, '-'],
+  ])('%s %s → %s', (key, value, text) => {
+    expect(formatMetricValue(key, value)).toBe(text);
+  });
+
+  it('rounds half away from zero without returning −0', () => {
+    expect(roundHalfAwayFromZero(2.5, 0)).toBe(3);
+    expect(roundHalfAwayFromZero(-2.5, 0)).toBe(-3);
+    expect(Object.is(roundHalfAwayFromZero(-0.01, 1), 0)).toBe(true);
+    expect(roundMetricValue('delta_t', 7.949)).toBe(7.9);
+    expect(roundMetricValue('delta_t', null)).toBeNull();
+  });
+});

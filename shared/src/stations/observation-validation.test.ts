@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { checkObservation } from './observation-validation';
+
+const now = Date.parse('2026-11-21T12:00:00Z');
+
+describe('checkObservation (CONTRACT.md §5, QC ranges of metrics.md §2.9)', () => {
+  it.each<[string, unknown, string[]]>([
+    [
+      'a good reading',
+      { observed_at: '2026-11-21T21:30:00+10:30', channels: { air_temp_1_2m: 24.1, rh_1_2m: 40 } },
+      [],
+    ],
+    [
+      'a null channel is kept as missing',
+      { observed_at: '2026-11-21T11:00:00Z', channels: { air_temp_1_2m: 20, rain_mm: null } },
+      [],
+    ],
+    [
+      'an unknown channel',
+      { observed_at: '2026-11-21T11:00:00Z', channels: { air_temp_1_2m: 20, soil_moisture: 3 } },
+      ['o.channels.soil_moisture: is not a known channel'],
+    ],
+    [
+      'too hot',
+      { observed_at: '2026-11-21T11:00:00Z', channels: { air_temp_1_2m: 55 } },
+      ['o.channels.air_temp_1_2m: must be between -10 and 50 °C'],
+    ],
+    [
+      'negative rain',
+      { observed_at: '2026-11-21T11:00:00Z', channels: { rain_mm: -0.2 } },
+      ['o.channels.rain_mm: must be between 0 and 60 mm'],
+    ],
+    [
+      'a string value',
+      { observed_at: '2026-11-21T11:00:00Z', channels: { rh_1_2m: '50' } },
+      ['o.channels.rh_1_2m: must be a number'],
+    ],
+    [
+      'no time zone',
+      { observed_at: '2026-11-21T11:00:00', channels: { rh_1_2m: 50 } },
+      ['o.observed_at: must be an ISO-8601 date-time with a time zone, e.g. 2026-11-21T10:30:00+10:30'],
+    ],
+    [
+      'an impossible date',
+      { observed_at: '2026-02-31T11:00:00Z', channels: { rh_1_2m: 50 } },
+      ['o.observed_at: is not a real date-time'],
+    ],
+    [
+      'hour 25',
+      { observed_at: '2026-11-21T25:00:00Z', channels: { rh_1_2m: 50 } },
+      ['o.observed_at: must be an ISO-8601 date-time with a time zone, e.g. 2026-11-21T10:30:00+10:30'],
+    ],
+    [
+      'the future',
+      { observed_at: '2026-11-21T12:10:00Z', channels: { rh_1_2m: 50 } },
+      ['o.observed_at: is in the future'],
+    ],
+    [
+      'no channels',
+      { observed_at: '2026-11-21T11:00:00Z', channels: {} },
+      ['o.channels: must name at least one channel'],
+    ],
+    ['not an object', 'reading', ['o: must be an object with observed_at and channels']],
+  ])('%s', (_name, input, expected) => {
+    const result = checkObservation(input, 'o', now);
+    const problems = result.ok ? [] : result.problems.map((p) => `${p.field}: ${p.message}`);
+    expect(problems).toEqual(expected);
+  });
+
+  it('returns the reading in milliseconds with only the channels given', () => {
+    const result = checkObservation(
+      { observed_at: '2026-11-21T21:30:00+10:30', channels: { air_temp_1_2m: 24.1, rain_mm: null } },
+      'o',
+      now,
+    );
+    expect(result).toEqual({
+      ok: true,
+      observation: { observedAtMs: Date.parse('2026-11-21T11:00:00Z'), channels: { air_temp_1_2m: 24.1 } },
+    });
+  });
+});
