@@ -1,0 +1,150 @@
+import { metricKeys, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { metricVisibility, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
+import { plans } from '@mesonet/shared/plans/plans';
+import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, demoPassword } from '../src/modules/demo/demo-accounts';
+import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
+import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
+
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
+
+/** Ten-minute readings over two days with every channel a research mast has. */
+function researchReadings(endMs: number) {
+  const readings = [];
+  for (let t = endMs - 2 * 86_400_000; t <= endMs; t += 600_000) {
+    const hour = new Date(t + 10.5 * 3_600_000).getUTCHours();
+    const day = Math.sin(((hour - 9) / 24) * 2 * Math.PI);
+    readings.push({
+      observed_at: new Date(t).toISOString(),
+      channels: {
+        air_temp_1_2m: 18 + 8 * day,
+        air_temp_10m: 18 + 6 * day + 1,
+        rh_1_2m: 55 - 20 * day,
+        wind_speed_10m: 4 + 2 * Math.max(0, day),
+        wind_dir_10m: 250,
+        wind_gust_10m: 7 + 2 * Math.max(0, day),
+        wind_speed_2m: 3 + 1.5 * Math.max(0, day),
+        wind_dir_2m: 245,
+        wind_gust_2m: 5,
+        rain_mm: hour === 3 ? 0.4 : 0,
+        solar_rad: Math.max(0, 900 * day),
+        pressure_station: 1008,
+        sonic_w_sd_10m: 0.4 + 0.3 * Math.max(0, day),
+      },
+    });
+  }
+  return readings;
+}
+
+describe.each(databaseTargets)('site list and visibility on the %s database', (target) => {
+  let app: TestApp;
+  const clock = testClock(new Date('2026-11-21T04:00:00Z'));
+
+  beforeAll(async () => {
+    app = await createTestApp(target, { clock: clock.now, rateLimits: { signInPerAccount: 1000, signInPerIp: 1000 } });
+    await seedDemoAccounts(app.database.db, clock.now, silentLog);
+    for (const [slug, type] of [
+      ['hamley-bridge', 'research'],
+      ['mallala', 'research'],
+      ['bom-roseworthy', 'bom'],
+    ] as const) {
+      await app.stations.createStation({ slug, name: slug, type, lat: -34.4, lng: 138.7 });
+      const site = await app.stations.findBySlug(slug);
+      if (!site) throw new Error('station missing');
+      const readings = researchReadings(clock.now().getTime()).map((r) =>
+        type === 'bom' ? { ...r, channels: { air_temp_1_2m: r.channels.air_temp_1_2m, rh_1_2m: r.channels.rh_1_2m, wind_speed_10m: r.channels.wind_speed_10m, wind_dir_10m: 250 } } : r,
+      );
+      const result = await app.ingestion.ingest(site, readings);
+      expect(result.problems).toEqual([]);
+    }
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function membersSites(email: string): Promise<{ body: string; sites: SiteListItem[] }> {
+    const signIn = await app.server.inject({ method: 'POST', url: '/api/auth/sign_in', payload: { email, password: demoPassword } });
+    const headers = { 'access-token': String(signIn.headers['access-token']), client: String(signIn.headers.client), uid: String(signIn.headers.uid) };
+    const res = await app.server.inject({ method: 'GET', url: '/api/members/sites', headers });
+    expect(res.statusCode).toBe(200);
+    return { body: res.body, sites: res.json() };
+  }
+
+  it('gives visitors the stations with only temperature and 10 m wind', async () => {
+    const res = await app.server.inject({ method: 'GET', url: '/api/sites' });
+    expect(res.statusCode).toBe(200);
+    const sites = res.json() as SiteListItem[];
+    expect(sites.map((s) => s.slug)).toEqual(['hamley-bridge', 'mallala', 'bom-roseworthy']);
+    const hamley = sites[0];
+    expect(hamley?.current_data_hash.data_array.map((item) => item.metric_id).sort()).toEqual(['temperature', 'wind_direction_10m', 'wind_speed_10m']);
+    const temperature = hamley?.current_data_hash.data_array.find((item) => item.metric_id === 'temperature');
+    expect(temperature?.value).toBeTypeOf('number');
+    expect(temperature?.styles?.background_color).toMatch(/^#/);
+    const wind = hamley?.current_data_hash.data_array.find((item) => item.metric_id === 'wind_speed_10m');
+    expect(wind?.unit).toBe('km/h');
+    expect(wind?.wind_direction_label).toBe('WSW');
+    expect(hamley?.current_data_last_updated).toBe(clock.now().getTime());
+  });
+
+  it('answers 304 when the list has not changed, and new bytes after a reading arrives', async () => {
+    const first = await app.server.inject({ method: 'GET', url: '/api/sites' });
+    const etag = String(first.headers.etag);
+    const again = await app.server.inject({ method: 'GET', url: '/api/sites', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const site = await app.stations.findBySlug('mallala');
+    clock.advance(600_000);
+    await app.ingestion.ingest(site!, [{ observed_at: clock.now().toISOString(), channels: { air_temp_1_2m: 31.4 } }]);
+    const changed = await app.server.inject({ method: 'GET', url: '/api/sites', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('refuses the member list without a session', async () => {
+    expect((await app.server.inject({ method: 'GET', url: '/api/members/sites' })).statusCode).toBe(401);
+  });
+
+  it.each(demoAccounts.map((account) => [account.planKey, account] as const))(
+    'never sends %s a value outside its plan',
+    async (_planKey, account) => {
+      const { sites } = await membersSites(account.email);
+      const viewer: Viewer = {
+        kind: 'member',
+        featureSetKey: plans[account.planKey].featureSetKey,
+        nominatedSiteSlugs: [account.planSiteSlug, ...(account.additionalSiteSlugs ?? [])].filter((s): s is string => Boolean(s)),
+      };
+      let shownWithValue = 0;
+      for (const site of sites) {
+        expect(site.current_data_hash.data_array.map((item) => item.metric_id)).toEqual([...metricKeys]);
+        for (const item of site.current_data_hash.data_array) {
+          const visibility = metricVisibility(viewer, site.slug, item.metric_id as MetricKey);
+          expect(item.included_in_feature_set, `${site.slug} ${item.metric_id}`).toBe(visibility === 'shown');
+          if (visibility === 'upgrade') {
+            expect(item, `${site.slug} ${item.metric_id}`).toMatchObject({ value: null, value_str: 'U', status_label: null, styles: null });
+            expect(item.wind_direction_value ?? null).toBeNull();
+          } else if (item.value !== null) shownWithValue += 1;
+        }
+      }
+      expect(shownWithValue).toBeGreaterThan(0);
+    },
+  );
+
+  it('shows premium its extras only at its nominated stations', async () => {
+    const { sites } = await membersSites('premium@demo.test');
+    const dewPoint = (slug: string) => sites.find((s) => s.slug === slug)?.current_data_hash.data_array.find((i) => i.metric_id === 'dew_point');
+    expect(dewPoint('hamley-bridge')?.value).toBeTypeOf('number');
+    expect(dewPoint('mallala')).toMatchObject({ value: null, included_in_feature_set: false });
+    expect(sites.find((s) => s.slug === 'hamley-bridge')?.nominated).toBe(true);
+    expect(sites.find((s) => s.slug === 'mallala')?.nominated).toBe(false);
+  });
+
+  it('marks what a station type cannot measure as unsupported', async () => {
+    const { sites } = await membersSites('allaccess@demo.test');
+    const bom = sites.find((s) => s.slug === 'bom-roseworthy');
+    expect(bom?.current_data_hash.data_array.find((i) => i.metric_id === 'vtd')).toMatchObject({ unsupported: true, value: null, included_in_feature_set: true });
+    const research = sites.find((s) => s.slug === 'hamley-bridge');
+    for (const key of ['vtd', 'delta_t', 'ghcop', 'gfdi', 'sigmaw10', 'dew_point', 'relative_humidity'] as const) {
+      expect(research?.current_data_hash.data_array.find((i) => i.metric_id === key)?.value, key).toBeTypeOf('number');
+    }
+  });
+});
