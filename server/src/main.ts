@@ -3,31 +3,47 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from './db/database';
+import { startDemoNetwork } from './modules/demo/demo-network';
 import { seedDemoAccounts } from './modules/demo/demo-seed';
+import { newOperatorKey, publishOperatorAccess, withdrawOperatorAccess } from './modules/operator/operator-access';
 
 // Both src/main.ts (tsx) and dist/main.js (bundle) sit one level below the server folder.
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const migrationsFolder = `${serverRoot}migrations`;
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** Current metrics older than this are recomputed even without new readings (rain since 9 am resets, readings age). */
+const liveRefreshMs = 5 * 60_000;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
-  const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  const embedded = !config.databaseUrl;
+  const lock = embedded ? acquireDataDirLock(config.dataDir) : undefined;
   let database: DatabaseHandle | undefined;
   try {
     database = config.databaseUrl
       ? await openPostgresDatabase(config.databaseUrl)
       : await openEmbeddedDatabase(config.dataDir);
     await database.migrate(migrationsFolder);
-    const { server } = await buildApp({ config, db: database.db, webDistDir });
-    if (config.demo) await seedDemoAccounts(database.db, () => new Date(), server.log);
+    const operatorKey = embedded ? newOperatorKey() : undefined;
+    const app = await buildApp({ config, db: database.db, webDistDir, operatorKey });
+    const { server } = app;
+    const clock = () => new Date();
+    if (config.demo) await seedDemoAccounts(database.db, clock, server.log);
+
+    const refreshTimer = setInterval(() => app.live.refreshStale(liveRefreshMs), 60_000);
+    refreshTimer.unref();
+    let demoNetwork: ReturnType<typeof startDemoNetwork> | undefined;
 
     let stopping = false;
     const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
       server.log.info({ signal }, 'shutting down');
+      clearInterval(refreshTimer);
+      if (embedded) withdrawOperatorAccess(config.dataDir);
+      // The simulator finishes the batch it is storing, then stops.
+      await demoNetwork?.stop();
       // Stop taking requests and let those in flight finish, then close the database so its files are complete.
       // Keep-alive connections that fall idle after the close began are swept; after 10 s none is waited for.
       const sweep = setInterval(() => server.server.closeIdleConnections(), 200);
@@ -43,10 +59,17 @@ async function main(): Promise<void> {
     process.once('SIGTERM', () => void stop('SIGTERM'));
 
     await server.listen({ port: config.port, host: config.host });
+    const address = server.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    if (embedded && operatorKey)
+      publishOperatorAccess(config.dataDir, { url: `http://127.0.0.1:${port}`, key: operatorKey });
     server.log.info(
       { database: database.kind, demo: config.demo, startupMs: Math.round(performance.now() - startedAt) },
       `Mesonet is serving ${config.appUrl}`,
     );
+    // The demo network fills its history while the app already answers; stations show 'Updating' meanwhile.
+    if (config.demoStations && !stopping)
+      demoNetwork = startDemoNetwork({ app, db: database.db, clock, log: server.log });
   } catch (error) {
     await database?.close().catch(() => undefined);
     lock?.release();

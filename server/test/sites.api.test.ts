@@ -53,7 +53,17 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
       const site = await app.stations.findBySlug(slug);
       if (!site) throw new Error('station missing');
       const readings = researchReadings(clock.now().getTime()).map((r) =>
-        type === 'bom' ? { ...r, channels: { air_temp_1_2m: r.channels.air_temp_1_2m, rh_1_2m: r.channels.rh_1_2m, wind_speed_10m: r.channels.wind_speed_10m, wind_dir_10m: 250 } } : r,
+        type === 'bom'
+          ? {
+              ...r,
+              channels: {
+                air_temp_1_2m: r.channels.air_temp_1_2m,
+                rh_1_2m: r.channels.rh_1_2m,
+                wind_speed_10m: r.channels.wind_speed_10m,
+                wind_dir_10m: 250,
+              },
+            }
+          : r,
       );
       const result = await app.ingestion.ingest(site, readings);
       expect(result.problems).toEqual([]);
@@ -64,8 +74,16 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
   });
 
   async function membersSites(email: string): Promise<{ body: string; sites: SiteListItem[] }> {
-    const signIn = await app.server.inject({ method: 'POST', url: '/api/auth/sign_in', payload: { email, password: demoPassword } });
-    const headers = { 'access-token': String(signIn.headers['access-token']), client: String(signIn.headers.client), uid: String(signIn.headers.uid) };
+    const signIn = await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      payload: { email, password: demoPassword },
+    });
+    const headers = {
+      'access-token': String(signIn.headers['access-token']),
+      client: String(signIn.headers.client),
+      uid: String(signIn.headers.uid),
+    };
     const res = await app.server.inject({ method: 'GET', url: '/api/members/sites', headers });
     expect(res.statusCode).toBe(200);
     return { body: res.body, sites: res.json() };
@@ -77,7 +95,11 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
     const sites = res.json() as SiteListItem[];
     expect(sites.map((s) => s.slug)).toEqual(['hamley-bridge', 'mallala', 'bom-roseworthy']);
     const hamley = sites[0];
-    expect(hamley?.current_data_hash.data_array.map((item) => item.metric_id).sort()).toEqual(['temperature', 'wind_direction_10m', 'wind_speed_10m']);
+    expect(hamley?.current_data_hash.data_array.map((item) => item.metric_id).sort()).toEqual([
+      'temperature',
+      'wind_direction_10m',
+      'wind_speed_10m',
+    ]);
     const temperature = hamley?.current_data_hash.data_array.find((item) => item.metric_id === 'temperature');
     expect(temperature?.value).toBeTypeOf('number');
     expect(temperature?.styles?.background_color).toMatch(/^#/);
@@ -111,7 +133,9 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
       const viewer: Viewer = {
         kind: 'member',
         featureSetKey: plans[account.planKey].featureSetKey,
-        nominatedSiteSlugs: [account.planSiteSlug, ...(account.additionalSiteSlugs ?? [])].filter((s): s is string => Boolean(s)),
+        nominatedSiteSlugs: [account.planSiteSlug, ...(account.additionalSiteSlugs ?? [])].filter((s): s is string =>
+          Boolean(s),
+        ),
       };
       let shownWithValue = 0;
       for (const site of sites) {
@@ -120,7 +144,12 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
           const visibility = metricVisibility(viewer, site.slug, item.metric_id as MetricKey);
           expect(item.included_in_feature_set, `${site.slug} ${item.metric_id}`).toBe(visibility === 'shown');
           if (visibility === 'upgrade') {
-            expect(item, `${site.slug} ${item.metric_id}`).toMatchObject({ value: null, value_str: 'U', status_label: null, styles: null });
+            expect(item, `${site.slug} ${item.metric_id}`).toMatchObject({
+              value: null,
+              value_str: 'U',
+              status_label: null,
+              styles: null,
+            });
             expect(item.wind_direction_value ?? null).toBeNull();
           } else if (item.value !== null) shownWithValue += 1;
         }
@@ -131,7 +160,8 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
 
   it('shows premium its extras only at its nominated stations', async () => {
     const { sites } = await membersSites('premium@demo.test');
-    const dewPoint = (slug: string) => sites.find((s) => s.slug === slug)?.current_data_hash.data_array.find((i) => i.metric_id === 'dew_point');
+    const dewPoint = (slug: string) =>
+      sites.find((s) => s.slug === slug)?.current_data_hash.data_array.find((i) => i.metric_id === 'dew_point');
     expect(dewPoint('hamley-bridge')?.value).toBeTypeOf('number');
     expect(dewPoint('mallala')).toMatchObject({ value: null, included_in_feature_set: false });
     expect(sites.find((s) => s.slug === 'hamley-bridge')?.nominated).toBe(true);
@@ -141,7 +171,11 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
   it('marks what a station type cannot measure as unsupported', async () => {
     const { sites } = await membersSites('allaccess@demo.test');
     const bom = sites.find((s) => s.slug === 'bom-roseworthy');
-    expect(bom?.current_data_hash.data_array.find((i) => i.metric_id === 'vtd')).toMatchObject({ unsupported: true, value: null, included_in_feature_set: true });
+    expect(bom?.current_data_hash.data_array.find((i) => i.metric_id === 'vtd')).toMatchObject({
+      unsupported: true,
+      value: null,
+      included_in_feature_set: true,
+    });
     const research = sites.find((s) => s.slug === 'hamley-bridge');
     for (const key of ['vtd', 'delta_t', 'ghcop', 'gfdi', 'sigmaw10', 'dew_point', 'relative_humidity'] as const) {
       expect(research?.current_data_hash.data_array.find((i) => i.metric_id === key)?.value, key).toBeTypeOf('number');

@@ -70,3 +70,17 @@ export async function runCli(main: () => Promise<void>): Promise<void> {
     process.exitCode = 1;
   }
 }
+
+/** `--lat -34.2`: node's parseArgs reads a leading dash as another option, so such values are joined as `--lat=-34.2`. */
+export function joinNegativeNumberValues(args: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] as string;
+    const next = args[i + 1];
+    if (arg.startsWith('--') && !arg.includes('=') && next !== undefined && /^-\d/.test(next)) {
+      joined.push(`${arg}=${next}`);
+      i += 1;
+    } else joined.push(arg);
+  }
+  return joined;
+}

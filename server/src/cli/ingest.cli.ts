@@ -5,7 +5,7 @@ import { createIngestionService, type IngestionResult } from '../modules/ingesti
 import { parseDataloggerFile, type FileReading } from '../modules/ingestion/datalogger-file';
 import { deriveStoredReadingMetrics } from '../modules/live/reading-metrics';
 import { createStationsService } from '../modules/stations/stations.service';
-import { callServer, CliError, runCli, withCliTarget } from './cli-runtime';
+import { callServer, CliError, joinNegativeNumberValues, runCli, withCliTarget } from './cli-runtime';
 
 const usage = `Usage: npm run ingest -- FILE --station SLUG [--utc-offset +09:30]
   Imports a Campbell Scientific TOA5 .dat file or a CSV (observed_at plus channel columns).
@@ -23,6 +23,7 @@ function progress(done: number, total: number): void {
 
 await runCli(async () => {
   const { positionals, values } = parseArgs({
+    args: joinNegativeNumberValues(process.argv.slice(2)),
     allowPositionals: true,
     options: { station: { type: 'string' }, 'utc-offset': { type: 'string', default: '+09:30' } },
   });

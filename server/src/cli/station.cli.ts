@@ -2,7 +2,7 @@
 // npm run station -- token SLUG
 import { parseArgs } from 'node:util';
 import { createStationsService } from '../modules/stations/stations.service';
-import { callServer, CliError, runCli, withCliTarget } from './cli-runtime';
+import { callServer, CliError, joinNegativeNumberValues, runCli, withCliTarget } from './cli-runtime';
 
 const usage = `Usage:
   npm run station -- create SLUG --name NAME --type standard|research|hilltop|bom|greenbrain --lat LAT --lng LNG [--elevation M] [--region R]
@@ -10,6 +10,7 @@ const usage = `Usage:
 
 await runCli(async () => {
   const { positionals, values } = parseArgs({
+    args: joinNegativeNumberValues(process.argv.slice(2)),
     allowPositionals: true,
     options: {
       name: { type: 'string' },

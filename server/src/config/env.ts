@@ -12,6 +12,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DEMO: flag.optional(),
+  DEMO_STATIONS: flag.default(true),
   MAIL: z.union([z.literal('outbox'), z.url({ protocol: /^smtps?$/ })]).optional(),
   MAIL_FROM: z.string().min(3).default('Mesonet <no-reply@mesonet.local>'),
   PAYMENTS: z.enum(['fake', 'stripe']).optional(),
@@ -30,6 +31,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   demo: boolean;
+  /** With DEMO: seed the station network, its history and the simulator (0 keeps demo accounts only). */
+  demoStations: boolean;
   mail: { transport: 'outbox' } | { transport: 'smtp'; url: string };
   mailFrom: string;
   payments: 'fake' | 'stripe';
@@ -72,6 +75,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     demo,
+    demoStations: demo && e.DEMO_STATIONS,
     mail: mail === 'outbox' ? { transport: 'outbox' } : { transport: 'smtp', url: mail as string },
     mailFrom: e.MAIL_FROM,
     payments: payments as 'fake' | 'stripe',

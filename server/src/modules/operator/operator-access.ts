@@ -14,10 +14,12 @@ export interface OperatorAccess {
 
 const accessFile = (dataDir: string) => join(dataDir, 'operator-access.json');
 
-export function publishOperatorAccess(dataDir: string, url: string): OperatorAccess {
-  const access = { url, key: randomBytes(32).toString('base64url') };
+export function newOperatorKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function publishOperatorAccess(dataDir: string, access: OperatorAccess): void {
   writeFileSync(accessFile(dataDir), JSON.stringify(access), { mode: 0o600 });
-  return access;
 }
 
 export function readOperatorAccess(dataDir: string): OperatorAccess | undefined {

@@ -115,6 +115,14 @@ export function readingsRepository(db: Database) {
         on conflict (site_id, local_date) do nothing`);
     },
 
+    async latestReadingMs(siteId: number): Promise<number | null> {
+      const [row] = await rows<{ t: string | Date | null }>(
+        db,
+        sql`select max(observed_at) as t from readings where site_id = ${siteId}`,
+      );
+      return row?.t ? new Date(row.t).getTime() : null;
+    },
+
     async readingsSince(siteId: number, sinceMs: number): Promise<StationObservation[]> {
       const found = await rows<Record<string, number | string | Date | null>>(
         db,

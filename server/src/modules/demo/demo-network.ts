@@ -1,0 +1,182 @@
+import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, startOfDay } from 'date-fns';
+import type { App } from '../../app';
+import type { Database } from '../../db/database';
+import type { Logger } from '../../http/logger';
+import type { IngestionService } from '../ingestion/ingestion.service';
+import { readingsRepository, type DailyWeatherRow } from '../stations/readings.repository';
+import { sitesRepository } from '../stations/sites.repository';
+import type { SiteRow } from '../stations/stations.tables';
+import { createWeatherSimulator, type SimulatedStation, type WeatherSimulator } from './simulator/weather-simulator';
+import { startDemoSimulator } from './demo-simulator-loop';
+import { demoStations } from './demo-stations';
+
+/** Full-resolution history for two-week graphs; older days exist only as daily summaries. */
+export const demoReadingHistoryDays = 14;
+/** Daily, monthly and yearly rain totals reach back three years. */
+export const demoDailyHistoryYears = 3;
+export const demoSimulatorSeed = 20_261_121;
+
+export function simulatedStation(site: SiteRow): SimulatedStation {
+  return {
+    slug: site.slug,
+    name: site.name,
+    region: site.region ?? '',
+    lat: site.lat,
+    lng: site.lng,
+    awsType: site.awsType as SimulatedStation['awsType'],
+    elevationM: site.elevationM,
+    network: site.network,
+  };
+}
+
+/** Adds the demo stations that do not exist yet; returns every simulated site. */
+export async function seedDemoStations(db: Database, clock: () => Date): Promise<SiteRow[]> {
+  const sites = sitesRepository(db);
+  const now = clock();
+  await sites.insertMissing(
+    demoStations.map((station) => ({
+      slug: station.slug,
+      name: station.name,
+      region: station.region,
+      lat: station.lat,
+      lng: station.lng,
+      elevationM: station.elevationM,
+      awsType: station.awsType,
+      network: station.network,
+      mesonet: station.network !== 'bom',
+      simulated: true,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  return (await sites.listAll()).filter((site) => site.simulated);
+}
+
+function readingsBetween(
+  simulator: WeatherSimulator,
+  site: SiteRow,
+  fromMs: number,
+  toMs: number,
+): StationObservation[] {
+  const station = simulatedStation(site);
+  const observations: StationObservation[] = [];
+  for (const observedAtMs of simulator.reportTimes(station, fromMs, toMs)) {
+    const channels = simulator.observation(station, observedAtMs);
+    if (channels) observations.push({ observedAtMs, channels });
+  }
+  return observations;
+}
+
+const toIso = (o: StationObservation) => ({
+  observed_at: new Date(o.observedAtMs).toISOString(),
+  channels: o.channels,
+});
+
+/**
+ * First start: two weeks of readings through the ingestion service, and three years of daily
+ * summaries from the simulator's daily layer (fast, no readings needed).
+ */
+export async function backfillDemoHistory(deps: {
+  db: Database;
+  ingestion: IngestionService;
+  simulator: WeatherSimulator;
+  sites: readonly SiteRow[];
+  nowMs: number;
+  historyDays: number;
+  log: Logger;
+  shouldStop?: () => boolean;
+}): Promise<{ readings: number; days: number }> {
+  const readings = readingsRepository(deps.db);
+  let readingCount = 0;
+  let dayCount = 0;
+  for (const site of deps.sites) {
+    // A station with readings has its history; the simulator loop fills any gap since.
+    if ((await readings.latestReadingMs(site.id)) !== null) continue;
+    // Readings start at a local midnight so that the first day's extremes are whole.
+    const firstReadingDay = startOfDay(new TZDate(deps.nowMs - deps.historyDays * 86_400_000, site.timezoneName));
+    const historyStartMs = firstReadingDay.getTime();
+    // Daily summaries first, so the live metrics computed while readings arrive see the whole season.
+    const days: DailyWeatherRow[] = [];
+    for (
+      let day = addDays(firstReadingDay, -365 * demoDailyHistoryYears);
+      day < firstReadingDay;
+      day = addDays(day, 1)
+    ) {
+      const localDate = format(day, 'yyyy-MM-dd');
+      const summary = deps.simulator.dailySummary(simulatedStation(site), localDate);
+      days.push({ localDate, tMaxC: summary.tMaxC, tMinC: summary.tMinC, rainMm: summary.rainMm });
+    }
+    await readings.insertDailyIfMissing(site.id, days);
+    dayCount += days.length;
+    const observations = readingsBetween(deps.simulator, site, historyStartMs, deps.nowMs);
+    for (let start = 0; start < observations.length; start += 2000) {
+      const result = await deps.ingestion.ingest(site, observations.slice(start, start + 2000).map(toIso));
+      readingCount += result.accepted;
+    }
+  }
+  if (readingCount > 0) deps.log.info({ readings: readingCount, days: dayCount }, 'demo history backfilled');
+  return { readings: readingCount, days: dayCount };
+}
+
+/**
+ * Demo mode's station network: seeds the stations, fills their history on first start, then keeps
+ * them reporting. Runs in the background; `stop` lets the batch being stored finish.
+ */
+export function startDemoNetwork(deps: {
+  app: App;
+  db: Database;
+  clock: () => Date;
+  log: Logger;
+  /** Tests run a few stations with a short history. */
+  only?: { slugs: readonly string[]; historyDays: number };
+}): {
+  ready: Promise<void>;
+  stop(): Promise<void>;
+} {
+  let stopped = false;
+  let loop: Awaited<ReturnType<typeof startDemoSimulator>> | undefined;
+  const ready = (async () => {
+    const startedMs = performance.now();
+    const sites = (await seedDemoStations(deps.db, deps.clock)).filter(
+      (site) => !deps.only || deps.only.slugs.includes(site.slug),
+    );
+    await deps.app.live.syncSites();
+    const simulator = createWeatherSimulator({ seed: demoSimulatorSeed });
+    const filled = await backfillDemoHistory({
+      db: deps.db,
+      ingestion: deps.app.ingestion,
+      simulator,
+      sites,
+      nowMs: deps.clock().getTime(),
+      historyDays: deps.only?.historyDays ?? demoReadingHistoryDays,
+      log: deps.log,
+      shouldStop: () => stopped,
+    });
+    if (stopped) return;
+    const readings = readingsRepository(deps.db);
+    loop = await startDemoSimulator({
+      server: deps.app.server,
+      stations: deps.app.stations,
+      simulator,
+      sites,
+      lastReadingMs: async (site) => await readings.latestReadingMs(site.id),
+      clock: deps.clock,
+      log: deps.log,
+    });
+    await loop.tick();
+    deps.log.info(
+      { stations: sites.length, ...filled, ms: Math.round(performance.now() - startedMs) },
+      'demo network reporting',
+    );
+  })().catch((error: unknown) => deps.log.error({ err: error }, 'demo network failed to start'));
+  return {
+    ready,
+    async stop() {
+      stopped = true;
+      await ready;
+      await loop?.stop();
+    },
+  };
+}

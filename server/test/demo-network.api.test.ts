@@ -1,0 +1,64 @@
+import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoNetwork } from '../src/modules/demo/demo-network';
+import { demoStations } from '../src/modules/demo/demo-stations';
+import { createTestApp, queryRows, testClock, type TestApp } from './test-app';
+
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
+const slugs = ['hamley-bridge', 'bom-renmark-aero', 'mclaren-flat'];
+
+describe('the demo network', () => {
+  let app: TestApp;
+  const clock = testClock(new Date('2026-11-21T03:00:00Z'));
+
+  beforeAll(async () => {
+    app = await createTestApp('embedded', { clock: clock.now });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('seeds every station of the list, backfills history, and keeps reporting through the ingestion API', async () => {
+    expect(slugs.every((slug) => demoStations.some((s) => s.slug === slug))).toBe(true);
+    const network = startDemoNetwork({
+      app,
+      db: app.database.db,
+      clock: clock.now,
+      log: silentLog,
+      only: { slugs, historyDays: 2 },
+    });
+    await network.ready;
+
+    const sites = (await app.server.inject({ method: 'GET', url: '/api/sites' })).json() as SiteListItem[];
+    expect(sites).toHaveLength(demoStations.length);
+    const [counts] = await queryRows<{ readings: number; days: number }>(
+      app.database.db,
+      sql`select (select count(*)::int from readings) as readings, (select count(distinct local_date)::int from daily_summaries) as days`,
+    );
+    expect(counts?.readings).toBeGreaterThan(400);
+    // Three years of daily history for rain totals.
+    expect(counts?.days).toBeGreaterThan(3 * 365);
+
+    const before = sites.find((s) => s.slug === 'hamley-bridge');
+    expect(before?.current_data_last_updated).toBeGreaterThan(clock.now().getTime() - 30 * 60_000);
+    const firstEtag = (await app.server.inject({ method: 'GET', url: '/api/sites' })).headers.etag;
+
+    clock.advance(20 * 60_000);
+    await network.stop();
+    const resumed = startDemoNetwork({
+      app,
+      db: app.database.db,
+      clock: clock.now,
+      log: silentLog,
+      only: { slugs, historyDays: 2 },
+    });
+    await resumed.ready;
+    await resumed.stop();
+    const after = ((await app.server.inject({ method: 'GET', url: '/api/sites' })).json() as SiteListItem[]).find(
+      (s) => s.slug === 'hamley-bridge',
+    );
+    expect(after?.current_data_last_updated).toBeGreaterThan(before?.current_data_last_updated ?? 0);
+    expect((await app.server.inject({ method: 'GET', url: '/api/sites' })).headers.etag).not.toBe(firstEtag);
+  });
+});
