@@ -5,6 +5,9 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
+import { defaultAppSettings } from './modules/app-settings/app-settings.defaults';
+import { appSettingsRepository } from './modules/app-settings/app-settings.repository';
+import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';
 import { authRoutes, defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { devRoutes } from './modules/dev/dev.routes';
@@ -96,7 +99,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const ingestion = createIngestionService({ db, clock, deriveReadingMetrics: deriveStoredReadingMetrics, live });
 
+  await appSettingsRepository(db).insertMissing(defaultAppSettings);
+
   await server.register(healthRoutes, { db });
+  await server.register(appSettingsRoutes, { db });
   await server.register(authRoutes, { authService, rateLimits: { ...defaultAuthRateLimits, ...options.rateLimits } });
   await server.register(ingestionRoutes, { stations, ingestion });
   await server.register(sitesRoutes, {

@@ -1,0 +1,19 @@
+/** The settings every installation starts with; an operator's later edits are kept. */
+export const defaultAppSettings: ReadonlyArray<{
+  category: 'unit_display' | 'text_label';
+  key: string;
+  value: string;
+}> = [
+  { category: 'unit_display', key: 'temperature', value: '°C' },
+  { category: 'unit_display', key: 'wind_speed', value: 'km/h' },
+  { category: 'unit_display', key: 'rainfall', value: 'mm' },
+  { category: 'unit_display', key: 'thermal_time', value: '°C·d' },
+  { category: 'unit_display', key: 'date_format', value: 'dd/MM/yyyy' },
+  { category: 'text_label', key: 'page_title', value: 'Mesonet – Live local weather data' },
+  {
+    category: 'text_label',
+    key: 'map_view_disclaimer',
+    value:
+      'Readings come from automatic weather stations and are shown as received, without manual quality control. Conditions in your paddock can differ from the nearest station: check delta T, wind and inversion conditions on site before and during spraying, and follow the product label.',
+  },
+];
