@@ -10,6 +10,7 @@ import { appSettingsRepository } from './modules/app-settings/app-settings.repos
 import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';
 import { authRoutes, defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { dataViewsRoutes } from './modules/data-views/data-views.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes';
@@ -105,11 +106,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await server.register(appSettingsRoutes, { db });
   await server.register(authRoutes, { authService, rateLimits: { ...defaultAuthRateLimits, ...options.rateLimits } });
   await server.register(ingestionRoutes, { stations, ingestion });
-  await server.register(sitesRoutes, {
-    snapshots: createSiteSnapshots(live),
-    authService,
-    viewers: createViewerService(db),
-  });
+  const viewers = createViewerService(db, clock);
+  await server.register(sitesRoutes, { snapshots: createSiteSnapshots(live), authService, viewers });
+  await server.register(dataViewsRoutes, { db, live, authService, viewers, clock });
   if (options.operatorKey) await server.register(operatorRoutes, { key: options.operatorKey, stations, ingestion });
   if (config.demo) await server.register(devRoutes, { mails });
   await registerWebApp(server, options.webDistDir);

@@ -2,6 +2,7 @@ import { metricKeys, type MetricKey } from '@mesonet/shared/metrics/metric-catal
 import { metricVisibility, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import { plans } from '@mesonet/shared/plans/plans';
 import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
@@ -120,6 +121,18 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
     const changed = await app.server.inject({ method: 'GET', url: '/api/sites', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('sends the same list gzipped to clients that accept it', async () => {
+    const plain = await app.server.inject({ method: 'GET', url: '/api/sites' });
+    const zipped = await app.server.inject({
+      method: 'GET',
+      url: '/api/sites',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
 
   it('refuses the member list without a session', async () => {

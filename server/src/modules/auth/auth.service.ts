@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/database-errors';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../http/logger';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { companiesRepository } from '../companies/companies.repository';
 import { companySlug } from '../companies/company-slug';
 import type { MailService } from '../mail/mail.service';
@@ -22,6 +23,12 @@ export const rotationGraceMs = 30_000;
 /** One session per client; beyond this many devices the least recently used is signed out. */
 export const maxSessionsPerUser = 10;
 export const passwordResetValidHours = 6;
+/**
+ * A checked session is trusted this long without asking the database again (the sites list is polled
+ * every minute). Signing out or resetting a password drops it at once in this process; another app
+ * process may accept the old token for at most this long.
+ */
+export const sessionCacheMs = 30_000;
 
 export interface IssuedSession {
   accessToken: string;
@@ -55,6 +62,7 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, secretKey } = deps;
   const auth = authRepository(db);
+  const checkedSessions = createTtlCache<AuthenticatedSession>({ ttlMs: sessionCacheMs, maxEntries: 10_000, clock });
 
   async function loadUser(userId: number): Promise<AuthUser> {
     const found = await auth.findUserWithCompany(userId);
@@ -156,12 +164,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!accessToken || !client || !uid || accessToken.length > 200 || client.length > 200 || uid.length > 320) {
         return null;
       }
+      const presented = tokenHash(accessToken, secretKey);
+      const cacheKey = `${uid}\n${client}\n${presented}`;
+      const cached = checkedSessions.get(cacheKey);
+      if (cached) return cached;
       const user = await auth.findUserByEmail(normaliseEmailAddress(uid));
       if (!user) return null;
       const session = await auth.findSession(user.id, client);
       const now = clock();
       if (!session || session.expiresAt <= now) return null;
-      const presented = tokenHash(accessToken, secretKey);
       const current = sameTokenHash(presented, session.tokenHash);
       const previous =
         session.previousTokenHash !== null &&
@@ -169,7 +180,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         session.previousTokenValidUntil > now &&
         sameTokenHash(presented, session.previousTokenHash);
       if (!current && !previous) return null;
-      return { userId: user.id, sessionId: session.id, client, uid: user.email };
+      const checked = { userId: user.id, sessionId: session.id, client, uid: user.email };
+      // A token kept only for the rotation grace period must not outlive it through the cache.
+      if (current) checkedSessions.set(cacheKey, checked);
+      return checked;
     },
 
     /** A new token for the same client, with the expiry pushed out again (validate_token). */
@@ -186,11 +200,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         expiresAt,
         now,
       });
+      // The old token now lives only for the grace period, which the database check enforces.
+      checkedSessions.deleteWhere((cached) => cached.sessionId === current.id);
       return { accessToken, client: session.client, uid: session.uid, expiresAt };
     },
 
     async signOut(session: AuthenticatedSession): Promise<void> {
       await auth.deleteSession(session.sessionId);
+      checkedSessions.deleteWhere((cached) => cached.sessionId === session.sessionId);
     },
 
     /** The answer is the same whether or not the email is known (spec: no account enumeration). */
@@ -219,6 +236,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Sets the new password, spends the token (and any older ones) and signs the user out everywhere. */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
+      let resetUserId: number | undefined;
       const used = await db.transaction(async (tx) => {
         const txAuth = authRepository(tx as unknown as Database);
         const now = clock();
@@ -228,8 +246,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         if ((await txAuth.usePasswordResetTokens(resetToken.userId, now)) === 0) return false;
         await txAuth.setPasswordHash(resetToken.userId, passwordHash, now);
         await txAuth.deleteAllSessions(resetToken.userId);
+        resetUserId = resetToken.userId;
         return true;
       });
+      checkedSessions.deleteWhere((cached) => cached.userId === resetUserId);
       if (!used) throw ApiError.unprocessable('reset_password_token', serverErrorMessages.resetTokenInvalid);
     },
   };

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { LiveNetwork } from './live-network';
 import { presentSiteList } from './site-list.presenter';
 
 export interface SnapshotBytes {
   etag: string;
-  body: string;
+  /** UTF-8 JSON, encoded once: labels such as 'ET₀' make a JS string two-byte, and re-encoding it per request costs more than serving it. */
+  body: Buffer;
+  /** The same bytes gzipped once, for the phone in the paddock. */
+  gzipped: Buffer;
 }
 
 /** Viewers who see exactly the same thing share one pre-serialised snapshot. */
@@ -26,11 +30,11 @@ export function createSiteSnapshots(live: LiveNetwork, maxTiers = 200) {
       const key = viewerTierKey(viewer);
       const cached = cache.get(key);
       if (cached && cached.version === live.version) return cached;
-      const body = JSON.stringify(presentSiteList(live.sites(), viewer));
+      const body = Buffer.from(JSON.stringify(presentSiteList(live.sites(), viewer)));
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       // Premium tiers are per set of stations; keep the cache bounded.
       if (cache.size >= maxTiers && !cache.has(key)) cache.delete(cache.keys().next().value as string);
-      const fresh = { version: live.version, etag, body };
+      const fresh = { version: live.version, etag, body, gzipped: gzipSync(body, { level: 6 }) };
       cache.set(key, fresh);
       return fresh;
     },

@@ -7,8 +7,13 @@ import type { ViewerService } from './viewer.service';
 function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: SnapshotBytes) {
   reply.header('etag', snapshot.etag);
   reply.header('cache-control', 'private, no-cache');
+  reply.header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(snapshot.body);
+  reply.type('application/json; charset=utf-8');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    return reply.header('content-encoding', 'gzip').send(snapshot.gzipped);
+  }
+  return reply.send(snapshot.body);
 }
 
 /** The site list with current readings: visitors' limited set, and each member's plan. */

@@ -1,19 +1,32 @@
 import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import { isPlanKey, plans } from '@mesonet/shared/plans/plans';
 import type { Database } from '../../db/database';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { companiesRepository } from '../companies/companies.repository';
 
 /** Who is looking, as the visibility rule needs it: the company's feature set and nominated stations. */
-export function createViewerService(db: Database) {
+/** A viewer is looked up at most this often per user; plan changes call `forget` to take effect at once. */
+export const viewerCacheMs = 30_000;
+
+export function createViewerService(db: Database, clock: () => Date) {
   const companies = companiesRepository(db);
+  const cache = createTtlCache<Viewer>({ ttlMs: viewerCacheMs, maxEntries: 10_000, clock });
   return {
+    forget(): void {
+      cache.deleteWhere(() => true);
+    },
+
     async viewerForUser(userId: number): Promise<Viewer> {
+      const cached = cache.get(String(userId));
+      if (cached) return cached;
       const company = await companies.planOfUser(userId);
       const plan = company?.planKey && isPlanKey(company.planKey) ? plans[company.planKey] : null;
       const nominatedSiteSlugs = [company?.planSiteSlug, ...(company?.additionalSiteSlugs ?? [])].filter(
         (slug): slug is string => Boolean(slug),
       );
-      return { kind: 'member', featureSetKey: plan?.featureSetKey ?? null, nominatedSiteSlugs };
+      const viewer: Viewer = { kind: 'member', featureSetKey: plan?.featureSetKey ?? null, nominatedSiteSlugs };
+      cache.set(String(userId), viewer);
+      return viewer;
     },
   };
 }

@@ -1,0 +1,214 @@
+import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
+import { seedDemoStations } from '../server/src/modules/demo/demo-network';
+import { demoSimulatorSeed } from '../server/src/modules/demo/demo-network';
+import { demoStations } from '../server/src/modules/demo/demo-stations';
+import { createWeatherSimulator } from '../server/src/modules/demo/simulator/weather-simulator';
+import { deriveStoredReadingMetrics } from '../server/src/modules/live/reading-metrics';
+import {
+  describeUrl,
+  openFreshEmbedded,
+  openFreshPostgres,
+  postgresAdminUrl,
+  type BenchDatabase,
+} from './support/bench-database';
+import { check, type BenchmarkOutcome, type Benchmark, type Check, type Measurement } from './support/bench-result';
+import { startBenchServer } from './support/bench-server';
+import { keepAliveAgent, postJson } from './support/http-post';
+import { openRawReadingsWriter, readingRow, truncateReadings, type ReadingRow } from './support/raw-readings';
+import { round } from './support/stats';
+
+/**
+ * Ingestion through the API against a raw COPY of the same rows, on PostgreSQL and on PGlite.
+ *
+ * Every demo station posts one batch of its most recent readings to POST /api/ingest/observations
+ * on a listening server, one request after another on one keep-alive connection. The baselines
+ * write the same `readings` rows (derived metrics computed beforehand) in the same batches on one
+ * connection: COPY, and the fastest plain SQL, one INSERT ... SELECT * FROM unnest(...) per batch.
+ * Each path starts from an empty readings table.
+ */
+
+const batchSize = 500;
+/** First batches of each path run once and are thrown away (JIT, plan caches, buffers). */
+const warmupBatches = 5;
+/** Each timed path stops after this long even if batches remain. */
+const maxPathMs = 60_000;
+const targetRatio = 0.5;
+
+interface StationBatch {
+  slug: string;
+  observations: StationObservation[];
+}
+
+/** The last `batchSize` readings of every demo station up to `nowMs`, as the simulator reports them. */
+function networkBatches(nowMs: number): StationBatch[] {
+  const simulator = createWeatherSimulator({ seed: demoSimulatorSeed });
+  return demoStations.map((station) => {
+    const observations: StationObservation[] = [];
+    for (const observedAtMs of simulator.reportTimes(station, nowMs - 14 * 86_400_000, nowMs)) {
+      if (simulator.isOffline(station, observedAtMs)) continue;
+      const channels = simulator.observation(station, observedAtMs);
+      if (channels) observations.push({ observedAtMs, channels });
+    }
+    return { slug: station.slug, observations: observations.slice(-batchSize) };
+  });
+}
+
+interface PathTiming {
+  rows: number;
+  seconds: number;
+  rowsPerS: number;
+}
+
+/** Runs `write` for each batch in order, within `maxPathMs`; rows/s over what it got through. */
+async function timePath<T>(batches: readonly T[], write: (batch: T) => Promise<number>): Promise<PathTiming> {
+  let rows = 0;
+  const started = performance.now();
+  for (const batch of batches) {
+    rows += await write(batch);
+    if (performance.now() - started > maxPathMs) break;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { rows, seconds: round(seconds, 3), rowsPerS: round(rows / seconds, 0) };
+}
+
+interface TargetNumbers {
+  api: PathTiming;
+  copy: PathTiming;
+  unnest: PathTiming;
+}
+
+async function measureOn(database: BenchDatabase, batches: readonly StationBatch[]): Promise<TargetNumbers> {
+  const db = database.handle.db;
+  const sites = new Map((await seedDemoStations(db, () => new Date())).map((site) => [site.slug, site]));
+  const server = await startBenchServer(db);
+  const writer = await openRawReadingsWriter(database);
+  const agent = keepAliveAgent();
+  try {
+    const prepared = await Promise.all(
+      batches.map(async (batch) => {
+        const site = sites.get(batch.slug);
+        if (!site) throw new Error(`demo station ${batch.slug} was not seeded`);
+        const { token } = await server.app.stations.issueToken(site.slug);
+        const rows: ReadingRow[] = batch.observations.map((observation, i) =>
+          readingRow(site.id, observation, deriveStoredReadingMetrics(site, observation, batch.observations[i - 1])),
+        );
+        const body = Buffer.from(
+          JSON.stringify({
+            station: site.slug,
+            observations: batch.observations.map((o) => ({
+              observed_at: new Date(o.observedAtMs).toISOString(),
+              channels: o.channels,
+            })),
+          }),
+        );
+        return { rows, body, headers: { authorization: `Bearer ${token}` } };
+      }),
+    );
+    const url = `${server.origin}/api/ingest/observations`;
+    const post = async (batch: (typeof prepared)[number]) => {
+      const response = await postJson(agent, url, batch.headers, batch.body);
+      if (response.status !== 200)
+        throw new Error(`ingestion answered ${response.status}: ${response.text.slice(0, 300)}`);
+      return (JSON.parse(response.text) as { accepted: number }).accepted;
+    };
+    const warmup = prepared.slice(0, warmupBatches);
+
+    const run = async (path: string, write: (batch: (typeof prepared)[number]) => Promise<number>) => {
+      const checked = async (batch: (typeof prepared)[number]) => {
+        const written = await write(batch);
+        if (written !== batch.rows.length) throw new Error(`${path} stored ${written} of ${batch.rows.length} rows`);
+        return written;
+      };
+      await truncateReadings(db);
+      for (const batch of warmup) await checked(batch);
+      await truncateReadings(db);
+      return timePath(prepared, checked);
+    };
+    const copy = await run('COPY', (batch) => writer.copy(batch.rows));
+    const unnest = await run('INSERT … unnest', (batch) => writer.insertUnnest(batch.rows));
+    const api = await run('the API', post);
+    return { api, copy, unnest };
+  } finally {
+    agent.destroy();
+    await writer.close();
+    await server.close();
+  }
+}
+
+function report(label: string, numbers: TargetNumbers): { measurements: Measurement[]; checks: Check[] } {
+  return {
+    measurements: [
+      { label: `${label}: API ingestion`, value: numbers.api.rowsPerS, unit: 'rows/s' },
+      { label: `${label}: raw COPY`, value: numbers.copy.rowsPerS, unit: 'rows/s' },
+      { label: `${label}: raw INSERT … unnest`, value: numbers.unnest.rowsPerS, unit: 'rows/s' },
+      {
+        label: `${label}: API ingestion / raw INSERT … unnest`,
+        value: round(numbers.api.rowsPerS / numbers.unnest.rowsPerS),
+        unit: '×',
+      },
+    ],
+    checks: [
+      check(
+        `${label}: API ingestion / raw COPY`,
+        round(numbers.api.rowsPerS / numbers.copy.rowsPerS),
+        '×',
+        '>=',
+        targetRatio,
+      ),
+    ],
+  };
+}
+
+export const ingestionBenchmark: Benchmark = {
+  name: 'ingestion',
+  title: 'Ingestion through the API vs raw COPY',
+  async run(log) {
+    const nowMs = Date.now();
+    const batches = networkBatches(nowMs);
+    const rows = batches.reduce((sum, b) => sum + b.observations.length, 0);
+    const outcome: BenchmarkOutcome = {
+      status: 'ran',
+      measurements: [],
+      checks: [],
+      notes: [
+        `${batches.length} demo stations × up to ${batchSize} simulated readings = ${rows} rows per path, one batch per request, one connection`,
+        'baselines write the same rows (derived metrics precomputed) in the same batches: COPY FROM STDIN on PostgreSQL (node-postgres Submittable), COPY FROM /dev/blob on PGlite',
+      ],
+    };
+    const targets: Array<{ label: string; open: () => Promise<BenchDatabase> }> = [
+      { label: 'PostgreSQL', open: () => openFreshPostgres(postgresAdminUrl()) },
+      { label: 'PGlite', open: openFreshEmbedded },
+    ];
+    for (const target of targets) {
+      let database: BenchDatabase;
+      try {
+        database = await target.open();
+      } catch (error) {
+        // No PostgreSQL here: the PGlite half still runs, and the report says what is missing.
+        const reason = `${target.label} skipped: cannot open ${describeUrl(postgresAdminUrl())} (${(error as Error).message})`;
+        log(reason);
+        outcome.notes.push(reason);
+        continue;
+      }
+      try {
+        const numbers = await measureOn(database, batches);
+        log(
+          `${database.label.padEnd(20)} API ${numbers.api.rowsPerS} rows/s   COPY ${numbers.copy.rowsPerS} rows/s   unnest ${numbers.unnest.rowsPerS} rows/s`,
+        );
+        const part = report(target.label, numbers);
+        outcome.measurements.push(...part.measurements);
+        outcome.checks.push(...part.checks);
+        if (numbers.api.rows < rows)
+          outcome.notes.push(`${target.label}: API path stopped after ${numbers.api.rows} rows (time limit)`);
+        if (database.kind === 'postgres') {
+          outcome.notes.push(
+            `${database.label} at ${describeUrl(postgresAdminUrl())}, in a fresh database dropped afterwards`,
+          );
+        }
+      } finally {
+        await database.dispose();
+      }
+    }
+    return outcome;
+  },
+};

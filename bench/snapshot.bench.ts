@@ -1,0 +1,161 @@
+import { demoPassword } from '../server/src/modules/demo/demo-accounts';
+import { backfillDemoHistory, demoSimulatorSeed, seedDemoStations } from '../server/src/modules/demo/demo-network';
+import { seedDemoAccounts } from '../server/src/modules/demo/demo-seed';
+import { createWeatherSimulator } from '../server/src/modules/demo/simulator/weather-simulator';
+import { startBareServer, type BareResponse } from './support/bare-server';
+import { openFreshEmbedded } from './support/bench-database';
+import { check, type Benchmark, type BenchmarkOutcome } from './support/bench-result';
+import { signIn, startBenchServer } from './support/bench-server';
+import { runHttpLoad, summariseLoad, type LoadResult, type LoadWorkerReport } from './support/http-load';
+import { round } from './support/stats';
+
+/**
+ * GET /api/sites and GET /api/members/sites on a listening server with the 111-station demo
+ * network (a day of readings, three years of daily summaries), against a bare node:http server
+ * sending the same bytes. 64 keep-alive connections; the two servers take turns in short rounds so
+ * that whatever else the machine is doing falls on both alike.
+ */
+
+const connections = 64;
+const rounds = 2;
+const roundMs = 2500;
+const warmupMs = 500;
+/** Far above what two cores can answer in a round: the rounds end by time. */
+const maxRequestsPerRound = 1_000_000;
+const historyDays = 1;
+const memberEmail = 'farm@demo.test';
+const targetRatio = 0.8;
+const targetP99Ms = 20;
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
+
+interface Route {
+  label: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
+async function fetchBytes(origin: string, route: Route): Promise<BareResponse> {
+  const response = await fetch(`${origin}${route.path}`, { headers: route.headers });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`${route.label} answered ${response.status}`);
+  const etag = response.headers.get('etag') ?? '';
+  return {
+    body,
+    etag,
+    headers: {
+      'content-type': response.headers.get('content-type') ?? 'application/json; charset=utf-8',
+      'cache-control': response.headers.get('cache-control') ?? 'private, no-cache',
+      etag,
+    },
+  };
+}
+
+function assertClean(label: string, result: LoadResult): void {
+  const non200 = Object.entries(result.statusCounts).filter(([status]) => status !== '200');
+  if (result.errors > 0 || non200.length > 0 || result.requests === 0) {
+    throw new Error(
+      `${label}: ${result.requests} requests, ${result.errors} errors (${result.firstError ?? 'none'}), statuses ${JSON.stringify(result.statusCounts)}`,
+    );
+  }
+}
+
+export const snapshotBenchmark: Benchmark = {
+  name: 'snapshot',
+  title: 'Site snapshots vs a bare node:http server',
+  async run(log) {
+    const database = await openFreshEmbedded();
+    try {
+      const db = database.handle.db;
+      const clock = () => new Date();
+      await seedDemoAccounts(db, clock, silent);
+      const sites = await seedDemoStations(db, clock);
+      const server = await startBenchServer(db);
+      try {
+        await server.app.live.syncSites();
+        const seedStarted = performance.now();
+        const filled = await backfillDemoHistory({
+          db,
+          ingestion: server.app.ingestion,
+          simulator: createWeatherSimulator({ seed: demoSimulatorSeed }),
+          sites,
+          nowMs: clock().getTime(),
+          historyDays,
+          log: silent,
+        });
+        log(
+          `seeded ${sites.length} stations, ${filled.readings} readings in ${round((performance.now() - seedStarted) / 1000, 1)} s`,
+        );
+
+        const session = await signIn(server.origin, memberEmail, demoPassword);
+        const routes: Route[] = [
+          { label: '/api/sites', path: '/api/sites', headers: {} },
+          { label: '/api/members/sites', path: '/api/members/sites', headers: { ...session } },
+        ];
+        const bytes = new Map<string, BareResponse>();
+        for (const route of routes) bytes.set(route.path, await fetchBytes(server.origin, route));
+        const bare = await startBareServer(bytes);
+
+        const outcome: BenchmarkOutcome = {
+          status: 'ran',
+          measurements: [],
+          checks: [],
+          notes: [
+            `PGlite, ${sites.length} demo stations, ${filled.readings} readings (${historyDays} day) and ${filled.days} daily summaries; members as ${memberEmail}`,
+            `${connections} keep-alive connections, ${rounds} alternating rounds of ${roundMs / 1000} s per server and route after ${warmupMs} ms warm-up each, load generator in a worker thread`,
+          ],
+        };
+        try {
+          for (const route of routes) {
+            const appRuns: LoadWorkerReport[] = [];
+            const bareRuns: LoadWorkerReport[] = [];
+            const options = {
+              method: 'GET' as const,
+              headers: route.headers,
+              connections,
+              warmupMs,
+              durationMs: roundMs,
+              maxRequests: maxRequestsPerRound,
+            };
+            for (let i = 0; i < rounds; i += 1) {
+              appRuns.push(await runHttpLoad(`${server.origin}${route.path}`, options));
+              bareRuns.push(await runHttpLoad(`${bare.origin}${route.path}`, options));
+            }
+            const app = summariseLoad(appRuns);
+            const ceiling = summariseLoad(bareRuns);
+            assertClean(`app ${route.label}`, app);
+            assertClean(`bare ${route.label}`, ceiling);
+            log(
+              `${route.label.padEnd(20)} app ${app.requestsPerS} req/s p50 ${round(app.latency.p50Ms)} p99 ${round(app.latency.p99Ms)} ms   bare ${ceiling.requestsPerS} req/s p99 ${round(ceiling.latency.p99Ms)} ms`,
+            );
+            outcome.measurements.push(
+              { label: `${route.label}: app`, value: app.requestsPerS, unit: 'req/s' },
+              { label: `${route.label}: bare node:http`, value: ceiling.requestsPerS, unit: 'req/s' },
+              { label: `${route.label}: app p50`, value: round(app.latency.p50Ms), unit: 'ms' },
+              { label: `${route.label}: bare p50`, value: round(ceiling.latency.p50Ms), unit: 'ms' },
+              { label: `${route.label}: bare p99`, value: round(ceiling.latency.p99Ms), unit: 'ms' },
+              { label: `${route.label}: body`, value: bytes.get(route.path)?.body.length ?? 0, unit: 'bytes' },
+            );
+            outcome.checks.push(
+              check(
+                `${route.label}: app / bare req/s`,
+                round(app.requestsPerS / ceiling.requestsPerS),
+                '×',
+                '>=',
+                targetRatio,
+              ),
+              check(`${route.label}: app p99`, round(app.latency.p99Ms), 'ms', '<=', targetP99Ms),
+            );
+          }
+        } finally {
+          await bare.close();
+        }
+        return outcome;
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await database.dispose();
+    }
+  },
+};

@@ -1,0 +1,155 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Database } from '../../server/src/db/database';
+import {
+  derivedReadingKeys,
+  rawReadingColumns,
+  readingColumn,
+  type DerivedReadingValues,
+} from '../../server/src/modules/stations/reading-columns';
+import type { BenchDatabase } from './bench-database';
+
+/**
+ * The raw baselines of the ingestion benchmark: the same `readings` rows (raw channels and the
+ * derived metrics, computed beforehand) written straight through the driver, with none of the
+ * app's parsing, validation, derivation, aggregates or live refresh.
+ */
+
+const columns = [
+  'site_id',
+  'observed_at',
+  ...rawReadingColumns.map((c) => c.column),
+  ...derivedReadingKeys.map(readingColumn),
+];
+const columnTypes = [
+  'int',
+  'timestamptz',
+  ...rawReadingColumns.map(() => 'float8'),
+  ...derivedReadingKeys.map((k) => (k === 'hazardous_inversion' ? 'int2' : 'float8')),
+];
+
+/** One `readings` row, in `columns` order. */
+export type ReadingRow = Array<number | string | null>;
+
+export function readingRow(siteId: number, observation: StationObservation, derived: DerivedReadingValues): ReadingRow {
+  return [
+    siteId,
+    new Date(observation.observedAtMs).toISOString(),
+    ...rawReadingColumns.map(({ channel }) => observation.channels[channel] ?? null),
+    ...derivedReadingKeys.map((key) => derived[key] ?? null),
+  ];
+}
+
+/** COPY's text format: tab-separated, \N for null (numbers and ISO times need no escaping). */
+export function copyText(rows: readonly ReadingRow[]): string {
+  let text = '';
+  for (const row of rows) text += `${row.map((value) => (value === null ? '\\N' : String(value))).join('\t')}\n`;
+  return text;
+}
+
+const copyStatement = `copy readings (${columns.join(', ')}) from stdin`;
+const unnestStatement = `insert into readings (${columns.join(', ')}) select * from unnest(${columnTypes
+  .map((type, i) => `$${i + 1}::${type}[]`)
+  .join(', ')})`;
+
+function columnArrays(rows: readonly ReadingRow[]): unknown[][] {
+  return columns.map((_, i) => rows.map((row) => row[i] ?? null));
+}
+
+/** The copy messages of node-postgres' connection, which its type declarations leave out. */
+interface CopyConnection {
+  sendCopyFromChunk(chunk: Buffer): void;
+  endCopyFrom(): void;
+}
+
+/**
+ * COPY ... FROM STDIN through node-postgres' own extension point: `client.query(submittable)` hands
+ * the connection to an object with `submit`, and the client forwards CopyInResponse to it. This
+ * is what pg-copy-streams does, without the stream wrapper (and without a package we do not have).
+ */
+class CopyFromStdin implements pg.Submittable {
+  rowCount = 0;
+  private resolve!: (rows: number) => void;
+  private reject!: (error: Error) => void;
+  readonly done = new Promise<number>((resolve, reject) => {
+    this.resolve = resolve;
+    this.reject = reject;
+  });
+
+  constructor(
+    private readonly text: string,
+    private readonly data: Buffer,
+  ) {}
+
+  submit(connection: pg.Connection): void {
+    connection.query(this.text);
+  }
+  handleCopyInResponse(connection: CopyConnection): void {
+    // One CopyData message per 64 KiB, as a streaming client would send them.
+    for (let offset = 0; offset < this.data.length; offset += 65_536) {
+      connection.sendCopyFromChunk(this.data.subarray(offset, offset + 65_536));
+    }
+    connection.endCopyFrom();
+  }
+  handleCommandComplete(message: { text?: string }): void {
+    this.rowCount = Number(/(\d+)$/.exec(message.text ?? '')?.[1] ?? 0);
+  }
+  handleReadyForQuery(): void {
+    this.resolve(this.rowCount);
+  }
+  handleError(error: Error): void {
+    this.reject(error);
+  }
+  handleRowDescription(): void {}
+  handleDataRow(): void {}
+  handleEmptyQuery(): void {}
+  handlePortalSuspended(): void {}
+  handleCopyData(): void {}
+}
+
+export interface RawReadingsWriter {
+  /** `COPY readings (...) FROM STDIN` (PostgreSQL) or `FROM '/dev/blob'` (PGlite); returns rows copied. */
+  copy(rows: readonly ReadingRow[]): Promise<number>;
+  /** One `INSERT ... SELECT * FROM unnest($1::int[], ...)` of the rows; returns rows inserted. */
+  insertUnnest(rows: readonly ReadingRow[]): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A raw writer on one connection of the database (PGlite has only one). */
+export async function openRawReadingsWriter(database: BenchDatabase): Promise<RawReadingsWriter> {
+  if (database.kind === 'embedded') {
+    const client = (database.handle.db as unknown as { $client: PGlite }).$client;
+    return {
+      async copy(rows) {
+        const result = await client.query(`copy readings (${columns.join(', ')}) from '/dev/blob'`, [], {
+          blob: new Blob([copyText(rows)]),
+        });
+        return result.affectedRows ?? 0;
+      },
+      async insertUnnest(rows) {
+        return (await client.query(unnestStatement, columnArrays(rows))).affectedRows ?? 0;
+      },
+      close: async () => undefined,
+    };
+  }
+  const pool = (database.handle.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  return {
+    async copy(rows) {
+      const copy = new CopyFromStdin(copyStatement, Buffer.from(copyText(rows)));
+      client.query(copy);
+      return copy.done;
+    },
+    async insertUnnest(rows) {
+      return (await client.query(unnestStatement, columnArrays(rows))).rowCount ?? 0;
+    },
+    close: async () => client.release(),
+  };
+}
+
+/** Empties the readings and their aggregates between the runs being compared. */
+export async function truncateReadings(db: Database): Promise<void> {
+  await db.execute(sql`truncate readings, hourly_summaries, daily_summaries`);
+}

@@ -1,0 +1,254 @@
+/**
+ * Graph data views: which series a viewer gets, read at full resolution for short windows and bucketed
+ * in SQL for long ones, rain summed per bucket, and 9am-day rain totals per day, month or year.
+ */
+import type { DataViewChart } from '@mesonet/shared/contracts/data-views.schema';
+import type { DataViewDefinition, HistoryKey } from '@mesonet/shared/data-views/data-view-catalogue';
+import { seriesIsShown, type DataViewSeries, type ReadingField } from '@mesonet/shared/data-views/data-view-series';
+import type { SeriesPoint } from '@mesonet/shared/data-views/downsample';
+import { stationTypeSupportsMetric } from '@mesonet/shared/metrics/metric-catalogue';
+import { metricVisibility, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
+import type { StationType } from '@mesonet/shared/stations/raw-channels';
+import { localMidnightMs, nineAmDayBoundsMs } from '../metrics/calculators/site-time';
+import type { SiteRow } from '../stations/stations.tables';
+import {
+  finishSeries,
+  fineBucketsPerBucket,
+  gapMsFor,
+  maxRawSpanMs,
+  maxWindArrows,
+  pointsOf,
+  pointsOfBuckets,
+  rainBucketHoursFor,
+  runningTotal,
+  sqlBucketMs,
+  windArrows,
+  type SeriesResolution,
+  type WindArrow,
+} from './chart-points';
+import { presentChart } from './data-views.presenter';
+import { rainDaysOfWindow, resolveWindow, type ResolvedWindow } from './data-view-window';
+import type { DataViewsRepository, ReadingColumns } from './data-views.repository';
+import { forecastPoints, type ForecastInput } from './forecast-points';
+
+export interface ChartRequest {
+  viewer: Viewer;
+  site: SiteRow;
+  view: DataViewDefinition;
+  history: HistoryKey;
+  nowMs: number;
+  fromMs?: number;
+  toMs?: number;
+  maxPoints: number;
+}
+
+export interface BuiltSeries {
+  series: DataViewSeries;
+  points: SeriesPoint[];
+}
+
+const forecastLeadMs = 2 * 3_600_000;
+const forecastFields: ReadingField[] = ['sigmaw10', 'solar_rad', 'wind_speed_10m'];
+const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
+
+export function createDataViewChartsService(deps: { repository: DataViewsRepository }) {
+  const { repository } = deps;
+
+  async function windowFor(request: ChartRequest, firstDataMs: () => Promise<number | null>): Promise<ResolvedWindow> {
+    const normal = request.view.history ?? '48h';
+    return resolveWindow({
+      history: request.history,
+      normal,
+      nowMs: request.nowMs,
+      timezone: request.site.timezoneName,
+      requestedFromMs: request.fromMs,
+      requestedToMs: request.toMs,
+      firstDataMs: request.history === 'all' ? await firstDataMs() : null,
+    });
+  }
+
+  /** What a reading-based chart needs: its series, the σw forecast, wind arrows and the fields to read. */
+  function readingPlan(request: ChartRequest, shown: DataViewSeries[]) {
+    const { site, view, viewer } = request;
+    const awsType = site.awsType as StationType;
+    const fromReadings = shown.filter((s) => s.source.kind === 'reading');
+    const forecast = shown.find((s) => s.source.kind === 'sigma_w_forecast');
+    const fieldOf = (s: DataViewSeries): ReadingField => (s.source.kind === 'reading' ? s.source.field : 'sigmaw10');
+    const arrows = view.windArrows.flatMap((a) => {
+      const speed = fromReadings.find((s) => s.id === a.seriesId);
+      const allowed =
+        stationTypeSupportsMetric(awsType, a.gate) && metricVisibility(viewer, site.slug, a.gate) === 'shown';
+      return speed && allowed ? [{ ...a, speedField: fieldOf(speed), scale: speed.scale }] : [];
+    });
+    return {
+      fromReadings,
+      forecast,
+      fieldOf,
+      arrows,
+      minMaxFields: unique([...fromReadings.map(fieldOf), ...(forecast ? (['sigmaw10'] as const) : [])]),
+      meanFields: forecast ? forecastFields.slice(1) : [],
+      arrowFields: unique(arrows.flatMap((a) => [a.field, a.speedField])),
+      gapMs: gapMsFor(awsType),
+    };
+  }
+  type ReadingPlan = ReturnType<typeof readingPlan>;
+  type ReadingChart = { built: BuiltSeries[]; resolution: SeriesResolution; windArrows: WindArrow[] };
+
+  function arrowsFrom(plan: ReadingPlan, columns: ReadingColumns): WindArrow[] {
+    const valuesOf = (field: ReadingField) => columns.values.get(field) ?? [];
+    return plan.arrows.flatMap((a) => {
+      const speeds = valuesOf(a.speedField).map((v) => (v === null ? null : v * a.scale));
+      return windArrows(a.seriesId, columns.timesMs, valuesOf(a.field), speeds);
+    });
+  }
+
+  /** Windows up to 14 days: every reading, reduced in memory when longer than the point budget. */
+  async function rawReadingSeries(
+    request: ChartRequest,
+    plan: ReadingPlan,
+    window: ResolvedWindow,
+  ): Promise<ReadingChart> {
+    const { site, maxPoints } = request;
+    const fields = unique([...plan.minMaxFields, ...plan.meanFields, ...plan.arrowFields]);
+    const columns = await repository.readings(site.id, fields, window.fromMs, window.toMs);
+    const valuesOf = (field: ReadingField) => columns.values.get(field) ?? [];
+    const options = { maxPoints, gapMs: plan.gapMs, originMs: window.fromMs };
+    const results = plan.fromReadings.map((s) => ({
+      series: s,
+      ...finishSeries(pointsOf(columns.timesMs, valuesOf(plan.fieldOf(s)), s.scale), s.metricId, options),
+    }));
+    if (plan.forecast) {
+      const inputs: ForecastInput[] = columns.timesMs.map((t, i) => ({
+        issuedAtMs: t,
+        sigmaWMs: valuesOf('sigmaw10')[i] ?? null,
+        solarWm2: valuesOf('solar_rad')[i] ?? null,
+        windSpeed10mMs: valuesOf('wind_speed_10m')[i] ?? null,
+      }));
+      const originMs = window.fromMs + forecastLeadMs;
+      const finished = finishSeries(forecastPoints(inputs, site), plan.forecast.metricId, { ...options, originMs });
+      results.push({ series: plan.forecast, ...finished });
+    }
+    const downsampled = results.find((r) => r.resolution.kind === 'min_max');
+    return {
+      built: results.map(({ series, points }) => ({ series, points })),
+      resolution: downsampled?.resolution ?? { kind: 'raw', bucketMs: null },
+      windArrows: arrowsFrom(plan, columns),
+    };
+  }
+
+  /** Longer windows: fine buckets in SQL, then min and max per final bucket (see chart-points.ts). */
+  async function bucketedReadingSeries(
+    request: ChartRequest,
+    plan: ReadingPlan,
+    window: ResolvedWindow,
+  ): Promise<ReadingChart> {
+    const { site, maxPoints } = request;
+    const bucketMs = sqlBucketMs(window.toMs - window.fromMs, maxPoints);
+    const fineMs = bucketMs / fineBucketsPerBucket;
+    const aggregates = { minMax: plan.minMaxFields, mean: plan.meanFields };
+    const buckets = await repository.buckets(site.id, aggregates, window.fromMs, window.toMs, fineMs);
+    const options = { maxPoints, gapMs: plan.gapMs, originMs: window.fromMs, bucketMs };
+    const extremes = (field: ReadingField) =>
+      buckets.map((b) => ({ startMs: b.startMs, min: b.min.get(field) ?? null, max: b.max.get(field) ?? null }));
+    const built: BuiltSeries[] = plan.fromReadings.map((s) => ({
+      series: s,
+      points: finishSeries(pointsOfBuckets(extremes(plan.fieldOf(s)), fineMs, s.scale), s.metricId, options).points,
+    }));
+    if (plan.forecast) {
+      // The forecast rises with σw (metrics.md §4.12), so each bucket's extremes give the forecast's.
+      const inputs = buckets.flatMap((b): ForecastInput[] => {
+        const [low, high] = [b.min.get('sigmaw10') ?? null, b.max.get('sigmaw10') ?? null];
+        const conditions = {
+          solarWm2: b.mean.get('solar_rad') ?? null,
+          windSpeed10mMs: b.mean.get('wind_speed_10m') ?? null,
+        };
+        if (low === null || high === null) return [];
+        const first = { issuedAtMs: b.startMs + Math.floor(fineMs / 3), sigmaWMs: low, ...conditions };
+        if (low === high) return [first];
+        return [first, { issuedAtMs: b.startMs + Math.floor((2 * fineMs) / 3), sigmaWMs: high, ...conditions }];
+      });
+      const originMs = window.fromMs + forecastLeadMs;
+      const finished = finishSeries(forecastPoints(inputs, site), plan.forecast.metricId, { ...options, originMs });
+      built.push({ series: plan.forecast, points: finished.points });
+    }
+    // Arrows: the reading at each of evenly spaced times (the browser thins them to one per ~40 px).
+    let arrows: WindArrow[] = [];
+    if (plan.arrows.length > 0) {
+      const stepMs = (window.toMs - window.fromMs) / maxWindArrows;
+      const atMs = Array.from({ length: maxWindArrows }, (_, i) => Math.round(window.fromMs + i * stepMs));
+      arrows = arrowsFrom(plan, await repository.sampleReadings(site.id, plan.arrowFields, atMs, window.toMs));
+    }
+    return { built, resolution: { kind: 'min_max', bucketMs }, windArrows: arrows };
+  }
+
+  /**
+   * Rain columns: per local hour bucket from the readings, or per rain day (or week, or four weeks)
+   * from the daily rows once columns reach a day: the same 9am days, and years of them stay cheap.
+   */
+  async function rainSeries(request: ChartRequest, shown: DataViewSeries[], window: ResolvedWindow) {
+    const { site } = request;
+    const hours = rainBucketHoursFor(window.toMs - window.fromMs, request.maxPoints);
+    let columns: SeriesPoint[];
+    if (hours < 24) {
+      const rows = await repository.rainPerBucket(site.id, site.timezoneName, window.fromMs, window.toMs, hours);
+      columns = rows.map((r) => [r.endMs, r.rainMm]);
+    } else {
+      const days = rainDaysOfWindow(window, site.timezoneName);
+      const rows = await repository.rainPerDayBin(site.id, days.first, days.last, hours / 24);
+      columns = rows.map((r) => [nineAmDayBoundsMs(r.lastDate, site.timezoneName).endMs, r.rainMm]);
+    }
+    const built = shown.flatMap((s): BuiltSeries[] => {
+      if (s.source.kind === 'rain_sum') return [{ series: s, points: columns }];
+      if (s.source.kind === 'rain_accumulated') return [{ series: s, points: runningTotal(columns) }];
+      return [];
+    });
+    return { built, resolution: { kind: 'sum', bucketMs: hours * 3_600_000 } as const };
+  }
+
+  async function rainTotalSeries(request: ChartRequest, series: DataViewSeries, period: 'day' | 'month' | 'year') {
+    const tz = request.site.timezoneName;
+    const window = await windowFor(request, async () => {
+      const first = await repository.firstDailyDate(request.site.id);
+      return first === null ? null : nineAmDayBoundsMs(first, tz).startMs;
+    });
+    const days = rainDaysOfWindow(window, tz);
+    const rows = await repository.rainTotals(request.site.id, days.first, days.last, period);
+    const points: SeriesPoint[] = rows.map((r) => [
+      period === 'day' ? nineAmDayBoundsMs(r.period, tz).endMs : localMidnightMs(r.period, tz),
+      r.rainMm,
+    ]);
+    return { window, built: [{ series, points }], resolution: { kind: period, bucketMs: null } as const };
+  }
+
+  return {
+    async chart(request: ChartRequest): Promise<DataViewChart> {
+      const siteRef = { slug: request.site.slug, awsType: request.site.awsType as StationType };
+      const shown = request.view.series.filter((s) => seriesIsShown(request.viewer, siteRef, s));
+      const totals = shown.find((s) => s.source.kind === 'rain_total');
+      if (totals?.source.kind === 'rain_total') {
+        const result = await rainTotalSeries(request, totals, totals.source.period);
+        return presentChart(request.view, result.window, result.built, result.resolution, []);
+      }
+      const isRain = shown.some((s) => s.source.kind === 'rain_sum' || s.source.kind === 'rain_accumulated');
+      const window = await windowFor(request, async () => {
+        const firstReadingMs = await repository.firstReadingMs(request.site.id);
+        // Rain history also lives in the daily rows, further back than the readings kept.
+        const firstDay = isRain ? await repository.firstDailyDate(request.site.id) : null;
+        const firstDayMs = firstDay === null ? null : nineAmDayBoundsMs(firstDay, request.site.timezoneName).startMs;
+        const known = [firstReadingMs, firstDayMs].filter((ms): ms is number => ms !== null);
+        return known.length === 0 ? null : Math.min(...known);
+      });
+      if (isRain) {
+        const result = await rainSeries(request, shown, window);
+        return presentChart(request.view, window, result.built, result.resolution, []);
+      }
+      const plan = readingPlan(request, shown);
+      const result =
+        window.toMs - window.fromMs <= maxRawSpanMs
+          ? await rawReadingSeries(request, plan, window)
+          : await bucketedReadingSeries(request, plan, window);
+      return presentChart(request.view, window, result.built, result.resolution, result.windArrows);
+    },
+  };
+}
+export type DataViewChartsService = ReturnType<typeof createDataViewChartsService>;

@@ -1,0 +1,206 @@
+import type {
+  DashboardData,
+  DataViewChart,
+  DataViewListItem,
+  DataViewSiteRef,
+  DataViewTable,
+  SiteSummaryItem,
+  TimeWindow,
+} from '@mesonet/shared/contracts/data-views.schema';
+import type { CurrentDataItem } from '@mesonet/shared/contracts/sites.schema';
+import {
+  historyBadges,
+  type DataViewAvailability,
+  type DataViewDefinition,
+  type HistoryKey,
+} from '@mesonet/shared/data-views/data-view-catalogue';
+import type { DataViewSeries } from '@mesonet/shared/data-views/data-view-series';
+import { metricCatalogue, metricKeys, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { legendBand, roundMetricValue } from '@mesonet/shared/metrics/metric-legend';
+import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
+import type { StationType } from '@mesonet/shared/stations/raw-channels';
+import type { LiveSite } from '../live/live-network';
+import type { SiteRow } from '../stations/stations.tables';
+import type { BuiltSeries } from './data-view-charts.service';
+import type { SeriesResolution } from './chart-points';
+import type { ResolvedWindow } from './data-view-window';
+import type { ReadingColumns } from './data-views.repository';
+import { presentCurrentItem } from './current-item.presenter';
+
+export function presentSiteRef(site: SiteRow): DataViewSiteRef {
+  return {
+    slug: site.slug,
+    name: site.name,
+    aws_type: site.awsType as StationType,
+    timezone_name: site.timezoneName,
+    location: { lat: site.lat, lng: site.lng },
+  };
+}
+
+export function presentListItem(
+  view: DataViewDefinition,
+  availability: DataViewAvailability,
+  history: HistoryKey | null,
+): DataViewListItem {
+  return {
+    name: view.name,
+    slug: view.slug,
+    sort_order: view.sortOrder,
+    data_view_type_category: view.category,
+    data_view_type_key: view.typeKey,
+    available: availability === 'available',
+    unavailable_reason: availability === 'available' ? null : availability,
+    history,
+    history_badge: history === null ? null : historyBadges[history],
+  };
+}
+
+export function presentTimeWindow(window: ResolvedWindow): TimeWindow {
+  return { from_ms: window.fromMs, to_ms: window.toMs, history: window.history, earliest_ms: window.earliestMs };
+}
+
+/**
+ * Legend bands as [from, to) ranges on the chart's axis; -9999 ("from −∞") becomes an open end. Drawn
+ * on the axis of the series of the view's bands metric, or of a series sharing its legend (a
+ * greenbrain station's wind chart has only the 2 m wind).
+ */
+function thresholdBands(view: DataViewDefinition, built: readonly BuiltSeries[]): DataViewChart['threshold_bands'] {
+  const legend = view.bandsMetric === null ? null : metricCatalogue[view.bandsMetric].legend;
+  if (!legend) return [];
+  const owner =
+    built.find((b) => b.series.metricId === view.bandsMetric) ??
+    built.find((b) => metricCatalogue[b.series.metricId].legend?.bands === legend.bands);
+  if (!owner) return [];
+  const bands = legend.bands.map((band, i) => ({
+    from: band.threshold_value <= -9999 ? null : band.threshold_value,
+    to: legend.bands[i + 1]?.threshold_value ?? null,
+    label: band.label,
+    background_color: band.background_color,
+    font_color: band.font_color,
+  }));
+  return [{ metric_id: owner.series.metricId, axis_id: owner.series.axisId, bands }];
+}
+
+export function presentChart(
+  view: DataViewDefinition,
+  window: ResolvedWindow,
+  built: readonly BuiltSeries[],
+  resolution: { kind: SeriesResolution['kind'] | 'sum' | 'day' | 'month' | 'year'; bucketMs: number | null },
+  windArrows: DataViewChart['wind_arrows'],
+): DataViewChart {
+  const usedAxes = new Set(built.map((b) => b.series.axisId));
+  return {
+    type: view.chartType ?? 'line_chart',
+    title: view.name,
+    time_window: presentTimeWindow(window),
+    resolution: { kind: resolution.kind, bucket_ms: resolution.bucketMs },
+    series: built.map(({ series, points }) => ({
+      id: series.id,
+      metric_id: series.metricId,
+      name: series.name,
+      unit: metricCatalogue[series.metricId].unit,
+      axis_id: series.axisId,
+      render: series.render,
+      points: points.map(([t, v]) => [t, roundMetricValue(series.metricId, v)] as [number, number | null]),
+    })),
+    axes: view.axes.filter((axis) => usedAxes.has(axis.id)).map((axis) => ({ ...axis })),
+    threshold_bands: thresholdBands(view, built),
+    wind_arrows: windArrows,
+  };
+}
+
+/** The all-sensors table: a time column, then one column per value the viewer may see, newest first. */
+export function presentTable(
+  columns: readonly DataViewSeries[],
+  readings: ReadingColumns,
+  window: ResolvedWindow,
+  maxRows: number,
+): DataViewTable {
+  const rowCount = Math.min(maxRows, readings.timesMs.length);
+  const data = readings.timesMs.slice(0, rowCount).map((t, i) => [
+    t,
+    ...columns.map((c) => {
+      const value = c.source.kind === 'reading' ? (readings.values.get(c.source.field)?.[i] ?? null) : null;
+      return roundMetricValue(c.metricId, value === null ? null : value * c.scale);
+    }),
+  ]);
+  return {
+    headers: [
+      { id: 'time', label: 'Time', unit: null, metric_id: null },
+      ...columns.map((c) => ({
+        id: c.id,
+        label: c.name,
+        unit: metricCatalogue[c.metricId].unit,
+        metric_id: c.metricId,
+      })),
+    ],
+    data,
+    metadata: {
+      time_window: presentTimeWindow(window),
+      row_count: rowCount,
+      truncated: readings.timesMs.length > maxRows,
+    },
+  };
+}
+
+function snapshot(item: CurrentDataItem): string {
+  if (!item.included_in_feature_set) return 'U';
+  if (item.value === null) return item.value_str;
+  return item.unit === '%' || item.unit === '°C' ? `${item.value_str}${item.unit}` : `${item.value_str} ${item.unit}`;
+}
+
+/** Spec §3 "Site summary item": every metric, those outside the plan without a value. */
+export function presentSiteSummaryItems(entry: LiveSite, viewer: Viewer): SiteSummaryItem[] {
+  return metricKeys.flatMap((key, i) => {
+    const item = presentCurrentItem(entry, key, viewer);
+    return item ? [{ ...item, sort_order: (i + 1) * 10, value_snapshot: snapshot(item) }] : [];
+  });
+}
+
+/** A key indicator; the VTD tile takes the hazardous-inversion state's colour when known (metrics.md §4.9). */
+function keyIndicator(entry: LiveSite, key: MetricKey, viewer: Viewer): CurrentDataItem {
+  const item: CurrentDataItem = presentCurrentItem(entry, key, viewer) ?? {
+    metric_id: key,
+    label: metricCatalogue[key].label,
+    value: null,
+    value_str: 'U',
+    unit: metricCatalogue[key].unit,
+    status_label: null,
+    styles: null,
+    included_in_feature_set: false,
+    unsupported: false,
+  };
+  if (key !== 'vtd' || item.value === null) return item;
+  const state = presentCurrentItem(entry, 'hazardous_inversion', viewer);
+  const band =
+    state?.value === null || state?.value === undefined ? null : legendBand('hazardous_inversion', state.value);
+  if (!band) return item;
+  return {
+    ...item,
+    status_label: band.label,
+    styles: { background_color: band.background_color, font_color: band.font_color, font_weight: 'bold' },
+  };
+}
+
+export function presentDashboard(
+  entry: LiveSite,
+  viewer: Viewer,
+  graphs: readonly { view: DataViewDefinition; availability: DataViewAvailability; history: HistoryKey }[],
+): DashboardData {
+  return {
+    site_name: entry.site.name,
+    location: { lat: entry.site.lat, lng: entry.site.lng },
+    key_indicators: { vtd: keyIndicator(entry, 'vtd', viewer), ghcop: keyIndicator(entry, 'ghcop', viewer) },
+    site_summary: presentSiteSummaryItems(entry, viewer),
+    graphs: graphs.map(({ view, availability, history }) => ({
+      slug: view.slug,
+      name: view.name,
+      available: availability === 'available',
+      history,
+      history_badge: historyBadges[history],
+      expand_label: history === 'all' ? 'Expanded All-History Graph' : 'Expanded 48H Graph',
+    })),
+    current_data_last_updated: entry.lastReadingMs,
+    data_processing: entry.processing,
+  };
+}

@@ -1,0 +1,228 @@
+import type { ReadingField } from '@mesonet/shared/data-views/data-view-series';
+import { param, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { derivedReadingKeys, rawReadingColumns, readingColumn } from '../stations/reading-columns';
+
+/** Columns a series may read: only these names ever reach the SQL text. */
+const knownColumns = new Set<string>([...rawReadingColumns.map((c) => c.column), ...derivedReadingKeys]);
+
+function column(field: ReadingField): SQL {
+  const name = readingColumn(field);
+  if (!knownColumns.has(name)) throw new Error(`not a reading column: ${field}`);
+  return sql.raw(name);
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/** Readings column by column: times (ms, ascending unless asked otherwise) and one array per field. */
+export interface ReadingColumns {
+  timesMs: number[];
+  values: Map<ReadingField, (number | null)[]>;
+}
+
+/** Per time bucket: the minimum and maximum of some fields, the mean of others. */
+export interface BucketAggregates {
+  minMax: readonly ReadingField[];
+  mean: readonly ReadingField[];
+}
+export interface BucketRow {
+  startMs: number;
+  min: Map<ReadingField, number | null>;
+  max: Map<ReadingField, number | null>;
+  mean: Map<ReadingField, number | null>;
+}
+
+/**
+ * The only SQL of the data views: readings in a window, time-bucketed aggregates for long windows,
+ * rain per bucket, and 9am-day rain totals per day, month or year from the daily rows.
+ */
+export function dataViewsRepository(db: Database) {
+  return {
+    async firstReadingMs(siteId: number): Promise<number | null> {
+      const [row] = await rows<{ t: number | null }>(
+        db,
+        sql`select date_part('epoch', min(observed_at)) * 1000 as t from readings where site_id = ${siteId}`,
+      );
+      return row?.t === null || row?.t === undefined ? null : Math.round(Number(row.t));
+    },
+
+    async firstDailyDate(siteId: number): Promise<string | null> {
+      const [row] = await rows<{ d: string | null }>(
+        db,
+        sql`select to_char(min(local_date), 'YYYY-MM-DD') as d from daily_summaries where site_id = ${siteId}`,
+      );
+      return row?.d ?? null;
+    },
+
+    /** Readings with observed_at in [fromMs, toMs], oldest first (or newest first, at most `limit`). */
+    async readings(
+      siteId: number,
+      fields: readonly ReadingField[],
+      fromMs: number,
+      toMs: number,
+      options: { newestFirst?: boolean; limit?: number } = {},
+    ): Promise<ReadingColumns> {
+      const selected = fields.map((field, i) => sql`${column(field)} as ${sql.raw(`c${i}`)}`);
+      const found = await rows<Record<string, unknown>>(
+        db,
+        sql`select date_part('epoch', observed_at) * 1000 as t${selected.length > 0 ? sql`, ${sql.join(selected, sql`, `)}` : sql``}
+            from readings
+            where site_id = ${siteId} and observed_at >= ${iso(fromMs)}::timestamptz and observed_at <= ${iso(toMs)}::timestamptz
+            order by observed_at ${options.newestFirst ? sql`desc` : sql`asc`}
+            ${options.limit === undefined ? sql`` : sql`limit ${options.limit}`}`,
+      );
+      return {
+        timesMs: found.map((row) => Math.round(Number(row.t))),
+        values: new Map(fields.map((field, i) => [field, found.map((row) => num(row[`c${i}`]))])),
+      };
+    },
+
+    /**
+     * Aggregates per bucket of `bucketMs` starting at `fromMs`, over readings in [fromMs, toMs]: one
+     * pass over the rows with plain min/max/avg, so five years of 10-minute data stay one scan.
+     */
+    async buckets(
+      siteId: number,
+      aggregates: BucketAggregates,
+      fromMs: number,
+      toMs: number,
+      bucketMs: number,
+    ): Promise<BucketRow[]> {
+      const parts: SQL[] = [];
+      aggregates.minMax.forEach((field, i) => {
+        parts.push(
+          sql`min(${column(field)}) as ${sql.raw(`lo${i}`)}`,
+          sql`max(${column(field)}) as ${sql.raw(`hi${i}`)}`,
+        );
+      });
+      aggregates.mean.forEach((field, i) => parts.push(sql`avg(${column(field)}) as ${sql.raw(`av${i}`)}`));
+      const stride = `${Math.max(1, Math.round(bucketMs))} milliseconds`;
+      const found = await rows<Record<string, unknown>>(
+        db,
+        sql`select date_part('epoch', date_bin(${stride}::interval, observed_at, ${iso(fromMs)}::timestamptz)) * 1000 as b
+                   ${parts.length > 0 ? sql`, ${sql.join(parts, sql`, `)}` : sql``}
+            from readings
+            where site_id = ${siteId} and observed_at >= ${iso(fromMs)}::timestamptz and observed_at <= ${iso(toMs)}::timestamptz
+            group by 1 order by 1`,
+      );
+      return found.map((row) => ({
+        startMs: Math.round(Number(row.b)),
+        min: new Map(aggregates.minMax.map((field, i) => [field, num(row[`lo${i}`])])),
+        max: new Map(aggregates.minMax.map((field, i) => [field, num(row[`hi${i}`])])),
+        mean: new Map(aggregates.mean.map((field, i) => [field, num(row[`av${i}`])])),
+      }));
+    },
+
+    /**
+     * The first reading at or after each of `atMs` (and at most `toMs`): one index lookup per time, so
+     * a few hundred samples of years of history cost milliseconds. Duplicates are dropped.
+     */
+    async sampleReadings(
+      siteId: number,
+      fields: readonly ReadingField[],
+      atMs: readonly number[],
+      toMs: number,
+    ): Promise<ReadingColumns> {
+      if (atMs.length === 0) return { timesMs: [], values: new Map(fields.map((field) => [field, []])) };
+      const selected = fields.map((field, i) => sql`${column(field)} as ${sql.raw(`c${i}`)}`);
+      const found = await rows<Record<string, unknown>>(
+        db,
+        sql`select distinct date_part('epoch', r.observed_at) * 1000 as t${
+          selected.length > 0
+            ? sql`, ${sql.join(
+                fields.map((_, i) => sql.raw(`r.c${i}`)),
+                sql`, `,
+              )}`
+            : sql``
+        }
+            from unnest(${param(atMs.map(iso))}::timestamptz[]) as s(at)
+            cross join lateral (
+              select observed_at${selected.length > 0 ? sql`, ${sql.join(selected, sql`, `)}` : sql``}
+              from readings
+              where site_id = ${siteId} and observed_at >= s.at and observed_at <= ${iso(toMs)}::timestamptz
+              order by observed_at limit 1
+            ) r
+            order by 1`,
+      );
+      return {
+        timesMs: found.map((row) => Math.round(Number(row.t))),
+        values: new Map(fields.map((field, i) => [field, found.map((row) => num(row[`c${i}`]))])),
+      };
+    },
+
+    /**
+     * Rain per bucket of whole local hours, buckets aligned to local 09:00 (so day buckets are rain
+     * days) and labelled by their end (metrics.md §0.4); null where every reading lacked rain.
+     */
+    async rainPerBucket(
+      siteId: number,
+      timezone: string,
+      fromMs: number,
+      toMs: number,
+      bucketHours: number,
+    ): Promise<{ endMs: number; rainMm: number | null }[]> {
+      const stride = `${bucketHours} hours`;
+      const found = await rows<{ end_ms: number; rain: number | null }>(
+        db,
+        sql`select date_part('epoch', (date_bin(${stride}::interval, (observed_at - interval '1 microsecond') at time zone ${timezone}, timestamp '2000-01-03 09:00')
+                                       + ${stride}::interval) at time zone ${timezone}) * 1000 as end_ms,
+                   round(sum(rain_mm)::numeric, 1)::float8 as rain
+            from readings
+            where site_id = ${siteId} and observed_at >= ${iso(fromMs)}::timestamptz and observed_at <= ${iso(toMs)}::timestamptz
+            group by 1 order by 1`,
+      );
+      return found.map((row) => ({ endMs: Math.round(Number(row.end_ms)), rainMm: num(row.rain) }));
+    },
+
+    /**
+     * Rain days first..last (end dates) from the daily rows, summed per bin of `days` rain days (bins
+     * start on Mondays for weeks); `lastDate` is the end date of the bin's last rain day.
+     */
+    async rainPerDayBin(
+      siteId: number,
+      firstDate: string,
+      lastDate: string,
+      days: number,
+    ): Promise<{ lastDate: string; rainMm: number | null }[]> {
+      const stride = `${days} days`;
+      const found = await rows<{ last_date: string; rain: number | null }>(
+        db,
+        sql`select to_char(date_bin(${stride}::interval, local_date::timestamp, timestamp '2000-01-03') + ${stride}::interval - interval '1 day', 'YYYY-MM-DD') as last_date,
+                   round(sum(rain_mm)::numeric, 1)::float8 as rain
+            from daily_summaries
+            where site_id = ${siteId} and local_date >= ${firstDate}::date and local_date <= ${lastDate}::date
+            group by 1 order by 1`,
+      );
+      return found.map((row) => ({ lastDate: row.last_date, rainMm: num(row.rain) }));
+    },
+
+    /**
+     * 9am-day rain from the daily rows for rain days first..last (end dates), summed per day, calendar
+     * month or calendar year of the end date (metrics.md §4.7). `period` is the first date of each.
+     */
+    async rainTotals(
+      siteId: number,
+      firstDate: string,
+      lastDate: string,
+      period: 'day' | 'month' | 'year',
+    ): Promise<{ period: string; rainMm: number | null; days: number }[]> {
+      const unit = { day: sql`'day'`, month: sql`'month'`, year: sql`'year'` }[period];
+      const found = await rows<{ period: string; rain: number | null; days: number }>(
+        db,
+        sql`select to_char(date_trunc(${unit}, local_date::timestamp), 'YYYY-MM-DD') as period,
+                   round(sum(rain_mm)::numeric, 1)::float8 as rain, count(rain_mm)::int as days
+            from daily_summaries
+            where site_id = ${siteId} and local_date >= ${firstDate}::date and local_date <= ${lastDate}::date
+            group by 1 order by 1`,
+      );
+      return found.map((row) => ({ period: row.period, rainMm: num(row.rain), days: Number(row.days) }));
+    },
+  };
+}
+export type DataViewsRepository = ReturnType<typeof dataViewsRepository>;

@@ -1,0 +1,42 @@
+import { dataViewQuerySchema } from '@mesonet/shared/contracts/data-views.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import { parseInput } from '../../http/api-error';
+import type { AuthService } from '../auth/auth.service';
+import { requireSession, signedInSession } from '../auth/authenticate';
+import type { LiveNetwork } from '../live/live-network';
+import type { ViewerService } from '../live/viewer.service';
+import { dataViewsRepository } from './data-views.repository';
+import { createDataViewsService } from './data-views.service';
+
+type SiteParams = { siteSlug: string };
+type DataViewParams = SiteParams & { dataViewSlug: string };
+
+/** A site's data views (spec §7 "GET /members/sites/{siteSlug}/data_views/{dataViewSlug}/data_view_hash"). */
+export async function dataViewsRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; live: LiveNetwork; authService: AuthService; viewers: ViewerService; clock: () => Date },
+) {
+  const service = createDataViewsService({
+    repository: dataViewsRepository(opts.db),
+    live: opts.live,
+    clock: opts.clock,
+  });
+  const preHandler = requireSession(opts.authService);
+  const viewerOf = (request: FastifyRequest) => opts.viewers.viewerForUser(signedInSession(request).userId);
+
+  app.get<{ Params: SiteParams }>('/api/members/sites/:siteSlug/data_views', { preHandler }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-cache');
+    return service.list(await viewerOf(request), request.params.siteSlug);
+  });
+
+  app.get<{ Params: DataViewParams }>(
+    '/api/members/sites/:siteSlug/data_views/:dataViewSlug/data_view_hash',
+    { preHandler },
+    async (request, reply) => {
+      const query = parseInput(dataViewQuerySchema, request.query);
+      reply.header('cache-control', 'private, no-cache');
+      return service.result(await viewerOf(request), request.params.siteSlug, request.params.dataViewSlug, query);
+    },
+  );
+}

@@ -1,0 +1,451 @@
+import {
+  dataViewResultSchema,
+  siteDataViewsSchema,
+  type DataViewResult,
+  type SiteDataViews,
+} from '@mesonet/shared/contracts/data-views.schema';
+import type { CurrentDataItem } from '@mesonet/shared/contracts/sites.schema';
+import { dataViewAvailability, dataViews } from '@mesonet/shared/data-views/data-view-catalogue';
+import { metricKeys, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { metricVisibility, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
+import { plans } from '@mesonet/shared/plans/plans';
+import type { StationType } from '@mesonet/shared/stations/raw-channels';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, demoPassword } from '../src/modules/demo/demo-accounts';
+import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
+import { createTestApp, databaseTargets, queryRows, testClock, type TestApp } from './test-app';
+
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
+
+/** Ten-minute readings over two days with every channel a research mast has (as in sites.api.test.ts). */
+function researchReadings(endMs: number) {
+  const readings = [];
+  for (let t = endMs - 2 * dayMs; t <= endMs; t += 600_000) {
+    const hour = new Date(t + 10.5 * hourMs).getUTCHours();
+    const day = Math.sin(((hour - 9) / 24) * 2 * Math.PI);
+    readings.push({
+      observed_at: new Date(t).toISOString(),
+      channels: {
+        air_temp_1_2m: 18 + 8 * day,
+        air_temp_10m: 18 + 6 * day + 1,
+        rh_1_2m: 55 - 20 * day,
+        wind_speed_10m: 4 + 2 * Math.max(0, day),
+        wind_dir_10m: 250,
+        wind_gust_10m: 7 + 2 * Math.max(0, day),
+        wind_speed_2m: 3 + 1.5 * Math.max(0, day),
+        wind_dir_2m: 245,
+        wind_gust_2m: 5,
+        rain_mm: hour === 3 ? 0.4 : 0,
+        solar_rad: Math.max(0, 900 * day),
+        pressure_station: 1008,
+        sonic_w_sd_10m: 0.4 + 0.3 * Math.max(0, day),
+      },
+    });
+  }
+  return readings;
+}
+
+const stations: ReadonlyArray<readonly [string, StationType]> = [
+  ['hamley-bridge', 'research'], // premium's selected station
+  ['mallala', 'research'], // nobody's
+  ['bom-roseworthy', 'bom'],
+  ['saddleworth', 'standard'], // premium's additional station, with 400 days of history
+];
+const longHistoryDays = 400;
+
+function viewerOf(account: (typeof demoAccounts)[number]): Viewer {
+  return {
+    kind: 'member',
+    featureSetKey: plans[account.planKey].featureSetKey,
+    nominatedSiteSlugs: [account.planSiteSlug, ...(account.additionalSiteSlugs ?? [])].filter((s): s is string =>
+      Boolean(s),
+    ),
+  };
+}
+
+describe.each(databaseTargets)('data views on the %s database', (target) => {
+  let app: TestApp;
+  const clock = testClock(new Date('2026-11-21T04:00:00Z'));
+  const nowMs = clock.now().getTime();
+  const sessions = new Map<string, Record<string, string>>();
+
+  beforeAll(async () => {
+    app = await createTestApp(target, { clock: clock.now, rateLimits: { signInPerAccount: 1000, signInPerIp: 1000 } });
+    await seedDemoAccounts(app.database.db, clock.now, silentLog);
+    for (const [slug, type] of stations) {
+      await app.stations.createStation({ slug, name: `Station ${slug}`, type, lat: -34.4, lng: 138.7 });
+      const site = await app.stations.findBySlug(slug);
+      if (!site) throw new Error('station missing');
+      if (slug === 'saddleworth') continue;
+      const readings = researchReadings(nowMs).map((r) =>
+        type === 'bom'
+          ? {
+              ...r,
+              channels: {
+                air_temp_1_2m: r.channels.air_temp_1_2m,
+                rh_1_2m: r.channels.rh_1_2m,
+                wind_speed_10m: r.channels.wind_speed_10m,
+                wind_dir_10m: 250,
+                rain_mm: r.channels.rain_mm,
+              },
+            }
+          : r,
+      );
+      expect((await app.ingestion.ingest(site, readings)).problems).toEqual([]);
+    }
+    // Saddleworth: 400 days of 10-minute readings written straight to the table, one spike 20 days ago,
+    // and four years of daily rows.
+    const saddleworth = await app.stations.findBySlug('saddleworth');
+    await app.database.db.execute(sql`
+      insert into readings (site_id, observed_at, air_temp_1_2m, air_temp_10m, rh_1_2m, wind_speed_10m, wind_dir_10m,
+                            wind_speed_2m, rain_mm, vtd, delta_t, dew_point, ghcop, gfdi, sigmaw10, hazardous_inversion)
+      select ${saddleworth!.id}, t, 15 + 8 * sin(extract(epoch from t) / 13751.0), 16 + 6 * sin(extract(epoch from t) / 13751.0),
+             50, 4, 200, 3, 0, 0.5, 4, 8, 10, 12, 0.3, 1
+      from generate_series(${new Date(nowMs - longHistoryDays * dayMs).toISOString()}::timestamptz,
+                           ${new Date(nowMs).toISOString()}::timestamptz, interval '10 minutes') t`);
+    await app.database.db.execute(sql`
+      update readings set air_temp_1_2m = 49.5
+      where site_id = ${saddleworth!.id} and observed_at = ${new Date(nowMs - 20 * dayMs).toISOString()}::timestamptz`);
+    await app.database.db.execute(sql`
+      insert into daily_summaries (site_id, local_date, air_temp_max_c, air_temp_min_c, rain_mm)
+      select ${saddleworth!.id}, d::date, 25, 10, case when extract(dow from d) = 2 then null else (extract(doy from d)::int % 9) * 0.2 end
+      from generate_series(date '2022-11-01', date '2026-11-22', interval '1 day') d
+      on conflict (site_id, local_date) do nothing`);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function headersFor(email: string): Promise<Record<string, string>> {
+    const cached = sessions.get(email);
+    if (cached) return cached;
+    const signIn = await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      payload: { email, password: demoPassword },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const headers = {
+      'access-token': String(signIn.headers['access-token']),
+      client: String(signIn.headers.client),
+      uid: String(signIn.headers.uid),
+    };
+    sessions.set(email, headers);
+    return headers;
+  }
+
+  async function get(email: string | null, url: string) {
+    return app.server.inject({ method: 'GET', url, headers: email ? await headersFor(email) : {} });
+  }
+
+  async function view(email: string, site: string, slug: string, query = ''): Promise<DataViewResult> {
+    const res = await get(email, `/api/members/sites/${site}/data_views/${slug}/data_view_hash${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return dataViewResultSchema.parse(res.json());
+  }
+
+  const all = 'allaccess@demo.test';
+  const series = (result: DataViewResult, id: string) => result.chart?.series.find((s) => s.id === id);
+
+  it('lists every view of a site with its availability for the viewer', async () => {
+    for (const account of demoAccounts) {
+      for (const [slug, awsType] of stations) {
+        const res = await get(account.email, `/api/members/sites/${slug}/data_views`);
+        expect(res.statusCode).toBe(200);
+        const body: SiteDataViews = siteDataViewsSchema.parse(res.json());
+        expect(body.site).toMatchObject({ slug, aws_type: awsType });
+        expect(body.data_views.map((v) => v.slug)).toEqual(dataViews.map((v) => v.slug));
+        for (const item of body.data_views) {
+          const definition = dataViews.find((v) => v.slug === item.slug)!;
+          const expected = dataViewAvailability(viewerOf(account), { slug, awsType }, definition);
+          expect(item.available, `${account.email} ${slug} ${item.slug}`).toBe(expected === 'available');
+        }
+        const summary = body.data_views.find((v) => v.slug === 'site-summary');
+        expect(summary).toMatchObject({ data_view_type_category: 'summary', data_view_type_key: 'site_summary' });
+      }
+    }
+  });
+
+  it('answers 401 without a session, 404 for unknown sites and views', async () => {
+    expect((await get(null, '/api/members/sites/mallala/data_views')).statusCode).toBe(401);
+    expect((await get(null, '/api/members/sites/mallala/data_views/temperatures/data_view_hash')).statusCode).toBe(401);
+    const unknownSite = await get(all, '/api/members/sites/nowhere/data_views/temperatures/data_view_hash');
+    expect(unknownSite.statusCode).toBe(404);
+    expect(unknownSite.json().errors[0].field_name).toBe('site_slug');
+    expect((await get(all, '/api/members/sites/nowhere/data_views')).statusCode).toBe(404);
+    const unknownView = await get(all, '/api/members/sites/mallala/data_views/nothing/data_view_hash');
+    expect(unknownView.statusCode).toBe(404);
+    expect(unknownView.json().errors[0].field_name).toBe('data_view_slug');
+    // A BoM AWS has no 10 m temperature: no VTD graph there for anyone.
+    expect(
+      (await get(all, '/api/members/sites/bom-roseworthy/data_views/vertical-temperature-difference/data_view_hash'))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it.each([
+    ['from=yesterday', 'from'],
+    ['to=2026-13-01T00:00:00Z', 'to'],
+    ['from=2026-11-21T00:00:00Z&to=2026-11-20T00:00:00Z', 'from'],
+    ['from=2026-11-20T00:00:00Z&from=2026-11-21T00:00:00Z', 'from'],
+    ['to=2026-11-20T10:00:00', 'to'],
+    ['max_points=lots', 'max_points'],
+    ['max_points=3', 'max_points'],
+  ])('refuses ?%s with 422 naming %s', async (query, field) => {
+    const res = await get(all, `/api/members/sites/mallala/data_views/temperatures/data_view_hash?${query}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.map((e: { field_name: string }) => e.field_name)).toEqual([field]);
+  });
+
+  it('answers each view for a research site with two days of readings', async () => {
+    for (const definition of dataViews) {
+      const result = await view(all, 'mallala', definition.slug);
+      expect(result.data_view.slug).toBe(definition.slug);
+      if (definition.category === 'graph') {
+        expect(result.chart?.series.length, definition.slug).toBeGreaterThan(0);
+        expect(
+          result.chart?.series.some((s) => s.points.some(([, v]) => v !== null)),
+          definition.slug,
+        ).toBe(true);
+      }
+    }
+    const temperatures = await view(all, 'mallala', 'temperatures');
+    expect(temperatures.chart?.time_window).toEqual({
+      from_ms: nowMs - 48 * hourMs,
+      to_ms: nowMs,
+      history: 'all',
+      earliest_ms: nowMs - 48 * hourMs,
+    });
+    expect(temperatures.chart?.resolution).toEqual({ kind: 'raw', bucket_ms: null });
+    const screen = series(temperatures, 'temperature');
+    expect(screen?.points).toHaveLength(289);
+    expect(screen?.points.at(-1)?.[0]).toBe(nowMs);
+    expect(series(temperatures, 'temperature_10m')?.points).toHaveLength(289);
+    expect(temperatures.chart?.axes.map((a) => a.id)).toEqual(['y_axis_c']);
+    expect(temperatures.chart?.threshold_bands[0]?.bands[0]?.from).toBeNull();
+
+    // Wind in km/h (storage m/s × 3.6), rounded to whole km/h, with arrows from WSW.
+    const wind = await view(all, 'mallala', 'wind');
+    const raw = researchReadings(nowMs);
+    const last = raw.at(-1)!;
+    expect(series(wind, 'wind_speed_10m')?.points.at(-1)).toEqual([
+      nowMs,
+      Math.round(last.channels.wind_speed_10m * 3.6),
+    ]);
+    expect(series(wind, 'wind_speed_10m')?.unit).toBe('km/h');
+    expect(wind.chart?.type).toBe('wind_chart');
+    expect(wind.chart?.wind_arrows.length).toBeGreaterThan(100);
+    expect(wind.chart?.wind_arrows.length).toBeLessThanOrEqual(400);
+    expect(wind.chart?.wind_arrows[0]).toMatchObject({
+      series_id: 'wind_speed_10m',
+      direction_deg: 250,
+      direction_label: 'WSW',
+    });
+
+    const inversion = await view(all, 'mallala', 'hazardous-inversion');
+    expect(inversion.chart?.series.map((s) => s.id)).toEqual(['hazardous_inversion', 'vtd', 'sigmaw10']);
+    expect(series(inversion, 'hazardous_inversion')?.points.every(([, v]) => v === null || [0, 1, 2].includes(v))).toBe(
+      true,
+    );
+
+    // The 2-hour forecast is plotted at its valid time.
+    const forecast = await view(all, 'mallala', '2hr-hazardous-inversion');
+    expect(series(forecast, 'ann_2hr_sigma_w')?.points[0]?.[0]).toBe(nowMs - 48 * hourMs + 2 * hourMs);
+
+    // Rain: hourly columns; their sum is the window's rain and the accumulated line ends on it.
+    const rainfall = await view(all, 'mallala', 'rainfall');
+    const columns = series(rainfall, 'rainfall')!.points;
+    const windowRain = raw.reduce((sum, r) => sum + r.channels.rain_mm, 0);
+    expect(columns.reduce((sum, [, v]) => sum + (v ?? 0), 0)).toBeCloseTo(windowRain, 5);
+    expect(series(rainfall, 'rainfall_accumulated')?.points.at(-1)?.[1]).toBeCloseTo(windowRain, 5);
+    expect(rainfall.chart?.resolution).toEqual({ kind: 'sum', bucket_ms: hourMs });
+
+    const table = await view(all, 'mallala', 'table-all-sensors');
+    expect(table.table?.headers[0]?.id).toBe('time');
+    expect(table.table?.data).toHaveLength(289);
+    expect(table.table?.data[0]?.[0]).toBe(nowMs);
+    expect(table.table?.metadata).toMatchObject({ row_count: 289, truncated: false });
+
+    const dashboard = await view(all, 'mallala', 'dashboard');
+    expect(dashboard.dashboard?.site_name).toBe('Station mallala');
+    expect(dashboard.dashboard?.key_indicators.vtd.value).toBeTypeOf('number');
+    expect(dashboard.dashboard?.key_indicators.ghcop.value).toBeTypeOf('number');
+    expect(dashboard.dashboard?.graphs.map((g) => g.slug)).toEqual(
+      dataViews.filter((v) => v.category === 'graph').map((v) => v.slug),
+    );
+    expect(dashboard.dashboard?.graphs[0]).toMatchObject({
+      history_badge: 'All Time Graph',
+      expand_label: 'Expanded All-History Graph',
+    });
+    expect(dashboard.dashboard?.current_data_last_updated).toBe(nowMs);
+
+    const summary = await view(all, 'mallala', 'site-summary');
+    expect(summary.site_summary?.items.map((i) => i.metric_id)).toEqual([...metricKeys]);
+    expect(summary.site_summary?.items.find((i) => i.metric_id === 'temperature')?.value_snapshot).toMatch(/°C$/);
+  });
+
+  it('gives each plan exactly the views its plan allows at each site', async () => {
+    for (const account of demoAccounts) {
+      for (const [slug, awsType] of stations) {
+        for (const definition of dataViews) {
+          const res = await get(
+            account.email,
+            `/api/members/sites/${slug}/data_views/${definition.slug}/data_view_hash`,
+          );
+          const expected = dataViewAvailability(viewerOf(account), { slug, awsType }, definition);
+          const status = { available: 200, upgrade: 403, unsupported: 404 }[expected];
+          expect(res.statusCode, `${account.email} ${slug} ${definition.slug}`).toBe(status);
+        }
+      }
+    }
+    const free = await get('free@demo.test', '/api/members/sites/mallala/data_views/dew-point/data_view_hash');
+    expect(free.json().errors[0].messages[0]).toBe('To view this content you must upgrade your billing plan.');
+  });
+
+  it('never sends a plan a value outside it', async () => {
+    for (const account of demoAccounts) {
+      const viewer = viewerOf(account);
+      for (const [slug] of stations) {
+        const shown = (key: string) => metricVisibility(viewer, slug, key as MetricKey) === 'shown';
+        for (const definition of dataViews) {
+          const res = await get(
+            account.email,
+            `/api/members/sites/${slug}/data_views/${definition.slug}/data_view_hash`,
+          );
+          if (res.statusCode !== 200) continue;
+          const result = dataViewResultSchema.parse(res.json());
+          const where = `${account.email} ${slug} ${definition.slug}`;
+          for (const s of result.chart?.series ?? []) {
+            expect(shown(s.metric_id), `${where} ${s.id}`).toBe(true);
+            if (s.id === 'temperature_10m') expect(shown('vtd'), where).toBe(true);
+          }
+          for (const arrow of result.chart?.wind_arrows ?? []) {
+            expect(shown(arrow.series_id === 'wind_speed_2m' ? 'wind_direction_2m' : 'wind_direction_10m'), where).toBe(
+              true,
+            );
+          }
+          for (const header of result.table?.headers ?? []) {
+            if (header.metric_id) expect(shown(header.metric_id), `${where} ${header.id}`).toBe(true);
+            if (header.id === 'temperature_10m') expect(shown('vtd'), where).toBe(true);
+          }
+          const items: CurrentDataItem[] = [
+            ...(result.site_summary?.items ?? []),
+            ...(result.dashboard?.site_summary ?? []),
+            ...(result.dashboard ? [result.dashboard.key_indicators.vtd, result.dashboard.key_indicators.ghcop] : []),
+          ];
+          for (const item of items) {
+            expect(item.included_in_feature_set, `${where} ${item.metric_id}`).toBe(shown(item.metric_id));
+            if (!shown(item.metric_id)) {
+              expect(item, `${where} ${item.metric_id}`).toMatchObject({ value: null, value_str: 'U', styles: null });
+              expect(item.wind_direction_value ?? null).toBeNull();
+            }
+          }
+        }
+      }
+    }
+    // The free plan's dashboard names the key indicators but carries no value.
+    const free = await view('free@demo.test', 'mallala', 'dashboard');
+    expect(free.dashboard?.key_indicators.vtd).toMatchObject({ included_in_feature_set: false, value: null });
+    expect(free.dashboard?.key_indicators.ghcop).toMatchObject({ included_in_feature_set: false, value: null });
+    const temperatures = await view('free@demo.test', 'mallala', 'temperatures');
+    expect(temperatures.chart?.series.map((s) => s.id)).toEqual(['temperature']);
+  });
+
+  it('clamps the window to 48 hours, and gives extended history all time', async () => {
+    const longAgo = `?from=${new Date(nowMs - 90 * dayMs).toISOString()}`;
+    const farm = await view('farm@demo.test', 'saddleworth', 'temperatures', longAgo);
+    expect(farm.chart?.time_window).toMatchObject({ from_ms: nowMs - 48 * hourMs, to_ms: nowMs, history: '48h' });
+    expect(farm.data_view.history_badge).toBe('48-Hour');
+    // Premium at an additional station and all access: the request stands.
+    for (const email of ['premium@demo.test', all]) {
+      const extended = await view(email, 'saddleworth', 'temperatures', longAgo);
+      expect(extended.chart?.time_window).toMatchObject({ from_ms: nowMs - 90 * dayMs, history: 'all' });
+      expect(extended.data_view.history_badge).toBe('All Time Graph');
+    }
+    // Premium elsewhere is a farm bundle: 48 hours.
+    const premiumElsewhere = await view('premium@demo.test', 'mallala', 'temperatures', longAgo);
+    expect(premiumElsewhere.chart?.time_window.history).toBe('48h');
+    // All history starts at the first reading.
+    const everything = await view(all, 'saddleworth', 'temperatures', '?from=1970-01-01T00:00:00Z');
+    expect(everything.chart?.time_window.from_ms).toBe(nowMs - longHistoryDays * dayMs);
+    expect(everything.chart?.time_window.earliest_ms).toBe(nowMs - longHistoryDays * dayMs);
+  });
+
+  it('downsamples long series keeping the maximum', async () => {
+    const everything = await view(all, 'saddleworth', 'temperatures', '?from=1970-01-01T00:00:00Z');
+    const points = series(everything, 'temperature')!.points;
+    expect(everything.chart?.resolution.kind).toBe('min_max');
+    expect(points.length).toBeLessThanOrEqual(1000);
+    expect(points.length).toBeGreaterThan(400);
+    expect(Math.max(...points.map(([, v]) => v ?? -Infinity))).toBe(49.5);
+    expect(points.every(([t], i) => i === 0 || t > points[i - 1]![0])).toBe(true);
+    // Wind over all history: bucketed speeds in km/h, arrows sampled from readings across the window.
+    const wind = await view(all, 'saddleworth', 'wind', '?from=1970-01-01T00:00:00Z');
+    expect(series(wind, 'wind_speed_10m')?.points.every(([, v]) => v === null || v === 14)).toBe(true);
+    const arrows = wind.chart!.wind_arrows;
+    expect(arrows.length).toBeGreaterThan(150);
+    expect(arrows.length).toBeLessThanOrEqual(200);
+    expect(
+      arrows.every((a) => a.series_id === 'wind_speed_10m' && a.direction_label === 'SSW' && a.speed_kmh === 14),
+    ).toBe(true);
+    expect(arrows[0]!.t_ms).toBe(nowMs - longHistoryDays * dayMs);
+    expect(arrows.at(-1)!.t_ms).toBeGreaterThan(nowMs - 3 * dayMs);
+
+    // The same through the in-memory path: 14 days at 60 points.
+    const fortnight = await view(
+      all,
+      'saddleworth',
+      'temperatures',
+      `?from=${new Date(nowMs - 21 * dayMs).toISOString()}&to=${new Date(nowMs - 8 * dayMs).toISOString()}&max_points=60`,
+    );
+    const short = series(fortnight, 'temperature')!.points;
+    expect(fortnight.chart?.resolution.kind).toBe('min_max');
+    expect(short.length).toBeLessThanOrEqual(60);
+    expect(Math.max(...short.map(([, v]) => v ?? -Infinity))).toBe(49.5);
+  });
+
+  it('totals rain per 9am day, month and year from the daily rows', async () => {
+    const site = await app.stations.findBySlug('saddleworth');
+    const days = await queryRows<{ d: string; rain: number | null }>(
+      app.database.db,
+      sql`select to_char(local_date, 'YYYY-MM-DD') as d, rain_mm as rain from daily_summaries where site_id = ${site!.id} order by 1`,
+    );
+    const total = (prefix: string) => {
+      const matching = days.filter((d) => d.d.startsWith(prefix) && d.rain !== null);
+      return matching.length === 0 ? null : Math.round(matching.reduce((s, d) => s + Number(d.rain), 0) * 10) / 10;
+    };
+    const values = (result: DataViewResult) => result.chart!.series[0]!.points.map(([, v]) => v);
+
+    // Now is 14:30 on 21 November: the current rain day ends at 09:00 on the 22nd.
+    const daily = await view('farm@demo.test', 'saddleworth', 'rainfall-totals-daily');
+    expect(daily.chart?.resolution.kind).toBe('day');
+    const lastSeven = days.filter((d) => d.d >= '2026-11-16' && d.d <= '2026-11-22');
+    expect(values(daily)).toEqual(lastSeven.map((d) => (d.rain === null ? null : Number(d.rain))));
+    expect(daily.data_view.history_badge).toBe('7-Day');
+
+    const monthly = await view('farm@demo.test', 'saddleworth', 'rainfall-totals-monthly');
+    expect(values(monthly)).toEqual([total('2026-09'), total('2026-10'), total('2026-11')]);
+    expect(monthly.data_view.history_badge).toBe('3-Month');
+
+    const yearly = await view('farm@demo.test', 'saddleworth', 'rainfall-totals-yearly');
+    expect(values(yearly)).toEqual([total('2024'), total('2025'), total('2026')]);
+    expect(yearly.data_view.history_badge).toBe('3-Year');
+
+    // The all-history rainfall graph sums the same daily rows into weekly columns.
+    const rainfall = await view(all, 'saddleworth', 'rainfall', '?from=1970-01-01T00:00:00Z');
+    expect(rainfall.chart?.resolution).toEqual({ kind: 'sum', bucket_ms: 168 * hourMs });
+    const everyDay = days.reduce((sum, d) => sum + Number(d.rain ?? 0), 0);
+    const columns = rainfall.chart!.series.find((s) => s.id === 'rainfall')!.points;
+    expect(columns.reduce((sum, [, v]) => sum + (v ?? 0), 0)).toBeCloseTo(everyDay, 5);
+    expect(rainfall.chart!.series.find((s) => s.id === 'rainfall_accumulated')!.points.at(-1)?.[1]).toBeCloseTo(
+      everyDay,
+      5,
+    );
+
+    const allYears = await view(all, 'saddleworth', 'rainfall-totals-yearly', '?from=1970-01-01T00:00:00Z');
+    expect(values(allYears)).toEqual([total('2022'), total('2023'), total('2024'), total('2025'), total('2026')]);
+  });
+});

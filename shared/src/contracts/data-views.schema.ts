@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { chartTypes, dataViewCategories, historyKeys } from '../data-views/data-view-catalogue';
+import { stationTypes } from '../stations/raw-channels';
+import { currentDataItemSchema } from './sites.schema';
+
+/**
+ * Data views of a site (spec §3 "Data view", "Data view result", "Dashboard data"):
+ * GET /api/members/sites/{siteSlug}/data_views and …/data_views/{dataViewSlug}/data_view_hash.
+ * Values are in display units (wind km/h) rounded as the metric catalogue says; times are ms since
+ * the epoch (UTC). A value outside the viewer's plan is never sent: its series, column or value is absent.
+ */
+
+const historyKeySchema = z.enum(historyKeys);
+
+export const dataViewListItemSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  sort_order: z.number(),
+  data_view_type_category: z.enum(dataViewCategories),
+  data_view_type_key: z.string(),
+  /** False: greyed and not clickable (outside the plan, or not measured at this station). */
+  available: z.boolean(),
+  /** Why not: 'upgrade' (the plan) or 'unsupported' (the station type); null when available. */
+  unavailable_reason: z.enum(['upgrade', 'unsupported']).nullable(),
+  /** The viewer's window for the view; null for views of current values. */
+  history: historyKeySchema.nullable(),
+  /** '48-Hour', '7-Day', '3-Month', '3-Year' or 'All Time Graph'; null for views of current values. */
+  history_badge: z.string().nullable(),
+});
+export type DataViewListItem = z.infer<typeof dataViewListItemSchema>;
+
+export const dataViewSiteRefSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  aws_type: z.enum(stationTypes),
+  timezone_name: z.string(),
+  location: z.object({ lat: z.number(), lng: z.number() }),
+});
+export type DataViewSiteRef = z.infer<typeof dataViewSiteRefSchema>;
+
+export const siteDataViewsSchema = z.object({
+  site: dataViewSiteRefSchema,
+  data_views: z.array(dataViewListItemSchema),
+});
+export type SiteDataViews = z.infer<typeof siteDataViewsSchema>;
+
+/** Query of …/data_view_hash: an optional window, clamped to what the viewer's plan allows. */
+export const dataViewQuerySchema = z
+  .object({
+    from: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' }).optional(),
+    to: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' }).optional(),
+    /** Most points per series (a chart's width in pixels is a good choice). */
+    max_points: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(10, 'must be at least 10')
+      .max(5000, 'must be at most 5000')
+      .optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
+    path: ['from'],
+    message: 'must be before to',
+  });
+export type DataViewQuery = z.infer<typeof dataViewQuerySchema>;
+
+export const timeWindowSchema = z.object({
+  from_ms: z.number(),
+  to_ms: z.number(),
+  history: historyKeySchema,
+  /** The earliest time this viewer may ask for (null: no data yet under extended history). */
+  earliest_ms: z.number().nullable(),
+});
+export type TimeWindow = z.infer<typeof timeWindowSchema>;
+
+export const seriesPointSchema = z.tuple([z.number(), z.number().nullable()]);
+
+export const chartSeriesSchema = z.object({
+  id: z.string(),
+  metric_id: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  axis_id: z.string(),
+  render: z.enum(['line', 'column', 'step']),
+  points: z.array(seriesPointSchema),
+});
+export type ChartSeries = z.infer<typeof chartSeriesSchema>;
+
+export const chartAxisSchema = z.object({ id: z.string(), unit: z.string(), label: z.string() });
+
+/** A legend band behind the chart: [from, to) on the axis; null is open-ended. */
+export const thresholdBandSchema = z.object({
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+  label: z.string(),
+  background_color: z.string(),
+  font_color: z.string(),
+});
+
+export const windArrowSchema = z.object({
+  series_id: z.string(),
+  t_ms: z.number(),
+  /** Where the wind comes from, degrees true; the arrow points downwind. */
+  direction_deg: z.number(),
+  direction_label: z.string().nullable(),
+  speed_kmh: z.number().nullable(),
+});
+
+export const chartSchema = z.object({
+  type: z.enum(chartTypes),
+  title: z.string(),
+  time_window: timeWindowSchema,
+  /** raw readings; min/max per bucket (downsampled); sums per bucket; 9am-day, month or year totals. */
+  resolution: z.object({
+    kind: z.enum(['raw', 'min_max', 'sum', 'day', 'month', 'year']),
+    bucket_ms: z.number().nullable(),
+  }),
+  series: z.array(chartSeriesSchema),
+  axes: z.array(chartAxisSchema),
+  threshold_bands: z.array(
+    z.object({ metric_id: z.string(), axis_id: z.string(), bands: z.array(thresholdBandSchema) }),
+  ),
+  /** Wind view only (else empty), at most a few hundred: the browser thins them to one per ~40 px. */
+  wind_arrows: z.array(windArrowSchema),
+});
+export type DataViewChart = z.infer<typeof chartSchema>;
+
+export const tableSchema = z.object({
+  /** The first column is the reading time (ms); the others are metrics in display units. */
+  headers: z.array(
+    z.object({ id: z.string(), label: z.string(), unit: z.string().nullable(), metric_id: z.string().nullable() }),
+  ),
+  /** Newest first. Empty: the browser says 'No data found.' */
+  data: z.array(z.array(z.number().nullable())),
+  metadata: z.object({ time_window: timeWindowSchema, row_count: z.number(), truncated: z.boolean() }),
+});
+export type DataViewTable = z.infer<typeof tableSchema>;
+
+/** Spec §3 "Site summary item": a current value as the summary table shows it. */
+export const siteSummaryItemSchema = currentDataItemSchema.extend({
+  sort_order: z.number(),
+  /** The value with its unit as one cell ('23.4 °C'), 'U' outside the plan, '-' when missing. */
+  value_snapshot: z.string(),
+});
+export type SiteSummaryItem = z.infer<typeof siteSummaryItemSchema>;
+
+export const siteSummarySchema = z.object({
+  items: z.array(siteSummaryItemSchema),
+  current_data_last_updated: z.number().nullable(),
+});
+export type SiteSummary = z.infer<typeof siteSummarySchema>;
+
+export const dashboardGraphSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  available: z.boolean(),
+  history: historyKeySchema,
+  history_badge: z.string(),
+  /** 'Expanded 48H Graph', or 'Expanded All-History Graph' when the viewer has extended history here. */
+  expand_label: z.string(),
+});
+
+/** Spec §3 "Dashboard data" and §2 "Site dashboard". */
+export const dashboardSchema = z.object({
+  site_name: z.string(),
+  location: z.object({ lat: z.number(), lng: z.number() }),
+  /** vtd is coloured by the hazardous-inversion state when known (metrics.md §4.9). */
+  key_indicators: z.object({ vtd: currentDataItemSchema, ghcop: currentDataItemSchema }),
+  site_summary: z.array(siteSummaryItemSchema),
+  graphs: z.array(dashboardGraphSchema),
+  current_data_last_updated: z.number().nullable(),
+  data_processing: z.boolean(),
+});
+export type DashboardData = z.infer<typeof dashboardSchema>;
+
+/** Exactly one of chart, table, dashboard and site_summary is set, by the view's category. */
+export const dataViewResultSchema = z.object({
+  site: dataViewSiteRefSchema,
+  data_view: dataViewListItemSchema,
+  chart: chartSchema.nullable(),
+  table: tableSchema.nullable(),
+  dashboard: dashboardSchema.nullable(),
+  site_summary: siteSummarySchema.nullable(),
+});
+export type DataViewResult = z.infer<typeof dataViewResultSchema>;
