@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
+import { readingsRepository } from '../src/modules/stations/readings.repository';
 import { createTestApp, databaseTargets, queryRows, testClock, type TestApp } from './test-app';
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
@@ -109,6 +110,13 @@ describe.each(databaseTargets)('data views on the %s database', (target) => {
     await app.database.db.execute(sql`
       update readings set air_temp_1_2m = 49.5
       where site_id = ${saddleworth!.id} and observed_at = ${new Date(nowMs - 20 * dayMs).toISOString()}::timestamptz`);
+    // Written past the ingestion service, so the hourly rollups long graphs read are refreshed here.
+    await readingsRepository(app.database.db).refreshHourly(
+      saddleworth!.id,
+      saddleworth!.timezoneName,
+      nowMs - longHistoryDays * dayMs,
+      nowMs,
+    );
     await app.database.db.execute(sql`
       insert into daily_summaries (site_id, local_date, air_temp_max_c, air_temp_min_c, rain_mm)
       select ${saddleworth!.id}, d::date, 25, 10, case when extract(dow from d) = 2 then null else (extract(doy from d)::int % 9) * 0.2 end

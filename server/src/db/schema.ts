@@ -3,4 +3,5 @@ export * from '../modules/companies/companies.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../modules/stations/stations.tables';
+export * from '../modules/stations/reading-hours.tables';
 export * from '../modules/app-settings/app-settings.tables';

@@ -38,6 +38,53 @@ export interface BucketRow {
   mean: Map<ReadingField, number | null>;
 }
 
+const hourMs = 3_600_000;
+
+/**
+ * Buckets of an hour or more come from the hourly rollups (`reading_hours`): the extremes of each hour
+ * are exact, and years of history are a few tens of thousands of rows instead of hundreds of thousands.
+ * Hours are placed in buckets by their start.
+ */
+async function hourBuckets(
+  db: Database,
+  siteId: number,
+  aggregates: BucketAggregates,
+  fromMs: number,
+  toMs: number,
+  bucketMs: number,
+): Promise<BucketRow[]> {
+  const parts: SQL[] = [];
+  aggregates.minMax.forEach((field, i) => {
+    const name = readingColumn(field);
+    if (!knownColumns.has(name)) throw new Error(`not a reading column: ${field}`);
+    parts.push(sql.raw(`min(min_${name}) as lo${i}`), sql.raw(`max(max_${name}) as hi${i}`));
+  });
+  aggregates.mean.forEach((field, i) => {
+    const name = readingColumn(field);
+    if (!knownColumns.has(name)) throw new Error(`not a reading column: ${field}`);
+    parts.push(
+      sql.raw(
+        `sum(avg_${name} * reading_count) / nullif(sum(case when avg_${name} is null then 0 else reading_count end), 0) as av${i}`,
+      ),
+    );
+  });
+  const stride = `${Math.round(bucketMs)} milliseconds`;
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`select date_part('epoch', date_bin(${stride}::interval, hour_end - interval '1 hour', ${iso(fromMs)}::timestamptz)) * 1000 as b
+               ${parts.length > 0 ? sql`, ${sql.join(parts, sql`, `)}` : sql``}
+        from reading_hours
+        where site_id = ${siteId} and hour_end > ${iso(fromMs)}::timestamptz and hour_end - interval '1 hour' <= ${iso(toMs)}::timestamptz
+        group by 1 order by 1`,
+  );
+  return found.map((row) => ({
+    startMs: Math.round(Number(row.b)),
+    min: new Map(aggregates.minMax.map((field, i) => [field, num(row[`lo${i}`])])),
+    max: new Map(aggregates.minMax.map((field, i) => [field, num(row[`hi${i}`])])),
+    mean: new Map(aggregates.mean.map((field, i) => [field, num(row[`av${i}`])])),
+  }));
+}
+
 /**
  * The only SQL of the data views: readings in a window, time-bucketed aggregates for long windows,
  * rain per bucket, and 9am-day rain totals per day, month or year from the daily rows.
@@ -94,6 +141,7 @@ export function dataViewsRepository(db: Database) {
       toMs: number,
       bucketMs: number,
     ): Promise<BucketRow[]> {
+      if (bucketMs >= hourMs) return hourBuckets(db, siteId, aggregates, fromMs, toMs, bucketMs);
       const parts: SQL[] = [];
       aggregates.minMax.forEach((field, i) => {
         parts.push(

@@ -2,6 +2,13 @@ import type { RawChannels, StationObservation } from '@mesonet/shared/stations/r
 import { param, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { derivedReadingKeys, rawReadingColumns, readingColumn, type DerivedReadingValues } from './reading-columns';
+import { readingValueColumns } from './reading-hours.tables';
+
+const hourAggregates = readingValueColumns.map((c) => `min(${c}), max(${c}), avg(${c})`).join(', ');
+const hourColumns = readingValueColumns.map((c) => `min_${c}, max_${c}, avg_${c}`).join(', ');
+const hourUpdates = ['reading_count', ...readingValueColumns.flatMap((c) => [`min_${c}`, `max_${c}`, `avg_${c}`])]
+  .map((c) => `${c} = excluded.${c}`)
+  .join(', ');
 
 export interface StoredReading {
   observation: StationObservation;
@@ -58,24 +65,31 @@ export function readingsRepository(db: Database) {
       return inserted.map((row) => new Date(row.t).getTime());
     },
 
-    /** Recomputes the hourly aggregates (local hours, labelled by their end) touched by readings in [fromMs, toMs]. */
+    /**
+     * Recomputes the hourly aggregates (local hours, labelled by their end) touched by readings in
+     * [fromMs, toMs]: the summary columns, and the min, max and mean of every reading value for graphs.
+     */
     async refreshHourly(siteId: number, timezone: string, fromMs: number, toMs: number): Promise<void> {
+      const hourEnd = sql`(date_trunc('hour', (r.observed_at - interval '1 microsecond') at time zone ${timezone}) + interval '1 hour') at time zone ${timezone}`;
+      const touched = sql`r.site_id = ${siteId}
+        and r.observed_at > (date_trunc('hour', (${new Date(fromMs).toISOString()}::timestamptz - interval '1 microsecond') at time zone ${timezone}) at time zone ${timezone})
+        and r.observed_at <= ((date_trunc('hour', (${new Date(toMs).toISOString()}::timestamptz - interval '1 microsecond') at time zone ${timezone}) + interval '1 hour') at time zone ${timezone})`;
       await db.execute(sql`
-        with bounds as (
-          select (date_trunc('hour', (${new Date(fromMs).toISOString()}::timestamptz - interval '1 microsecond') at time zone ${timezone}) at time zone ${timezone}) as lo,
-                 ((date_trunc('hour', (${new Date(toMs).toISOString()}::timestamptz - interval '1 microsecond') at time zone ${timezone}) + interval '1 hour') at time zone ${timezone}) as hi
-        )
         insert into hourly_summaries (site_id, hour_end, reading_count, air_temp_mean_c, air_temp_max_c, air_temp_min_c, rh_mean, wind_speed_10m_mean, wind_gust_10m_max, rain_mm)
-        select ${siteId},
-               (date_trunc('hour', (r.observed_at - interval '1 microsecond') at time zone ${timezone}) + interval '1 hour') at time zone ${timezone},
-               count(*), avg(air_temp_1_2m), max(air_temp_1_2m), min(air_temp_1_2m), avg(rh_1_2m), avg(wind_speed_10m), max(wind_gust_10m), round(sum(rain_mm)::numeric, 1)::float8
-        from readings r, bounds
-        where r.site_id = ${siteId} and r.observed_at > bounds.lo and r.observed_at <= bounds.hi
+        select ${siteId}, ${hourEnd}, count(*), avg(air_temp_1_2m), max(air_temp_1_2m), min(air_temp_1_2m), avg(rh_1_2m), avg(wind_speed_10m), max(wind_gust_10m),
+               round(sum(rain_mm)::numeric, 1)::float8
+        from readings r where ${touched}
         group by 2
         on conflict (site_id, hour_end) do update set
           reading_count = excluded.reading_count, air_temp_mean_c = excluded.air_temp_mean_c,
           air_temp_max_c = excluded.air_temp_max_c, air_temp_min_c = excluded.air_temp_min_c, rh_mean = excluded.rh_mean,
           wind_speed_10m_mean = excluded.wind_speed_10m_mean, wind_gust_10m_max = excluded.wind_gust_10m_max, rain_mm = excluded.rain_mm`);
+      await db.execute(sql`
+        insert into reading_hours (site_id, hour_end, reading_count, ${sql.raw(hourColumns)})
+        select ${siteId}, ${hourEnd}, count(*), ${sql.raw(hourAggregates)}
+        from readings r where ${touched}
+        group by 2
+        on conflict (site_id, hour_end) do update set ${sql.raw(hourUpdates)}`);
     },
 
     /**
