@@ -15,39 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { readingsRepository } from '../src/modules/stations/readings.repository';
+import { researchMastReadings, silentLog } from './fixtures';
 import { createTestApp, databaseTargets, queryRows, testClock, type TestApp } from './test-app';
 
-const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
-
-/** Ten-minute readings over two days with every channel a research mast has (as in sites.api.test.ts). */
-function researchReadings(endMs: number) {
-  const readings = [];
-  for (let t = endMs - 2 * dayMs; t <= endMs; t += 600_000) {
-    const hour = new Date(t + 10.5 * hourMs).getUTCHours();
-    const day = Math.sin(((hour - 9) / 24) * 2 * Math.PI);
-    readings.push({
-      observed_at: new Date(t).toISOString(),
-      channels: {
-        air_temp_1_2m: 18 + 8 * day,
-        air_temp_10m: 18 + 6 * day + 1,
-        rh_1_2m: 55 - 20 * day,
-        wind_speed_10m: 4 + 2 * Math.max(0, day),
-        wind_dir_10m: 250,
-        wind_gust_10m: 7 + 2 * Math.max(0, day),
-        wind_speed_2m: 3 + 1.5 * Math.max(0, day),
-        wind_dir_2m: 245,
-        wind_gust_2m: 5,
-        rain_mm: hour === 3 ? 0.4 : 0,
-        solar_rad: Math.max(0, 900 * day),
-        pressure_station: 1008,
-        sonic_w_sd_10m: 0.4 + 0.3 * Math.max(0, day),
-      },
-    });
-  }
-  return readings;
-}
 
 const stations: ReadonlyArray<readonly [string, StationType]> = [
   ['hamley-bridge', 'research'], // premium's selected station
@@ -81,7 +53,7 @@ describe.each(databaseTargets)('data views on the %s database', (target) => {
       const site = await app.stations.findBySlug(slug);
       if (!site) throw new Error('station missing');
       if (slug === 'saddleworth') continue;
-      const readings = researchReadings(nowMs).map((r) =>
+      const readings = researchMastReadings(nowMs).map((r) =>
         type === 'bom'
           ? {
               ...r,
@@ -237,7 +209,7 @@ describe.each(databaseTargets)('data views on the %s database', (target) => {
 
     // Wind in km/h (storage m/s × 3.6), rounded to whole km/h, with arrows from WSW.
     const wind = await view(all, 'mallala', 'wind');
-    const raw = researchReadings(nowMs);
+    const raw = researchMastReadings(nowMs);
     const last = raw.at(-1)!;
     expect(series(wind, 'wind_speed_10m')?.points.at(-1)).toEqual([
       nowMs,

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoNetwork } from '../src/modules/demo/demo-network';
 import { demoStations } from '../src/modules/demo/demo-stations';
+import { silentLog } from './fixtures';
 import { createTestApp, queryRows, testClock, type TestApp } from './test-app';
 
-const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
 const slugs = ['hamley-bridge', 'bom-renmark-aero', 'mclaren-flat'];
 
 describe('the demo network', () => {

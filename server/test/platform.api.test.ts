@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
+import { silentLog } from './fixtures';
 import { createTestApp, databaseTargets, type TestApp } from './test-app';
-
-const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
 
 describe.each(databaseTargets)('platform on the %s database', (target) => {
   let app: TestApp;

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbeddedDatabase, type DatabaseHandle } from '../../db/database';
+import { silentLog } from '../../../test/fixtures';
 import { migrationsFolder } from '../../../test/test-app';
 import { mailRepository } from './mail.repository';
 import { createMailService } from './mail.service';
 import { createMailTransport } from './mail-transport';
 
-const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
 
 describe('mail over SMTP (against smtp-server on loopback)', () => {
   let database: DatabaseHandle;

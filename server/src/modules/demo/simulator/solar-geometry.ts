@@ -1,4 +1,5 @@
 import { dayMs, dayOfYear, minuteMs } from './adelaide-time';
+import { noaaSolarTerms } from '../../metrics/calculators/sun-position';
 
 /**
  * Sun position for one station on one date (metrics.md §2.6 and §6.4), precomputed so each
@@ -29,21 +30,7 @@ const sinHorizon = Math.sin(-0.833 * degToRad);
  */
 export function solarDay(latDeg: number, lngDeg: number, dayIndex: number): SolarDay {
   const gamma = ((2 * Math.PI) / 365) * (dayOfYear(dayIndex) - 1 + (3 - 12) / 24);
-  const declination =
-    0.006918 -
-    0.399912 * Math.cos(gamma) +
-    0.070257 * Math.sin(gamma) -
-    0.006758 * Math.cos(2 * gamma) +
-    0.000907 * Math.sin(2 * gamma) -
-    0.002697 * Math.cos(3 * gamma) +
-    0.00148 * Math.sin(3 * gamma);
-  const equationOfTimeMin =
-    229.18 *
-    (0.000075 +
-      0.001868 * Math.cos(gamma) -
-      0.032077 * Math.sin(gamma) -
-      0.014615 * Math.cos(2 * gamma) -
-      0.040849 * Math.sin(2 * gamma));
+  const { declinationRad: declination, equationOfTimeMin } = noaaSolarTerms(gamma);
   const lat = latDeg * degToRad;
   const sinLatSinDecl = Math.sin(lat) * Math.sin(declination);
   const cosLatCosDecl = Math.cos(lat) * Math.cos(declination);

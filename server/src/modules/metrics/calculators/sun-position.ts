@@ -102,7 +102,11 @@ export function extraterrestrialRadiationPeriodMJ(
 function noaaTerms(ms: number): { equationOfTimeMin: number; declinationRad: number } {
   const year = new Date(ms).getUTCFullYear();
   const daysInYear = Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1) === 366 * 24 * hourMs ? 366 : 365;
-  const gamma = ((2 * Math.PI) / daysInYear) * ((ms - Date.UTC(year, 0, 1)) / (24 * hourMs));
+  return noaaSolarTerms(((2 * Math.PI) / daysInYear) * ((ms - Date.UTC(year, 0, 1)) / (24 * hourMs)));
+}
+
+/** NOAA series for the fractional year `gamma` (radians): equation of time (minutes) and declination (radians). */
+export function noaaSolarTerms(gamma: number): { equationOfTimeMin: number; declinationRad: number } {
   const equationOfTimeMin =
     229.18 *
     (0.000075 +

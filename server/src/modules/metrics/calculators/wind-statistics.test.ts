@@ -1,6 +1,6 @@
+import { compassPoint } from '@mesonet/shared/metrics/wind-direction';
 import { describe, expect, it } from 'vitest';
 import {
-  compassPoint16,
   displayedWindDirectionDeg,
   gustFromSamplesMs,
   msToKmh,
@@ -65,7 +65,7 @@ describe('wind statistics (metrics.md §2.5, §4.6)', () => {
     [225, 'SW'],
     [-45, 'NW'],
   ])('%f° → %s', (deg, label) => {
-    expect(compassPoint16(deg)).toBe(label);
+    expect(compassPoint(deg)).toBe(label);
   });
 
   it('converts m/s to km/h (§0.4)', () => {

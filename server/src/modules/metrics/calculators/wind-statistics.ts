@@ -83,29 +83,3 @@ export function displayedWindDirectionDeg(
   if (!Number.isFinite(speedMs) || !Number.isFinite(directionDeg) || isCalm(speedMs)) return null;
   return ((directionDeg % 360) + 360) % 360;
 }
-
-const compassPoints = [
-  'N',
-  'NNE',
-  'NE',
-  'ENE',
-  'E',
-  'ESE',
-  'SE',
-  'SSE',
-  'S',
-  'SSW',
-  'SW',
-  'WSW',
-  'W',
-  'WNW',
-  'NW',
-  'NNW',
-] as const;
-export type CompassPoint = (typeof compassPoints)[number];
-
-/** 16-point label of the direction the wind comes FROM ("NW" = from the north-west), §4.6. */
-export function compassPoint16(directionDeg: number): CompassPoint {
-  const normalised = ((directionDeg % 360) + 360) % 360;
-  return compassPoints[Math.round(normalised / 22.5) % 16]!;
-}
