@@ -23,7 +23,6 @@ const loadInvitations = () => import('./routes/invitations.route');
 const loadUtility = () => import('./routes/utility.route');
 
 const MapRoute = lazy(() => loadMap().then((module) => ({ default: module.MapRoute })));
-const MapDataViewRoute = lazy(() => loadMap().then((module) => ({ default: module.MapDataViewRoute })));
 const SitesRoute = lazy(() => loadSites().then((module) => ({ default: module.SitesRoute })));
 const SiteDataViewsRoute = lazy(() => loadSites().then((module) => ({ default: module.SiteDataViewsRoute })));
 const SiteDataViewRoute = lazy(() => loadSites().then((module) => ({ default: module.SiteDataViewRoute })));
@@ -60,8 +59,9 @@ const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
+      // The same element type on both paths: React keeps the map mounted when a data view opens or closes.
       { path: paths.map.path, element: <MapRoute /> },
-      { path: paths.mapDataView.path, element: <MapDataViewRoute /> },
+      { path: paths.mapDataView.path, element: <MapRoute /> },
       { path: paths.sites.path, element: <SitesRoute /> },
       { path: paths.site.path, element: <SiteDataViewsRoute /> },
       { path: paths.siteDataViews.path, element: <SiteDataViewsRoute /> },

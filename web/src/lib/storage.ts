@@ -8,6 +8,11 @@ export const storageKeys = {
   previewMode: 'previewMode',
   mapZoom: 'mapZoom',
   mapCentre: 'mapCentre',
+  // Map settings (spec §2 "Options panel"): one key each, so a bad value costs only that setting.
+  mapMetric: 'mapMetric',
+  mapType: 'mapType',
+  mapShowAwsNames: 'mapShowAwsNames',
+  mapShowLclbStations: 'mapShowLclbStations',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
@@ -61,4 +66,34 @@ export function readJson<S extends z.ZodType>(key: StorageKey, schema: S): z.out
 
 export function writeJson(key: StorageKey, value: unknown): void {
   writeString(key, JSON.stringify(value));
+}
+
+/** Keys kept for the browser tab's session only (sessionStorage): forgotten when the tab closes. */
+export const sessionStorageKeys = {
+  mapDisclaimerDismissed: 'mapDisclaimerDismissed',
+} as const;
+export type SessionStorageKey = (typeof sessionStorageKeys)[keyof typeof sessionStorageKeys];
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readSessionString(key: SessionStorageKey): string | null {
+  try {
+    return sessionStore()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionString(key: SessionStorageKey, value: string): void {
+  try {
+    sessionStore()?.setItem(key, value);
+  } catch {
+    // Without storage the choice lasts until the page reloads.
+  }
 }

@@ -9,7 +9,6 @@ import { mailRepository } from './mail.repository';
 import { createMailService } from './mail.service';
 import { createMailTransport } from './mail-transport';
 
-
 describe('mail over SMTP (against smtp-server on loopback)', () => {
   let database: DatabaseHandle;
   let smtp: SMTPServer;

@@ -1,7 +1,7 @@
 import { isAccountSetupComplete } from '@mesonet/shared/account/account-setup';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { matchPath, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SignedOutBanner, TaglineBanner } from '@/components/layout/banners';
 import { Header } from '@/components/layout/header';
 import { SideMenu } from '@/components/layout/side-menu';
@@ -25,6 +25,9 @@ function planBadgeName(user: AuthUser | null): string | null {
   return user.company.billing_item_access_plan?.billing_product_name ?? null;
 }
 
+/** Screens that fill the width and height below the banners themselves (the map). */
+const fullBleedScreens: readonly string[] = [paths.map.path, paths.mapDataView.path];
+
 function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
@@ -39,6 +42,7 @@ export function RootLayout() {
     document.title = `${env.productName} – Live local weather data`;
   }, []);
 
+  const fullBleed = fullBleedScreens.some((path) => matchPath(path, pathname) !== null);
   const showSignedOutBanner =
     session.status === 'signed-out' && !screensWithoutSignedOutBanner.includes(withoutTrailingSlash(pathname));
 
@@ -57,7 +61,7 @@ export function RootLayout() {
       />
       <TaglineBanner text={env.tagline} />
       {showSignedOutBanner ? <SignedOutBanner /> : null}
-      <main className="app-main" id="main" tabIndex={-1}>
+      <main className={fullBleed ? 'app-main app-main--full-bleed' : 'app-main'} id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

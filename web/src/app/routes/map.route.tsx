@@ -1,30 +1,20 @@
 import { useParams } from 'react-router';
-import { UpcomingScreen } from '@/components/layout/upcoming-screen';
-import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { MapScreen } from '@/features/map/components/map-screen';
 
+/**
+ * / and /map/{site_slug}/{data_view_slug} (spec §2). One component for both, so opening or closing a
+ * data view keeps the same map (its position, popup and tiles) instead of building a new one.
+ */
 export function MapRoute() {
+  const session = useSession();
+  const { siteSlug, dataViewSlug } = useParams();
   return (
-    <UpcomingScreen
-      title="Weather Station Map"
-      summary="The map will show live readings from automatic weather stations across South Australia."
-      links={[
-        { label: 'Sites List', to: paths.sites.getHref() },
-        { label: 'News & Alerts', to: paths.infoAlerts.getHref() },
-      ]}
-    />
-  );
-}
-
-export function MapDataViewRoute() {
-  const { siteSlug = '' } = useParams();
-  return (
-    <UpcomingScreen
-      title="Station Data"
-      summary={`Charts and tables for the station "${siteSlug}" will open over the map here.`}
-      links={[
-        { label: 'Back to the map', to: paths.map.getHref() },
-        { label: 'Station data views', to: paths.site.getHref({ siteSlug }) },
-      ]}
+    <MapScreen
+      user={session.user}
+      // While the session is being confirmed the stored tokens are used; a 401 turns it into a visit.
+      signedIn={session.status !== 'signed-out'}
+      dataView={siteSlug && dataViewSlug ? { siteSlug, dataViewSlug } : null}
     />
   );
 }

@@ -1,0 +1,39 @@
+import { siteListItemSchema, type SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+const sitesResponseSchema = z.array(siteListItemSchema);
+
+/** Visitors get the free tier's readings; signed-in users their plan's (the server applies the plan). */
+export type SitesAudience = 'visitor' | 'member';
+
+/** Spec §4: live readings refresh every 60 s. */
+export const sitesRefreshIntervalMs = 60_000;
+
+/**
+ * GET /api/sites (visitors) or GET /api/members/sites (signed in, with the session headers).
+ * Both answer with an ETag and `no-cache`, so the browser revalidates and an unchanged list costs a 304.
+ */
+export function getSites(audience: SitesAudience, signal?: AbortSignal): Promise<SiteListItem[]> {
+  return api.get(audience === 'member' ? '/members/sites' : '/sites', sitesResponseSchema, { signal });
+}
+
+/** Keyed by user as well: one person's plan-filtered readings must never be shown to the next. */
+export function sitesQueryOptions(audience: SitesAudience, userId: number | null) {
+  return queryOptions({
+    queryKey: ['sites', audience, audience === 'member' ? userId : null] as const,
+    queryFn: ({ signal }) => getSites(audience, signal),
+    // ARCHITECTURE.md "live data": poll every 60 s, never while the tab is hidden (the interval pauses
+    // itself then), and ask again as soon as the tab is visible again, however fresh the last answer.
+    refetchInterval: sitesRefreshIntervalMs,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
+    // Moving from the visitor list to the member list (sign-in being confirmed) keeps markers on screen.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSitesQuery(audience: SitesAudience, userId: number | null) {
+  return useQuery(sitesQueryOptions(audience, userId));
+}

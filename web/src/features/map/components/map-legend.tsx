@@ -1,0 +1,87 @@
+import { metricCatalogue, type MapMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { legendBandsShown } from '../rules/map-legend';
+import './map-legend.css';
+
+interface MapLegendProps {
+  metric: MapMetricKey;
+  /** Why the markers show no values for this metric, if that is so (see metricLockedReason). */
+  lockedReason: 'log-in' | 'upgrade' | null;
+  /** No map tiles could be fetched: the map shows the built-in outline instead. */
+  tilesOffline: boolean;
+  onUpgrade: (opener: HTMLElement) => void;
+}
+
+/** Phones start with the legend folded to its title: open, it would take much of a small screen. */
+function startsOpen(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 500px)').matches;
+}
+
+/** Spec §2 "Legend": the selected metric's colour bands with their thresholds and unit. */
+export function MapLegend({ metric, lockedReason, tilesOffline, onUpgrade }: MapLegendProps) {
+  const [open, setOpen] = useState(startsOpen);
+  const bandsId = useId();
+  const definition = metricCatalogue[metric];
+  const bands = legendBandsShown(metric);
+  const unit = definition.legend?.unit ?? definition.unit;
+
+  return (
+    <section className="map-legend" aria-label="Legend">
+      <div className="map-legend__head">
+        <h2 className="map-legend__title">
+          {definition.label} <span className="map-legend__unit">({unit})</span>
+        </h2>
+        <button
+          type="button"
+          className="map-legend__toggle"
+          aria-expanded={open}
+          aria-controls={bandsId}
+          onClick={() => setOpen((current) => !current)}
+        >
+          {open ? 'Hide' : 'Show'}
+          <span className="visually-hidden"> legend</span>
+        </button>
+      </div>
+      {tilesOffline ? (
+        <p className="map-legend__offline" role="status">
+          Map tiles unavailable: showing the built-in outline map.
+        </p>
+      ) : null}
+      <div id={bandsId} hidden={!open}>
+        <ul className="map-legend__bands">
+          {bands.map((band) => (
+            <li key={band.threshold_value} className="map-legend__band">
+              <span
+                className="map-legend__swatch"
+                style={{ backgroundColor: band.background_color }}
+                aria-hidden="true"
+              />
+              {band.label}
+            </li>
+          ))}
+        </ul>
+        {lockedReason === 'log-in' ? (
+          <p className="map-legend__note">
+            {definition.label} is for members. <Link to={paths.login.getHref()}>Log in</Link> or{' '}
+            <Link to={paths.signup.getHref()}>Sign up</Link>
+          </p>
+        ) : null}
+        {lockedReason === 'upgrade' ? (
+          <p className="map-legend__note">
+            Your plan does not include {definition.label}.{' '}
+            <button
+              type="button"
+              className="map-legend__link-button"
+              aria-haspopup="dialog"
+              onClick={(event) => onUpgrade(event.currentTarget)}
+            >
+              Upgrade
+            </button>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { MapMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import type { Map as LeafletMap } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, type Ref } from 'react';
+import { MapContainer, useMap, ZoomControl } from 'react-leaflet';
+import type { MapType } from '../hooks/use-map-settings';
+import type { MapView } from '../rules/map-view';
+import { BaseTileLayer, type TileStatus } from './base-tile-layer';
+import { OfflineBasemap } from './offline-basemap';
+import { StationMarkers } from './station-markers';
+import { StationPopup } from './station-popup';
+
+interface StationMapProps {
+  mapRef: Ref<LeafletMap>;
+  initialView: MapView;
+  mapType: MapType;
+  sites: readonly SiteListItem[];
+  metric: MapMetricKey;
+  showAwsNames: boolean;
+  signedIn: boolean;
+  nowMs: number;
+  selectedSite: SiteListItem | null;
+  onSelect: (slug: string) => void;
+  onPopupClosed: (slug: string) => void;
+  onUpgrade: (opener: HTMLElement) => void;
+  onTileStatus: (status: TileStatus) => void;
+}
+
+/**
+ * Leaflet measures its container only on window resizes; the map's box also changes when the
+ * disclaimer is dismissed or the legend opens, so it is told about every change of its own size.
+ */
+function FollowContainerSize() {
+  const map = useMap();
+  useEffect(() => {
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+/** The Leaflet map: offline basemap, tiles, one marker per station and the open popup. */
+export function StationMap({
+  mapRef,
+  initialView,
+  mapType,
+  sites,
+  metric,
+  showAwsNames,
+  signedIn,
+  nowMs,
+  selectedSite,
+  onSelect,
+  onPopupClosed,
+  onUpgrade,
+  onTileStatus,
+}: StationMapProps) {
+  return (
+    <MapContainer
+      ref={mapRef}
+      className="station-map"
+      center={[initialView.centre.lat, initialView.centre.lng]}
+      zoom={initialView.zoom}
+      minZoom={5}
+      maxZoom={17}
+      worldCopyJump={false}
+      zoomControl={false}
+    >
+      {/* Bottom right: popups open upwards from their marker, so the buttons rarely cover one's title. */}
+      <ZoomControl position="bottomright" />
+      <FollowContainerSize />
+      <OfflineBasemap />
+      <BaseTileLayer key={mapType} mapType={mapType} onStatusChange={onTileStatus} />
+      <StationMarkers
+        sites={sites}
+        metric={metric}
+        nowMs={nowMs}
+        signedIn={signedIn}
+        showName={showAwsNames}
+        onSelect={onSelect}
+      />
+      {selectedSite ? (
+        <StationPopup
+          key={selectedSite.slug}
+          site={selectedSite}
+          signedIn={signedIn}
+          nowMs={nowMs}
+          onClosed={onPopupClosed}
+          onUpgrade={onUpgrade}
+        />
+      ) : null}
+    </MapContainer>
+  );
+}

@@ -1,0 +1,81 @@
+import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import { divIcon, type DivIcon } from 'leaflet';
+import { markerSizePx, type MarkerFace } from '../rules/station-marker';
+
+const htmlEscapes: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
+}
+
+/** Only plain hex colours reach a style attribute, whatever the server sends. */
+function safeColour(colour: string | null): string | null {
+  return colour !== null && /^#[0-9a-f]{3,8}$/i.test(colour) ? colour : null;
+}
+
+const typeLetterMeaning: Readonly<Record<string, string>> = {
+  B: 'not measured at Bureau of Meteorology stations',
+  H: 'not measured at hilltop stations',
+};
+
+/** What a screen reader hears for the marker: the station, then the reading or why there is none. */
+export function markerDescription(site: SiteListItem, metricLabel: string, unit: string, face: MarkerFace): string {
+  const reading = (() => {
+    switch (face.kind) {
+      case 'value':
+        return `${face.text} ${unit}`;
+      case 'type-letter':
+        return typeLetterMeaning[face.text] ?? 'not measured here';
+      case 'upgrade':
+        return 'upgrade to see';
+      case 'dash':
+        return face.reason === 'stale'
+          ? 'no recent reading'
+          : face.reason === 'not-sent'
+            ? 'log in to see'
+            : face.reason === 'unsupported'
+              ? 'not measured here'
+              : 'no reading';
+    }
+  })();
+  return `${site.name}: ${metricLabel} ${reading}${site.nominated ? ' (a station of your plan)' : ''}`;
+}
+
+/**
+ * A marker as a few spans of DOM (ARCHITECTURE.md "markers as lightweight DOM"): the coloured disc with
+ * the value, the nominated flag, the optional name under it and the text a screen reader reads instead.
+ */
+export function stationMarkerHtml(
+  site: SiteListItem,
+  face: MarkerFace,
+  { description, showName }: { description: string; showName: boolean },
+): string {
+  const background = face.kind === 'value' ? safeColour(face.backgroundColor) : null;
+  const font = face.kind === 'value' ? safeColour(face.fontColor) : null;
+  const style = [background && `background-color:${background}`, font && `color:${font}`].filter(Boolean).join(';');
+  const discClass = `station-marker__disc station-marker__disc--${face.kind}`;
+  return [
+    `<span class="${discClass}" data-site-slug="${escapeHtml(site.slug)}" style="${style}" aria-hidden="true">`,
+    escapeHtml(face.text),
+    '</span>',
+    site.nominated ? '<span class="station-marker__flag" aria-hidden="true">★</span>' : '',
+    showName ? `<span class="station-marker__name" aria-hidden="true">${escapeHtml(site.name)}</span>` : '',
+    `<span class="visually-hidden">${escapeHtml(description)}</span>`,
+  ].join('');
+}
+
+export function stationMarkerIcon(html: string, nominated: boolean): DivIcon {
+  const size = markerSizePx({ nominated });
+  return divIcon({
+    className: `station-marker${nominated ? ' station-marker--nominated' : ''}`,
+    html,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}

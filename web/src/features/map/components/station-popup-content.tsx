@@ -1,0 +1,82 @@
+import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { stationPopupTiles } from '../rules/station-popup';
+import { isSiteReadingFresh } from '../rules/station-reading';
+import { MetricTile } from './metric-tile';
+
+interface StationPopupContentProps {
+  site: SiteListItem;
+  signedIn: boolean;
+  nowMs: number;
+  onClose: () => void;
+  onUpgrade: (opener: HTMLElement) => void;
+}
+
+function readingTimeText(site: SiteListItem): string {
+  if (site.current_data_last_updated === null) return 'No data retrieved yet';
+  const time = new Intl.DateTimeFormat('en-AU', {
+    timeZone: site.timezone_name,
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(site.current_data_last_updated);
+  return `Latest reading ${time}`;
+}
+
+/** The marker popup (spec §2 "Marker popup"): the station's name, its links and one tile per metric. */
+export function StationPopupContent({ site, signedIn, nowMs, onClose, onUpgrade }: StationPopupContentProps) {
+  const titleRef = useRef<HTMLAnchorElement>(null);
+  const tiles = stationPopupTiles(site, nowMs);
+  const fresh = isSiteReadingFresh(site, nowMs, 'popup');
+  const titleId = `station-popup-title-${site.slug}`;
+
+  // Keyboard users land in the popup they opened; mouse users see no focus ring (:focus-visible).
+  useEffect(() => {
+    titleRef.current?.focus({ preventScroll: true });
+  }, [site.slug]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose();
+  }
+
+  return (
+    <section className="station-popup" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <h2 className="station-popup__title" id={titleId}>
+        <Link ref={titleRef} to={paths.mapDataView.getHref({ siteSlug: site.slug, dataViewSlug: 'dashboard' })}>
+          {site.name}
+        </Link>
+      </h2>
+      <p className="station-popup__meta">
+        {site.region ? `${site.region} · ` : null}
+        {readingTimeText(site)}
+        {site.current_data_last_updated !== null && !fresh ? ' (too old to show)' : null}
+      </p>
+      {signedIn ? (
+        <p className="station-popup__links">
+          <Link to={paths.site.getHref({ siteSlug: site.slug })}>Data history</Link>
+        </p>
+      ) : null}
+      <ul className="station-popup__tiles" aria-label={`Latest readings at ${site.name}`}>
+        {tiles.map((tile) => (
+          <li key={tile.metricId}>
+            <MetricTile tile={tile} onUpgrade={onUpgrade} />
+          </li>
+        ))}
+      </ul>
+      {signedIn ? null : (
+        <div className="station-popup__more">
+          <p className="station-popup__more-text">Log in for more</p>
+          <p className="station-popup__links">
+            <Link to={paths.login.getHref()}>Log in</Link>
+            <Link to={paths.signup.getHref()}>Sign up</Link>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

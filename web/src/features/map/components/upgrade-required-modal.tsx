@@ -1,0 +1,58 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
+import './upgrade-required-modal.css';
+
+interface UpgradeRequiredModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The 'U' tile or button that opened it: focus goes back there on close. */
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+/** Spec §2 "Upgrade-required modal". Rendered on <body> so it is never clipped by the map or a popup. */
+export function UpgradeRequiredModal({ open, onClose, returnFocusRef }: UpgradeRequiredModalProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(panelRef, open, { onEscape: onClose, returnFocusRef });
+
+  useEffect(() => {
+    if (!open) return;
+    document.documentElement.classList.add('has-open-dialog');
+    return () => document.documentElement.classList.remove('has-open-dialog');
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className="upgrade-modal">
+      <div className="upgrade-modal__backdrop" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={panelRef}
+        className="upgrade-modal__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="upgrade-required-title"
+        aria-describedby="upgrade-required-text"
+      >
+        <h2 className="upgrade-modal__title" id="upgrade-required-title">
+          Upgrade required
+        </h2>
+        <p id="upgrade-required-text">To view this content you must upgrade your billing plan.</p>
+        <div className="upgrade-modal__actions">
+          <Link
+            className="button button--primary"
+            to={paths.accountScreen.getHref('plan_and_extras')}
+            onClick={onClose}
+          >
+            View plans and extras
+          </Link>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useRef, useState } from 'react';
+import { useDismiss } from '../hooks/use-dismiss';
+import type { MapView } from '../rules/map-view';
+
+interface UserSettingsMenuProps {
+  /** The map's current view, read when the panel opens. */
+  currentView: () => MapView | null;
+}
+
+const coordinate = (value: number) => value.toFixed(5);
+
+/**
+ * Spec §2 user-settings button. Saving the default centre and zoom belongs to a later issue (it needs
+ * its API call), so the panel shows the view that would be saved and says saving is not available yet.
+ */
+export function UserSettingsMenu({ currentView }: UserSettingsMenuProps) {
+  const [view, setView] = useState<MapView | null>(null);
+  const open = view !== null;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+  useDismiss(panelRef, open, { onDismiss: () => setView(null), returnFocusRef: buttonRef });
+
+  return (
+    <div className="map-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="map-toolbar__button map-toolbar__button--icon"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setView(open ? null : currentView())}
+      >
+        <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2.2" />
+        </svg>
+        <span className="map-toolbar__button-text">User Settings</span>
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        className="map-panel map-panel--wide"
+        role="group"
+        aria-labelledby={titleId}
+        hidden={!open}
+      >
+        <h2 className="map-panel__title" id={titleId}>
+          Default map view
+        </h2>
+        <p>Your map can open on your own area: its centre and zoom can be saved as your default view.</p>
+        {view ? (
+          <dl className="map-panel__facts">
+            <dt>Centre</dt>
+            <dd>
+              {coordinate(view.centre.lat)}, {coordinate(view.centre.lng)}
+            </dd>
+            <dt>Zoom</dt>
+            <dd>{view.zoom}</dd>
+          </dl>
+        ) : null}
+        <p className="map-panel__note">Saving the default view is not available yet.</p>
+      </div>
+    </div>
+  );
+}

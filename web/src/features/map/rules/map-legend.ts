@@ -1,0 +1,31 @@
+import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import { metricCatalogue, type MapMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import type { MetricLegendBand } from '@mesonet/shared/metrics/metric-legends';
+import { metricVisibility } from '@mesonet/shared/metrics/metric-visibility';
+import { metricItem } from './station-reading';
+
+const rainfallMetricKeys: ReadonlySet<MapMetricKey> = new Set([
+  'rainfall_since_9am',
+  'rainfall_last_24h',
+  'rainfall_last_7d',
+]);
+
+/** Spec §2 "Legend": rainfall metrics show only the bands above 0 ('Nil' is left out). */
+export function legendBandsShown(metricKey: MapMetricKey): readonly MetricLegendBand[] {
+  const bands = metricCatalogue[metricKey].legend?.bands ?? [];
+  return rainfallMetricKeys.has(metricKey) ? bands.filter((band) => band.threshold_value > 0) : bands;
+}
+
+/**
+ * Why every marker would show a dash or 'U' for this metric, if that is so: a visitor sees only the free
+ * metrics ('log-in'); a member whose plan covers it at no site needs to upgrade ('upgrade').
+ */
+export function metricLockedReason(
+  sites: readonly SiteListItem[],
+  metricKey: MapMetricKey,
+  signedIn: boolean,
+): 'log-in' | 'upgrade' | null {
+  if (!signedIn) return metricVisibility({ kind: 'visitor' }, '', metricKey) === 'upgrade' ? 'log-in' : null;
+  if (sites.length === 0) return null;
+  return sites.every((site) => metricItem(site, metricKey)?.included_in_feature_set === false) ? 'upgrade' : null;
+}

@@ -1,0 +1,43 @@
+import type { CurrentDataItem, SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+
+/** Test data: a site as GET /api/sites sends it, with only what a test names changed. */
+export const fixtureNowMs = Date.UTC(2026, 10, 22, 1, 0, 0);
+export const minuteMs = 60_000;
+
+export function item(overrides: Partial<CurrentDataItem> & Pick<CurrentDataItem, 'metric_id'>): CurrentDataItem {
+  return {
+    label: overrides.metric_id,
+    value: 21.4,
+    value_str: '21.4',
+    unit: '°C',
+    status_label: '20–25',
+    styles: { background_color: '#fee08b', font_color: '#000000', font_weight: 'bold' },
+    included_in_feature_set: true,
+    unsupported: false,
+    ...overrides,
+  };
+}
+
+export function site(
+  overrides: Partial<SiteListItem> & { items?: CurrentDataItem[]; ageMinutes?: number | null } = {},
+) {
+  const { items = [item({ metric_id: 'temperature' })], ageMinutes = 5, ...rest } = overrides;
+  const value: SiteListItem = {
+    id: 1,
+    slug: 'jamestown',
+    name: 'Jamestown',
+    region: 'Mid North',
+    location: { lat: -33.2053, lng: 138.6019 },
+    elevation_m: 460,
+    aws_type: 'standard',
+    network: 'cotl',
+    mesonet: true,
+    timezone_name: 'Australia/Adelaide',
+    nominated: false,
+    current_data_hash: { data_array: items },
+    current_data_last_updated: ageMinutes === null ? null : fixtureNowMs - ageMinutes * minuteMs,
+    data_processing: false,
+    ...rest,
+  };
+  return value;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { item, site, fixtureNowMs as nowMs } from './sites.fixture';
+import { markerSizePx, markerZIndexOffset, sitesOnMap, stationMarkerFace } from './station-marker';
+
+// Spec §2 "Map screen" and §9 (freshness windows, marker order, marker sizes, B/H letters).
+describe('stationMarkerFace', () => {
+  const temperature = (overrides = {}) => [item({ metric_id: 'temperature', ...overrides })];
+
+  it.each([
+    ['fresh value', site(), true, { kind: 'value', text: '21.4', backgroundColor: '#fee08b', fontColor: '#000000' }],
+    ['60 min old, signed in: still fresh', site({ ageMinutes: 60 }), true, { kind: 'value' }],
+    ['61 min old, signed in: stale', site({ ageMinutes: 61 }), true, { kind: 'dash', reason: 'stale' }],
+    ['61 min old, visitor (3.25 h window): fresh', site({ ageMinutes: 61 }), false, { kind: 'value' }],
+    ['196 min old, visitor: stale', site({ ageMinutes: 196 }), false, { kind: 'dash', reason: 'stale' }],
+    ['greenbrain 89 min old, signed in', site({ aws_type: 'greenbrain', ageMinutes: 89 }), true, { kind: 'value' }],
+    ['greenbrain 91 min old, signed in', site({ aws_type: 'greenbrain', ageMinutes: 91 }), true, { kind: 'dash' }],
+    ['no reading yet', site({ ageMinutes: null }), true, { kind: 'dash', reason: 'stale' }],
+    [
+      'value missing',
+      site({ items: temperature({ value: null, value_str: '-' }) }),
+      true,
+      { kind: 'dash', reason: 'missing' },
+    ],
+    [
+      'outside the plan',
+      site({ items: temperature({ included_in_feature_set: false, value: null }) }),
+      true,
+      { kind: 'upgrade', text: 'U' },
+    ],
+    ['not sent (visitor)', site({ items: [] }), false, { kind: 'dash', text: '-', reason: 'not-sent' }],
+    [
+      'BoM cannot measure it',
+      site({ aws_type: 'bom', items: temperature({ unsupported: true }) }),
+      true,
+      { kind: 'type-letter', text: 'B' },
+    ],
+    [
+      'hilltop cannot measure it',
+      site({ aws_type: 'hilltop', items: temperature({ unsupported: true }) }),
+      true,
+      { kind: 'type-letter', text: 'H' },
+    ],
+    [
+      'greenbrain cannot measure it',
+      site({ aws_type: 'greenbrain', items: temperature({ unsupported: true }) }),
+      true,
+      { kind: 'dash', reason: 'unsupported' },
+    ],
+    [
+      'BoM, unsupported and outside the plan: the letter',
+      site({ aws_type: 'bom', items: temperature({ unsupported: true, included_in_feature_set: false }) }),
+      true,
+      { kind: 'type-letter' },
+    ],
+  ] as const)('%s', (_name, input, signedIn, expected) => {
+    expect(stationMarkerFace(input, 'temperature', { nowMs, signedIn })).toMatchObject(expected);
+  });
+});
+
+describe('marker size, order and filter', () => {
+  it('is 40 px, 50 px when nominated', () => {
+    expect(markerSizePx({ nominated: false })).toBe(40);
+    expect(markerSizePx({ nominated: true })).toBe(50);
+  });
+
+  it('stacks types in the order standard, research, hilltop, bom, greenbrain, nominated on top', () => {
+    const offsets = (['standard', 'research', 'hilltop', 'bom', 'greenbrain'] as const).map((aws_type) =>
+      markerZIndexOffset({ aws_type, nominated: false }),
+    );
+    expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
+    expect(new Set(offsets).size).toBe(5);
+    expect(markerZIndexOffset({ aws_type: 'standard', nominated: true })).toBeGreaterThan(offsets[4] ?? 0);
+  });
+
+  it('leaves out LCLB stations unless shown, and sorts by type then id', () => {
+    const list = [
+      site({ id: 3, slug: 'c', aws_type: 'bom' }),
+      site({ id: 2, slug: 'b', network: 'lclb' }),
+      site({ id: 1, slug: 'a', aws_type: 'greenbrain' }),
+      site({ id: 4, slug: 'd' }),
+    ];
+    expect(sitesOnMap(list, { showLclbStations: true }).map((entry) => entry.slug)).toEqual(['b', 'd', 'c', 'a']);
+    expect(sitesOnMap(list, { showLclbStations: false }).map((entry) => entry.slug)).toEqual(['d', 'c', 'a']);
+  });
+});

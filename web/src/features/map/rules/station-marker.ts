@@ -1,0 +1,78 @@
+import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { MapMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { missingValueText } from '@mesonet/shared/metrics/metric-legend';
+import type { FreshnessContext } from '@mesonet/shared/stations/freshness';
+import { stationTypes, type StationType } from '@mesonet/shared/stations/raw-channels';
+import { isSiteReadingFresh, metricItem } from './station-reading';
+
+/**
+ * What a map marker shows for the selected metric (spec §2 "Map screen", §9). Pure, so the sites list
+ * and the dashboard's small map can reuse it; a candidate for shared/.
+ */
+export type MarkerFace =
+  | { kind: 'value'; text: string; backgroundColor: string | null; fontColor: string | null }
+  /** The station type cannot measure the metric: BoM and hilltop stations say so with their letter. */
+  | { kind: 'type-letter'; text: string }
+  /** Outside the viewer's plan: the server sent no value. */
+  | { kind: 'upgrade'; text: 'U' }
+  | { kind: 'dash'; text: string; reason: 'stale' | 'missing' | 'unsupported' | 'not-sent' };
+
+/** Spec §9: "bom and hilltop show letters B and H for some metrics" (those their type cannot measure). */
+const unsupportedMetricLetter: Partial<Record<StationType, string>> = { bom: 'B', hilltop: 'H' };
+
+/** Spec §9: signed-out markers go stale after 3.25 h, signed-in ones after 60 (greenbrain 90) minutes. */
+export function markerFreshnessContext(signedIn: boolean): FreshnessContext {
+  return signedIn ? 'marker' : 'visitor_marker';
+}
+
+export function stationMarkerFace(
+  site: SiteListItem,
+  metricKey: MapMetricKey,
+  { nowMs, signedIn }: { nowMs: number; signedIn: boolean },
+): MarkerFace {
+  const item = metricItem(site, metricKey);
+  if (item === null) return { kind: 'dash', text: missingValueText, reason: 'not-sent' };
+  if (item.unsupported) {
+    const letter = unsupportedMetricLetter[site.aws_type];
+    return letter
+      ? { kind: 'type-letter', text: letter }
+      : { kind: 'dash', text: missingValueText, reason: 'unsupported' };
+  }
+  if (!item.included_in_feature_set) return { kind: 'upgrade', text: 'U' };
+  if (!isSiteReadingFresh(site, nowMs, markerFreshnessContext(signedIn))) {
+    return { kind: 'dash', text: missingValueText, reason: 'stale' };
+  }
+  if (item.value === null) return { kind: 'dash', text: missingValueText, reason: 'missing' };
+  return {
+    kind: 'value',
+    text: item.value_str,
+    backgroundColor: item.styles?.background_color ?? null,
+    fontColor: item.styles?.font_color ?? null,
+  };
+}
+
+/** Spec §9: markers are 40 px, 50 px for the nominated sites of a premium plan. */
+export function markerSizePx(site: Pick<SiteListItem, 'nominated'>): number {
+  return site.nominated ? 50 : 40;
+}
+
+const typeRank = (type: StationType) => stationTypes.indexOf(type);
+
+/**
+ * Spec §9 marker order (standard, research, hilltop, bom, greenbrain): later types are drawn above
+ * earlier ones, nominated sites above all. Leaflet adds each marker's screen y to this offset, so the
+ * steps are far larger than any map's height in pixels.
+ */
+export function markerZIndexOffset(site: Pick<SiteListItem, 'aws_type' | 'nominated'>): number {
+  return typeRank(site.aws_type) * 10_000 + (site.nominated ? 100_000 : 0);
+}
+
+/**
+ * The sites to draw, in marker order (which is also the keyboard's tab order): LCLB stations only
+ * when 'Show LCLB Stations' is on.
+ */
+export function sitesOnMap(sites: readonly SiteListItem[], { showLclbStations }: { showLclbStations: boolean }) {
+  return sites
+    .filter((site) => showLclbStations || site.network !== 'lclb')
+    .sort((a, b) => typeRank(a.aws_type) - typeRank(b.aws_type) || a.id - b.id);
+}

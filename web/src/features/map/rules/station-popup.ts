@@ -1,0 +1,65 @@
+import type { CurrentDataItem, SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import { missingValueText } from '@mesonet/shared/metrics/metric-legend';
+import { isSiteReadingFresh } from './station-reading';
+
+/**
+ * The tiles of a marker popup (spec §2 "Marker popup"). Pure; a candidate for shared/ beside the
+ * dashboard's summary tiles.
+ */
+export type PopupTileState = 'value' | 'upgrade' | 'stale' | 'missing' | 'unsupported';
+
+export interface PopupTile {
+  metricId: string;
+  label: string;
+  unit: string;
+  state: PopupTileState;
+  /** The value text, 'U' outside the plan, or a dash. */
+  text: string;
+  statusLabel: string | null;
+  colours: { background: string; font: string } | null;
+  /** Wind tiles with a fresh direction: where the arrow points and the compass label. */
+  windArrow: { towardsDeg: number; directionLabel: string | null } | null;
+}
+
+/** Directions are drawn as arrows on their speed tiles, so they get no tiles of their own. */
+const directionMetricIds: ReadonlySet<string> = new Set(['wind_direction_10m', 'wind_direction_2m']);
+
+/** Wind direction is where the wind blows from; the arrow shows where it blows to. */
+export function windArrowTowardsDeg(fromDeg: number): number {
+  return (((fromDeg + 180) % 360) + 360) % 360;
+}
+
+function tileState(item: CurrentDataItem, fresh: boolean): PopupTileState {
+  // A type that cannot measure the metric cannot be upgraded into measuring it: the dash comes first.
+  if (item.unsupported) return 'unsupported';
+  if (!item.included_in_feature_set) return 'upgrade';
+  if (!fresh) return 'stale';
+  if (item.value === null) return 'missing';
+  return 'value';
+}
+
+/** One tile per metric item, in the server's (catalogue) order; stale readings use the 3.5 h popup window. */
+export function stationPopupTiles(site: SiteListItem, nowMs: number): PopupTile[] {
+  const fresh = isSiteReadingFresh(site, nowMs, 'popup');
+  return site.current_data_hash.data_array
+    .filter((item) => !directionMetricIds.has(item.metric_id))
+    .map((item) => {
+      const state = tileState(item, fresh);
+      const shown = state === 'value';
+      const direction = item.wind_direction_value ?? null;
+      return {
+        metricId: item.metric_id,
+        label: item.label,
+        unit: item.unit,
+        state,
+        text: shown ? item.value_str : state === 'upgrade' ? 'U' : missingValueText,
+        statusLabel: shown ? item.status_label : null,
+        colours:
+          shown && item.styles ? { background: item.styles.background_color, font: item.styles.font_color } : null,
+        windArrow:
+          shown && direction !== null
+            ? { towardsDeg: windArrowTowardsDeg(direction), directionLabel: item.wind_direction_label ?? null }
+            : null,
+      };
+    });
+}

@@ -1,0 +1,25 @@
+import type { CurrentDataItem, SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import { isReadingFresh, type FreshnessContext } from '@mesonet/shared/stations/freshness';
+
+/**
+ * Small readers of a site's current readings, shared by the marker and popup rules.
+ * Candidates for shared/stations/ once the sites list and dashboard need them too.
+ */
+
+/** Age of the site's latest reading; NaN (never fresh) before its first. */
+export function readingAgeMs(site: Pick<SiteListItem, 'current_data_last_updated'>, nowMs: number): number {
+  return site.current_data_last_updated === null ? Number.NaN : nowMs - site.current_data_last_updated;
+}
+
+export function isSiteReadingFresh(
+  site: Pick<SiteListItem, 'aws_type' | 'current_data_last_updated'>,
+  nowMs: number,
+  context: FreshnessContext,
+): boolean {
+  return isReadingFresh({ awsType: site.aws_type, ageMs: readingAgeMs(site, nowMs), context });
+}
+
+/** The item of one metric, or null when the server sent none (visitors get only the free metrics). */
+export function metricItem(site: Pick<SiteListItem, 'current_data_hash'>, metricId: string): CurrentDataItem | null {
+  return site.current_data_hash.data_array.find((item) => item.metric_id === metricId) ?? null;
+}
