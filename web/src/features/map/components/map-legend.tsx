@@ -2,7 +2,7 @@ import { metricCatalogue, type MapMetricKey } from '@mesonet/shared/metrics/metr
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { legendBandsShown } from '../rules/map-legend';
+import { legendBandsShown } from '@mesonet/shared/map/map-legend';
 import './map-legend.css';
 
 interface MapLegendProps {

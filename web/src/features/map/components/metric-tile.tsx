@@ -1,4 +1,4 @@
-import type { PopupTile } from '../rules/station-popup';
+import type { PopupTile } from '@mesonet/shared/map/station-popup';
 import { WindArrow } from './wind-arrow';
 
 const stateClass: Readonly<Record<PopupTile['state'], string>> = {

@@ -5,7 +5,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, type Ref } from 'react';
 import { MapContainer, useMap, ZoomControl } from 'react-leaflet';
 import type { MapType } from '../hooks/use-map-settings';
-import type { MapView } from '../rules/map-view';
+import type { MapView } from '@mesonet/shared/map/map-view';
 import { BaseTileLayer, type TileStatus } from './base-tile-layer';
 import { OfflineBasemap } from './offline-basemap';
 import { StationMarkers } from './station-markers';

@@ -1,6 +1,6 @@
 import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { divIcon, type DivIcon } from 'leaflet';
-import { markerSizePx, type MarkerFace } from '../rules/station-marker';
+import { markerSizePx, type MarkerFace } from '@mesonet/shared/map/station-marker';
 
 const htmlEscapes: Readonly<Record<string, string>> = {
   '&': '&amp;',

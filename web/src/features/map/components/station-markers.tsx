@@ -3,7 +3,7 @@ import { metricCatalogue, type MapMetricKey } from '@mesonet/shared/metrics/metr
 import type { LeafletKeyboardEvent } from 'leaflet';
 import { memo, useMemo } from 'react';
 import { Marker } from 'react-leaflet';
-import { markerZIndexOffset, stationMarkerFace } from '../rules/station-marker';
+import { markerZIndexOffset, stationMarkerFace } from '@mesonet/shared/map/station-marker';
 import { markerDescription, stationMarkerHtml, stationMarkerIcon } from './station-marker-icon';
 import './station-marker.css';
 

@@ -2,8 +2,8 @@ import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { stationPopupTiles } from '../rules/station-popup';
-import { isSiteReadingFresh } from '../rules/station-reading';
+import { stationPopupTiles } from '@mesonet/shared/map/station-popup';
+import { isSiteReadingFresh } from '@mesonet/shared/map/station-reading';
 import { MetricTile } from './metric-tile';
 
 interface StationPopupContentProps {

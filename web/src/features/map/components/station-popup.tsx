@@ -2,7 +2,7 @@ import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import type { Map as LeafletMap, Popup as LeafletPopup } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { Popup, useMap } from 'react-leaflet';
-import { markerSizePx } from '../rules/station-marker';
+import { markerSizePx } from '@mesonet/shared/map/station-marker';
 import { StationPopupContent } from './station-popup-content';
 import './station-popup.css';
 

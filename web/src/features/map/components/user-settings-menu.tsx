@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useDismiss } from '../hooks/use-dismiss';
-import type { MapView } from '../rules/map-view';
+import type { MapView } from '@mesonet/shared/map/map-view';
 
 interface UserSettingsMenuProps {
   /** The map's current view, read when the panel opens. */

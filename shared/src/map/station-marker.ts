@@ -1,8 +1,8 @@
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
-import type { MapMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
-import { missingValueText } from '@mesonet/shared/metrics/metric-legend';
-import type { FreshnessContext } from '@mesonet/shared/stations/freshness';
-import { stationTypes, type StationType } from '@mesonet/shared/stations/raw-channels';
+import type { SiteListItem } from '../contracts/sites.schema';
+import type { MapMetricKey } from '../metrics/metric-catalogue';
+import { missingValueText } from '../metrics/metric-legend';
+import type { FreshnessContext } from '../stations/freshness';
+import { stationTypes, type StationType } from '../stations/raw-channels';
 import { isSiteReadingFresh, metricItem } from './station-reading';
 
 /**

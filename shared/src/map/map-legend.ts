@@ -1,7 +1,7 @@
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
-import { metricCatalogue, type MapMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
-import type { MetricLegendBand } from '@mesonet/shared/metrics/metric-legends';
-import { metricVisibility } from '@mesonet/shared/metrics/metric-visibility';
+import type { SiteListItem } from '../contracts/sites.schema';
+import { metricCatalogue, type MapMetricKey } from '../metrics/metric-catalogue';
+import type { MetricLegendBand } from '../metrics/metric-legends';
+import { metricVisibility } from '../metrics/metric-visibility';
 import { metricItem } from './station-reading';
 
 const rainfallMetricKeys: ReadonlySet<MapMetricKey> = new Set([

@@ -1,5 +1,5 @@
-import type { CurrentDataItem, SiteListItem } from '@mesonet/shared/contracts/sites.schema';
-import { isReadingFresh, type FreshnessContext } from '@mesonet/shared/stations/freshness';
+import type { CurrentDataItem, SiteListItem } from '../contracts/sites.schema';
+import { isReadingFresh, type FreshnessContext } from '../stations/freshness';
 
 /**
  * Small readers of a site's current readings, shared by the marker and popup rules.

@@ -1,4 +1,4 @@
-import type { FeatureSetKey } from '@mesonet/shared/plans/plans';
+import type { FeatureSetKey } from '../plans/plans';
 import { describe, expect, it } from 'vitest';
 import { canUseMapUserSettings } from './map-user-settings';
 

@@ -1,4 +1,4 @@
-import type { FeatureSetKey } from '@mesonet/shared/plans/plans';
+import type { FeatureSetKey } from '../plans/plans';
 
 /** Feature sets whose users get the map's user-settings button (spec §2 "Map screen"). */
 const featureSetsWithMapSettings: readonly FeatureSetKey[] = ['farm_bundle', 'premium_bundle', 'all_access', 'admin'];

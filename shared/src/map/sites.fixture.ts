@@ -1,4 +1,4 @@
-import type { CurrentDataItem, SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { CurrentDataItem, SiteListItem } from '../contracts/sites.schema';
 
 /** Test data: a site as GET /api/sites sends it, with only what a test names changed. */
 export const fixtureNowMs = Date.UTC(2026, 10, 22, 1, 0, 0);

@@ -1,5 +1,5 @@
-import type { CurrentDataItem, SiteListItem } from '@mesonet/shared/contracts/sites.schema';
-import { missingValueText } from '@mesonet/shared/metrics/metric-legend';
+import type { CurrentDataItem, SiteListItem } from '../contracts/sites.schema';
+import { missingValueText } from '../metrics/metric-legend';
 import { isSiteReadingFresh } from './station-reading';
 
 /**
