@@ -1,14 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests (shared, web rules) and API tests (server). Browser tests have their own config in e2e/.
+// Unit tests (shared) and API tests (server). The browser's rules live in shared/ and are tested there. Browser tests have their own config in e2e/.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], env: { TZ: 'UTC' } } },
-      {
-        resolve: { alias: { '@': new URL('./web/src', import.meta.url).pathname } },
-        test: { name: 'web', include: ['web/src/**/*.test.ts'], env: { TZ: 'UTC' } },
-      },
       {
         test: {
           name: 'server',
