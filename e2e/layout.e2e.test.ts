@@ -49,6 +49,7 @@ describe('layout and routes', () => {
     expect(await page.getByRole('link', { name: 'Log in', exact: true }).getAttribute('href')).toBe('/login');
     expect(await page.getByRole('link', { name: 'Sign up', exact: true }).getAttribute('href')).toBe('/signup');
     expect(await page.getByRole('link', { name: 'Mesonet' }).getAttribute('href')).toBe('/');
+    await page.getByLabel('Metric').waitFor();
     await saveScreenshots(page, 'home-visitor');
     for (const path of ['/login', '/signup', '/password_reset']) {
       await page.goto(path);
@@ -91,6 +92,7 @@ describe('layout and routes', () => {
     const badge = page.getByRole('link', { name: 'Premium Bundle' });
     await badge.waitFor();
     expect(await badge.getAttribute('href')).toBe('/my/account/plan_and_extras');
+    await page.getByLabel('Metric').waitFor();
     await saveScreenshots(page, 'home-premium');
   });
 
