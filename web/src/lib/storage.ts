@@ -13,6 +13,8 @@ export const storageKeys = {
   mapType: 'mapType',
   mapShowAwsNames: 'mapShowAwsNames',
   mapShowLclbStations: 'mapShowLclbStations',
+  // Sites list sort order (spec §2 "Sites list and site views").
+  sitesSortOrder: 'sitesSortOrder',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { SignInPrompt } from '@/components/layout/sign-in-prompt';
 import { UpcomingScreen } from '@/components/layout/upcoming-screen';
 import { paths } from '@/config/paths';
+import { SitesListScreen } from '@/features/sites/components/sites-list-screen';
 import { SignedInOnly } from '../layout/signed-in-only';
 
 export function SitesRoute() {
@@ -14,13 +15,7 @@ export function SitesRoute() {
         />
       }
     >
-      {() => (
-        <UpcomingScreen
-          title="Sites List"
-          summary="Every weather station will be listed here with its latest readings."
-          links={[{ label: 'Map', to: paths.map.getHref() }]}
-        />
-      )}
+      {(user) => <SitesListScreen user={user} />}
     </SignedInOnly>
   );
 }

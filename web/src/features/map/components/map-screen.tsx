@@ -2,7 +2,7 @@ import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { textLabel, useAppSettingsQuery } from '../api/get-app-settings';
-import { useSitesQuery } from '../api/get-sites';
+import { useSitesQuery } from '@/lib/sites-query';
 import { useMapSettings } from '../hooks/use-map-settings';
 import { useNow } from '../hooks/use-now';
 import { metricLockedReason } from '@mesonet/shared/map/map-legend';

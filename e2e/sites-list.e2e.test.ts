@@ -1,0 +1,138 @@
+import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import { sortSites } from '@mesonet/shared/stations/site-sorting';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, saveScreenshots } from './support/browser';
+import { startServer, type RunningServer } from './support/server-process';
+
+// The sites list (issue 4, part 3; spec §2 "Sites list and site views") on the demo network: signed-in
+// only, every station with its 'Updated … ago' text, and a sort order that survives a reload.
+
+const demoStationCount = 111;
+const poll = { timeout: 20_000, interval: 250 };
+
+let server: RunningServer;
+let browser: Browser;
+let sites: SiteListItem[] = [];
+
+/** The demo fills its stations' history in the background after start-up: wait for every station's readings. */
+async function waitForDemoReadings(url: string): Promise<SiteListItem[]> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const response = await fetch(`${url}/api/sites`).catch(() => null);
+    const list = response?.ok ? ((await response.json()) as SiteListItem[]) : [];
+    if (list.length === demoStationCount && list.every((site) => site.current_data_last_updated !== null)) return list;
+    if (Date.now() > deadline) throw new Error(`demo readings not ready: ${list.length} sites\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer({ env: { DEMO_STATIONS: '1' } });
+  browser = await launchBrowser();
+  sites = await waitForDemoReadings(server.url);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+  await context.route(
+    (url) => url.origin !== server.url,
+    (route) => route.abort('internetdisconnected'),
+  );
+  return context.newPage();
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill('demo-password');
+  await main.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`${server.url}/`);
+}
+
+const sitesList = (page: Page) => page.getByRole('list', { name: 'Sites', exact: true });
+const siteRows = (page: Page) => sitesList(page).getByRole('listitem');
+const rowNames = (page: Page) => sitesList(page).locator('.sites-list__name').allTextContents();
+
+describe('sites list (/sites)', () => {
+  it('asks a visitor to log in or sign up', async () => {
+    const page = await newPage();
+    await page.goto('/sites');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Sites List' }).waitFor();
+    await expect.poll(() => main.getByRole('link', { name: 'Login' }).getAttribute('href'), poll).toBe('/login');
+    expect(await main.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
+    expect(await sitesList(page).count()).toBe(0);
+    await saveScreenshots(page, 'sites-list-visitor');
+    await page.context().close();
+  });
+
+  it('lists every station for a signed-in grower, and keeps the chosen order across a reload', async () => {
+    const page = await newPage();
+    await logIn(page, 'farm@demo.test');
+    await page.goto('/sites');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Sites List' }).waitFor();
+
+    await expect.poll(() => siteRows(page).count(), poll).toBe(demoStationCount);
+    const updatedTexts = await sitesList(page).locator('.sites-list__updated').allTextContents();
+    expect(updatedTexts).toHaveLength(demoStationCount);
+    for (const text of updatedTexts) expect(text).toMatch(/^Updated \d+ (minute|minutes|hour|hours) ago$/);
+
+    // Numerical (the default): the server's order by id; each name opens the site's views.
+    const sortBy = main.getByLabel('Sort by');
+    expect(await sortBy.inputValue()).toBe('numerical');
+    expect(await rowNames(page)).toEqual(sortSites(sites, 'numerical').map((site) => site.name));
+    const first = sortSites(sites, 'numerical')[0]!;
+    expect(await sitesList(page).getByRole('link', { name: first.name, exact: true }).getAttribute('href')).toBe(
+      `/sites/${first.slug}`,
+    );
+    await saveScreenshots(page, 'sites-list-numerical');
+
+    await sortBy.selectOption({ label: 'Alphabetical' });
+    const alphabetical = sortSites(sites, 'alphabetical').map((site) => site.name);
+    expect(alphabetical).not.toEqual(sortSites(sites, 'numerical').map((site) => site.name));
+    await expect.poll(() => rowNames(page), poll).toEqual(alphabetical);
+
+    await page.reload();
+    await expect.poll(() => siteRows(page).count(), poll).toBe(demoStationCount);
+    expect(await main.getByLabel('Sort by').inputValue()).toBe('alphabetical');
+    expect(await rowNames(page)).toEqual(alphabetical);
+    await saveScreenshots(page, 'sites-list-alphabetical');
+    await page.context().close();
+  });
+
+  it("shows 'Updating' while a site's data is processed and 'No data retrieved yet' before its first reading", async () => {
+    const page = await newPage();
+    const [processing, empty] = sortSites(sites, 'numerical');
+    // The demo never leaves a station in these states for long: shape the members' answer instead.
+    await page.context().route('**/api/members/sites', async (route) => {
+      const response = await route.fetch();
+      const list = (await response.json()) as SiteListItem[];
+      const shaped = list.map((site) =>
+        site.slug === processing!.slug
+          ? { ...site, data_processing: true }
+          : site.slug === empty!.slug
+            ? { ...site, current_data_last_updated: null }
+            : site,
+      );
+      await route.fulfill({ response, json: shaped });
+    });
+    await logIn(page, 'farm@demo.test');
+    await page.goto('/sites');
+    await expect.poll(() => siteRows(page).count(), poll).toBe(demoStationCount);
+    const rowOf = (name: string) => siteRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
+    expect(await rowOf(processing!.name).locator('.sites-list__badge').textContent()).toBe('Updating');
+    expect(await rowOf(processing!.name).locator('.sites-list__updated').textContent()).toMatch(/ ago$/);
+    expect(await rowOf(empty!.name).locator('.sites-list__updated').textContent()).toBe('No data retrieved yet');
+    expect(await rowOf(empty!.name).locator('.sites-list__badge').count()).toBe(0);
+    await saveScreenshots(page, 'sites-list-states');
+    await page.context().close();
+  });
+});

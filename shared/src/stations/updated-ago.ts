@@ -1,0 +1,52 @@
+/**
+ * The sites list's "Updated … ago" text (spec §2 "Sites list and site views", §8 freshness text).
+ *
+ * - Under 2 h in minutes, under 48 h in hours, otherwise in days (whole units, rounded down).
+ * - 'ago' only while the reading is under 240 h old ('Updated 12 days' after that).
+ * - From 24 h the reading's date is added, dd/MM/yyyy in the site's time zone (spec §9 date display).
+ * - 'Updated date unknown' when the time is missing, zero or over a year (365 days) old.
+ */
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+const dayMs = 24 * hourMs;
+/** "Over a year old": older than 365 days. */
+export const updatedAgoUnknownAfterMs = 365 * dayMs;
+
+/** The network's own zone, used when a site's zone name cannot be read. */
+const fallbackTimezone = 'Australia/Adelaide';
+
+export const updatedDateUnknownText = 'Updated date unknown';
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** dd/MM/yyyy of an instant in `timezone`. */
+export function siteDate(ms: number, timezone: string): string {
+  try {
+    return format(new TZDate(ms, timezone), 'dd/MM/yyyy');
+  } catch {
+    // An unknown zone name makes an invalid date, which `format` refuses.
+    return format(new TZDate(ms, fallbackTimezone), 'dd/MM/yyyy');
+  }
+}
+
+export function updatedAgoText(lastUpdatedMs: number | null, nowMs: number, timezone: string): string {
+  if (lastUpdatedMs === null || lastUpdatedMs === 0 || !Number.isFinite(lastUpdatedMs)) return updatedDateUnknownText;
+  // A logger clock slightly ahead of ours reads as just now, never as a negative age.
+  const ageMs = Math.max(0, nowMs - lastUpdatedMs);
+  if (ageMs > updatedAgoUnknownAfterMs) return updatedDateUnknownText;
+
+  const amount =
+    ageMs < 2 * hourMs
+      ? plural(Math.floor(ageMs / minuteMs), 'minute')
+      : ageMs < 48 * hourMs
+        ? plural(Math.floor(ageMs / hourMs), 'hour')
+        : plural(Math.floor(ageMs / dayMs), 'day');
+  const ago = ageMs < 240 * hourMs ? ' ago' : '';
+  const date = ageMs >= 24 * hourMs ? ` (${siteDate(lastUpdatedMs, timezone)})` : '';
+  return `Updated ${amount}${ago}${date}`;
+}
