@@ -1,13 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveScreenshots } from './support/browser';
+import { demoStationCount, logInAsDemoUser, offlinePage, waitForDemoReadings } from './support/demo-network';
 import { startServer, type RunningServer } from './support/server-process';
 
 // The map screen (issue 4, parts 1 and 2) on the demo network, for a visitor, free@demo.test and
 // allaccess@demo.test. The browser is kept off the internet, as growers with no signal are: tiles fail
 // and the built-in outline map has to carry the screen.
 
-const demoStationCount = 111;
 const poll = { timeout: 20_000, interval: 250 };
 
 interface SiteSummary {
@@ -20,22 +20,10 @@ let server: RunningServer;
 let browser: Browser;
 let sites: SiteSummary[] = [];
 
-/** The demo fills its stations' history in the background after start-up: wait for every station's readings. */
-async function waitForDemoReadings(url: string): Promise<SiteSummary[]> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const response = await fetch(`${url}/api/sites`).catch(() => null);
-    const list = response?.ok ? ((await response.json()) as SiteSummary[]) : [];
-    if (list.length === demoStationCount && list.every((site) => site.current_data_last_updated !== null)) return list;
-    if (Date.now() > deadline) throw new Error(`demo readings not ready: ${list.length} sites\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-}
-
 beforeAll(async () => {
   server = await startServer({ env: { DEMO_STATIONS: '1' } });
   browser = await launchBrowser();
-  sites = await waitForDemoReadings(server.url);
+  sites = await waitForDemoReadings(server);
 }, 180_000);
 
 afterAll(async () => {
@@ -43,24 +31,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  // No internet here: every request off the app's origin (the tile servers) fails at once.
-  await context.route(
-    (url) => url.origin !== server.url,
-    (route) => route.abort('internetdisconnected'),
-  );
-  return context.newPage();
-}
+const newPage = () => offlinePage(browser, server);
 
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password').fill('demo-password');
-  await main.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${server.url}/`);
-}
+const logIn = (page: Page, email: string) => logInAsDemoUser(page, server, email);
 
 /** Markers are role=button with the station, metric and reading as their name, e.g. 'Jamestown: Temperature 22.2 °C'. */
 const markersFor = (page: Page, metricLabel: string) =>

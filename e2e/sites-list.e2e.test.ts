@@ -3,34 +3,22 @@ import { sortSites } from '@mesonet/shared/stations/site-sorting';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, saveScreenshots } from './support/browser';
+import { demoStationCount, logInAsDemoUser, offlinePage, waitForDemoReadings } from './support/demo-network';
 import { startServer, type RunningServer } from './support/server-process';
 
 // The sites list (issue 4, part 3; spec §2 "Sites list and site views") on the demo network: signed-in
 // only, every station with its 'Updated … ago' text, and a sort order that survives a reload.
 
-const demoStationCount = 111;
 const poll = { timeout: 20_000, interval: 250 };
 
 let server: RunningServer;
 let browser: Browser;
 let sites: SiteListItem[] = [];
 
-/** The demo fills its stations' history in the background after start-up: wait for every station's readings. */
-async function waitForDemoReadings(url: string): Promise<SiteListItem[]> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const response = await fetch(`${url}/api/sites`).catch(() => null);
-    const list = response?.ok ? ((await response.json()) as SiteListItem[]) : [];
-    if (list.length === demoStationCount && list.every((site) => site.current_data_last_updated !== null)) return list;
-    if (Date.now() > deadline) throw new Error(`demo readings not ready: ${list.length} sites\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-}
-
 beforeAll(async () => {
   server = await startServer({ env: { DEMO_STATIONS: '1' } });
   browser = await launchBrowser();
-  sites = await waitForDemoReadings(server.url);
+  sites = await waitForDemoReadings(server);
 }, 180_000);
 
 afterAll(async () => {
@@ -38,23 +26,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  await context.route(
-    (url) => url.origin !== server.url,
-    (route) => route.abort('internetdisconnected'),
-  );
-  return context.newPage();
-}
+const newPage = () => offlinePage(browser, server);
 
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password').fill('demo-password');
-  await main.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${server.url}/`);
-}
+const logIn = (page: Page, email: string) => logInAsDemoUser(page, server, email);
 
 const sitesList = (page: Page) => page.getByRole('list', { name: 'Sites', exact: true });
 const siteRows = (page: Page) => sitesList(page).getByRole('listitem');

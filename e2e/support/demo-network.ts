@@ -1,0 +1,37 @@
+import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from './server-process';
+
+export const demoStationCount = 111;
+export const demoPassword = 'demo-password';
+
+/** The demo fills its stations' history in the background after start-up: wait for every station's readings. */
+export async function waitForDemoReadings(server: RunningServer): Promise<SiteListItem[]> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const response = await fetch(`${server.url}/api/sites`).catch(() => null);
+    const list = response?.ok ? ((await response.json()) as SiteListItem[]) : [];
+    if (list.length === demoStationCount && list.every((site) => site.current_data_last_updated !== null)) return list;
+    if (Date.now() > deadline) throw new Error(`demo readings not ready: ${list.length} sites\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/** A desktop-sized page with no internet: every request off the app's origin (the tile servers) fails at once. */
+export async function offlinePage(browser: Browser, server: RunningServer): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+  await context.route(
+    (url) => url.origin !== server.url,
+    (route) => route.abort('internetdisconnected'),
+  );
+  return context.newPage();
+}
+
+export async function logInAsDemoUser(page: Page, server: RunningServer, email: string): Promise<void> {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill(demoPassword);
+  await main.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`${server.url}/`);
+}
