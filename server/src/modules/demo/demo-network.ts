@@ -1,5 +1,6 @@
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { TZDate } from '@date-fns/tz';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { addDays, format, startOfDay } from 'date-fns';
 import type { App } from '../../app';
 import type { Database } from '../../db/database';
@@ -114,6 +115,8 @@ export async function backfillDemoHistory(deps: {
     for (let start = 0; start < observations.length; start += 2000) {
       const result = await deps.ingestion.ingest(site, observations.slice(start, start + 2000).map(toIso));
       readingCount += result.accepted;
+      // The embedded database answers without leaving the event loop; let requests in between batches.
+      await yieldToEventLoop();
     }
   }
   if (readingCount > 0) deps.log.info({ readings: readingCount, days: dayCount }, 'demo history backfilled');
