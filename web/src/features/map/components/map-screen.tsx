@@ -4,7 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { textLabel, useAppSettingsQuery } from '../api/get-app-settings';
 import { useSitesQuery } from '@/lib/sites-query';
 import { useMapSettings } from '../hooks/use-map-settings';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { metricLockedReason } from '@mesonet/shared/map/map-legend';
 import { canUseMapUserSettings } from '@mesonet/shared/map/map-user-settings';
 import { initialMapView, type MapView } from '@mesonet/shared/map/map-view';

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
 import { useSitesQuery } from '@/lib/sites-query';
-import { useMinuteClock } from '../hooks/use-minute-clock';
+import { useNow } from '@/hooks/use-now';
 import { useSitesSortOrder } from '../hooks/use-sites-sort-order';
 import './sites-list.css';
 
@@ -31,7 +31,7 @@ export function SitesListScreen({ user }: { user: AuthUser }) {
   // The same query (and cache entry) as the map: refreshed every 60 s and when the tab is shown again (spec §4).
   const sitesQuery = useSitesQuery('member', user.id);
   const [sortOrder, setSortOrder] = useSitesSortOrder();
-  const nowMs = useMinuteClock();
+  const nowMs = useNow();
   const sites = useMemo(() => sortSites(sitesQuery.data ?? [], sortOrder), [sitesQuery.data, sortOrder]);
 
   return (
