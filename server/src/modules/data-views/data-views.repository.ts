@@ -38,6 +38,24 @@ export interface BucketRow {
   mean: Map<ReadingField, number | null>;
 }
 
+/** Rows aliased t, c0, c1, … as one column of values per field. */
+function readingColumnsOf(fields: readonly ReadingField[], found: Record<string, unknown>[]): ReadingColumns {
+  return {
+    timesMs: found.map((row) => Math.round(Number(row.t))),
+    values: new Map(fields.map((field, i) => [field, found.map((row) => num(row[`c${i}`]))])),
+  };
+}
+
+/** Rows aliased b, lo0, hi0, …, av0, … as bucket extremes and means. */
+function bucketRowsOf(aggregates: BucketAggregates, found: Record<string, unknown>[]): BucketRow[] {
+  return found.map((row) => ({
+    startMs: Math.round(Number(row.b)),
+    min: new Map(aggregates.minMax.map((field, i) => [field, num(row[`lo${i}`])])),
+    max: new Map(aggregates.minMax.map((field, i) => [field, num(row[`hi${i}`])])),
+    mean: new Map(aggregates.mean.map((field, i) => [field, num(row[`av${i}`])])),
+  }));
+}
+
 const hourMs = 3_600_000;
 
 /**
@@ -77,12 +95,7 @@ async function hourBuckets(
         where site_id = ${siteId} and hour_end > ${iso(fromMs)}::timestamptz and hour_end - interval '1 hour' <= ${iso(toMs)}::timestamptz
         group by 1 order by 1`,
   );
-  return found.map((row) => ({
-    startMs: Math.round(Number(row.b)),
-    min: new Map(aggregates.minMax.map((field, i) => [field, num(row[`lo${i}`])])),
-    max: new Map(aggregates.minMax.map((field, i) => [field, num(row[`hi${i}`])])),
-    mean: new Map(aggregates.mean.map((field, i) => [field, num(row[`av${i}`])])),
-  }));
+  return bucketRowsOf(aggregates, found);
 }
 
 /**
@@ -124,10 +137,7 @@ export function dataViewsRepository(db: Database) {
             order by observed_at ${options.newestFirst ? sql`desc` : sql`asc`}
             ${options.limit === undefined ? sql`` : sql`limit ${options.limit}`}`,
       );
-      return {
-        timesMs: found.map((row) => Math.round(Number(row.t))),
-        values: new Map(fields.map((field, i) => [field, found.map((row) => num(row[`c${i}`]))])),
-      };
+      return readingColumnsOf(fields, found);
     },
 
     /**
@@ -159,12 +169,7 @@ export function dataViewsRepository(db: Database) {
             where site_id = ${siteId} and observed_at >= ${iso(fromMs)}::timestamptz and observed_at <= ${iso(toMs)}::timestamptz
             group by 1 order by 1`,
       );
-      return found.map((row) => ({
-        startMs: Math.round(Number(row.b)),
-        min: new Map(aggregates.minMax.map((field, i) => [field, num(row[`lo${i}`])])),
-        max: new Map(aggregates.minMax.map((field, i) => [field, num(row[`hi${i}`])])),
-        mean: new Map(aggregates.mean.map((field, i) => [field, num(row[`av${i}`])])),
-      }));
+      return bucketRowsOf(aggregates, found);
     },
 
     /**
@@ -198,10 +203,7 @@ export function dataViewsRepository(db: Database) {
             ) r
             order by 1`,
       );
-      return {
-        timesMs: found.map((row) => Math.round(Number(row.t))),
-        values: new Map(fields.map((field, i) => [field, found.map((row) => num(row[`c${i}`]))])),
-      };
+      return readingColumnsOf(fields, found);
     },
 
     /**
