@@ -176,6 +176,11 @@ export type DashboardData = z.infer<typeof dashboardSchema>;
 export const dataViewResultSchema = z.object({
   site: dataViewSiteRefSchema,
   data_view: dataViewListItemSchema,
+  /**
+   * True when the viewer may download this graph or table window as CSV
+   * (GET …/data_views/{dataViewSlug}/download.csv with the same from/to); false for other views.
+   */
+  data_download: z.boolean(),
   chart: chartSchema.nullable(),
   table: tableSchema.nullable(),
   dashboard: dashboardSchema.nullable(),

@@ -69,3 +69,11 @@ export function hasExtendedHistory(viewer: Viewer, siteSlug: string): boolean {
   const tier = viewerTierAtSite(viewer, siteSlug);
   return tier === 'premium_bundle' || tier === 'all_access';
 }
+
+/**
+ * Data download (spec §9 premium "data download"): CSV of a graph or table window, for the same viewers
+ * and sites as extended history.
+ */
+export function canDownloadData(viewer: Viewer, siteSlug: string): boolean {
+  return hasExtendedHistory(viewer, siteSlug);
+}

@@ -12,7 +12,7 @@ import {
   type DataViewDefinition,
 } from '@mesonet/shared/data-views/data-view-catalogue';
 import { seriesIsShown, type ReadingField } from '@mesonet/shared/data-views/data-view-series';
-import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
+import { canDownloadData, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
 import { ApiError } from '../../http/api-error';
 import type { LiveNetwork, LiveSite } from '../live/live-network';
@@ -100,6 +100,8 @@ export function createDataViewsService(deps: {
       const result: DataViewResult = {
         site: presentSiteRef(entry.site),
         data_view: listItem(viewer, entry, view),
+        data_download:
+          (view.category === 'graph' || view.category === 'data_table') && canDownloadData(viewer, entry.site.slug),
         chart: null,
         table: null,
         dashboard: null,

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { DataViewPlaceholder } from '@/features/data-views/components/data-view-placeholder';
 import { MapScreen } from '@/features/map/components/map-screen';
 
 /**
@@ -14,7 +15,9 @@ export function MapRoute() {
       user={session.user}
       // While the session is being confirmed the stored tokens are used; a 401 turns it into a visit.
       signedIn={session.status !== 'signed-out'}
-      dataView={siteSlug && dataViewSlug ? { siteSlug, dataViewSlug } : null}
+      dataViewPanel={
+        siteSlug && dataViewSlug ? <DataViewPlaceholder siteSlug={siteSlug} dataViewSlug={dataViewSlug} /> : null
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { textLabel, useAppSettingsQuery } from '../api/get-app-settings';
 import { useSitesQuery } from '@/lib/sites-query';
 import { useMapSettings } from '../hooks/use-map-settings';
@@ -10,7 +10,6 @@ import { canUseMapUserSettings } from '@mesonet/shared/map/map-user-settings';
 import { initialMapView, type MapView } from '@mesonet/shared/map/map-view';
 import { sitesOnMap } from '@mesonet/shared/map/station-marker';
 import type { TileStatus } from './base-tile-layer';
-import { DataViewPlaceholder } from './data-view-placeholder';
 import { MapDisclaimer } from './map-disclaimer';
 import { MapLegend } from './map-legend';
 import { MapOptions } from './map-options';
@@ -25,8 +24,8 @@ interface MapScreenProps {
   /** The signed-in user, or the stored one while the session is being confirmed; null for visitors. */
   user: AuthUser | null;
   signedIn: boolean;
-  /** /map/{site}/{view}: the data view opened over the map. */
-  dataView: { siteSlug: string; dataViewSlug: string } | null;
+  /** /map/{site}/{view}: the data view panel drawn over the map (the route composes it). */
+  dataViewPanel: ReactNode;
 }
 
 function markerElement(map: LeafletMap, slug: string): HTMLElement | null {
@@ -35,7 +34,7 @@ function markerElement(map: LeafletMap, slug: string): HTMLElement | null {
 }
 
 /** The map screen of spec §2: toolbar, disclaimer, the map with its markers and popup, and the legend. */
-export function MapScreen({ user, signedIn, dataView }: MapScreenProps) {
+export function MapScreen({ user, signedIn, dataViewPanel }: MapScreenProps) {
   const { settings, update } = useMapSettings();
   const sitesQuery = useSitesQuery(signedIn ? 'member' : 'visitor', user?.id ?? null);
   const appSettingsQuery = useAppSettingsQuery();
@@ -101,13 +100,7 @@ export function MapScreen({ user, signedIn, dataView }: MapScreenProps) {
             onTileStatus={setTileStatus}
           />
           <MapSitesStatus query={sitesQuery} />
-          {dataView ? (
-            <DataViewPlaceholder
-              siteSlug={dataView.siteSlug}
-              dataViewSlug={dataView.dataViewSlug}
-              site={allSites?.find((site) => site.slug === dataView.siteSlug) ?? null}
-            />
-          ) : null}
+          {dataViewPanel}
         </div>
         <MapLegend
           metric={settings.metric}

@@ -1,19 +1,18 @@
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import './data-view-panel.css';
 
 interface DataViewPlaceholderProps {
   siteSlug: string;
   dataViewSlug: string;
-  site: SiteListItem | null;
 }
 
 /**
  * /map/{site}/{view} opens a data view over the map (spec §2). The dashboard and graphs are a later part
  * of the issue; until then this panel names the station and points to what exists.
  */
-export function DataViewPlaceholder({ siteSlug, dataViewSlug, site }: DataViewPlaceholderProps) {
-  const siteName = site?.name ?? siteSlug;
+export function DataViewPlaceholder({ siteSlug, dataViewSlug }: DataViewPlaceholderProps) {
+  const siteName = siteSlug;
   const title = dataViewSlug === 'dashboard' ? `Dashboard: ${siteName}` : `${siteName}: ${dataViewSlug}`;
   return (
     <section className="data-view-panel" aria-labelledby="data-view-title">
