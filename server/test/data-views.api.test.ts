@@ -428,4 +428,68 @@ describe.each(databaseTargets)('data views on the %s database', (target) => {
     const allYears = await view(all, 'saddleworth', 'rainfall-totals-yearly', '?from=1970-01-01T00:00:00Z');
     expect(values(allYears)).toEqual([total('2022'), total('2023'), total('2024'), total('2025'), total('2026')]);
   });
+
+  it('downloads a graph or table window as CSV for premium at its sites and all access only', async () => {
+    const csvUrl = (site: string, slug: string, query = '') =>
+      `/api/members/sites/${site}/data_views/${slug}/download.csv${query}`;
+    // Who may: the result says so, and the download agrees.
+    const cases: ReadonlyArray<readonly [string | null, string, number, boolean]> = [
+      [null, 'hamley-bridge', 401, false],
+      ['free@demo.test', 'hamley-bridge', 403, false],
+      ['farm@demo.test', 'hamley-bridge', 403, false],
+      ['premium@demo.test', 'hamley-bridge', 200, true],
+      ['premium@demo.test', 'mallala', 403, false],
+      [all, 'mallala', 200, true],
+    ];
+    for (const [email, site, status, allowed] of cases) {
+      const res = await get(email, csvUrl(site, 'temperatures'));
+      expect(res.statusCode, `${email} at ${site}`).toBe(status);
+      if (status === 403) expect(res.json()).toMatchObject({ errors: [{ field_name: 'base' }] });
+      if (email) expect((await view(email, site, 'temperatures')).data_download).toBe(allowed);
+    }
+    expect((await view(all, 'mallala', 'dashboard')).data_download).toBe(false);
+    expect((await get(all, csvUrl('mallala', 'dashboard'))).statusCode).toBe(404);
+    expect((await get(all, csvUrl('nowhere', 'temperatures'))).statusCode).toBe(404);
+
+    // The graph: every reading of the window (no downsampling), units in the header, local times.
+    const graph = await get(all, csvUrl('mallala', 'temperatures'));
+    expect(graph.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(graph.headers['content-disposition']).toBe(
+      'attachment; filename="mallala_temperatures_2026-11-19_2026-11-21.csv"',
+    );
+    const [header, ...rows] = graph.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    const chart = (await view(all, 'mallala', 'temperatures', '?max_points=5000')).chart!;
+    expect(chart.resolution.kind).toBe('raw');
+    expect(header).toBe(
+      ['Time (Australia/Adelaide)', 'UTC offset', ...chart.series.map((s) => `${s.name} (${s.unit})`)].join(','),
+    );
+    const times = new Set(chart.series.flatMap((s) => s.points.map(([t]) => t)));
+    expect(rows).toHaveLength(times.size);
+    const first = chart.series[0]!.points[0]!;
+    // 21 November is summer time in Adelaide: UTC+10:30.
+    expect(rows[0]).toMatch(/^2026-11-19 \d\d:\d\d,\+10:30,/);
+    expect(rows[0]!.split(',')[2]).toBe(String(first[1] ?? ''));
+
+    // The table: oldest row first, the same columns as on screen.
+    const table = (await view(all, 'mallala', 'table-all-sensors')).table!;
+    const tableCsv = await get(all, csvUrl('mallala', 'table-all-sensors'));
+    expect(tableCsv.statusCode).toBe(200);
+    expect(tableCsv.headers['x-data-truncated']).toBe('false');
+    const tableLines = tableCsv.body.trimEnd().split('\r\n');
+    expect(tableLines).toHaveLength(table.data.length + 1);
+    expect(tableLines[1]!.split(',').slice(2)).toEqual(
+      table.data
+        .at(-1)!
+        .slice(1)
+        .map((v) => (v === null ? '' : String(v))),
+    );
+
+    // A bad window names its field; nothing is downloaded.
+    const bad = await get(all, csvUrl('mallala', 'temperatures', '?from=yesterday'));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ errors: [{ field_name: 'from' }] });
+  });
 });

@@ -39,4 +39,20 @@ export async function dataViewsRoutes(
       return service.result(await viewerOf(request), request.params.siteSlug, request.params.dataViewSlug, query);
     },
   );
+
+  app.get<{ Params: DataViewParams }>(
+    '/api/members/sites/:siteSlug/data_views/:dataViewSlug/download.csv',
+    { preHandler },
+    async (request, reply) => {
+      const query = parseInput(dataViewQuerySchema, request.query);
+      const viewer = await viewerOf(request);
+      const csv = await service.download(viewer, request.params.siteSlug, request.params.dataViewSlug, query);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${csv.fileName}"`)
+        .header('x-data-truncated', String(csv.truncated))
+        .type('text/csv; charset=utf-8')
+        .send(csv.text);
+    },
+  );
 }

@@ -11,6 +11,7 @@ import {
   historyForViewer,
   type DataViewDefinition,
 } from '@mesonet/shared/data-views/data-view-catalogue';
+import { chartCsv, dataViewCsvFileName, dataViewCsvText, tableCsv } from '@mesonet/shared/data-views/data-view-csv';
 import { seriesIsShown, type ReadingField } from '@mesonet/shared/data-views/data-view-series';
 import { canDownloadData, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
@@ -31,6 +32,17 @@ import type { DataViewsRepository } from './data-views.repository';
 export const defaultMaxPoints = 1000;
 /** Rows of the all-sensors table at most: two days of one-minute readings fit. */
 export const maxTableRows = 3000;
+/**
+ * A download's limits: every reading of a 14-day window (raw resolution, see chart-points.ts), and a
+ * month of one-minute rows for the table; longer graph windows come bucketed, as on screen.
+ */
+export const downloadMaxPoints = 25_000;
+export const downloadMaxTableRows = 50_000;
+
+interface ResultLimits {
+  maxPoints?: number;
+  tableRows: number;
+}
 /** The text of the spec's upgrade-required modal (spec §2 "Map screen"). */
 export const upgradeRequiredMessage = 'To view this content you must upgrade your billing plan.';
 
@@ -58,7 +70,13 @@ export function createDataViewsService(deps: {
     );
   }
 
-  async function table(viewer: Viewer, entry: LiveSite, view: DataViewDefinition, query: DataViewQuery) {
+  async function table(
+    viewer: Viewer,
+    entry: LiveSite,
+    view: DataViewDefinition,
+    query: DataViewQuery,
+    maxRows: number,
+  ) {
     const history = historyForViewer(viewer, entry.site.slug, view) ?? '48h';
     const window = resolveWindow({
       history,
@@ -75,9 +93,70 @@ export function createDataViewsService(deps: {
     ];
     const readings = await repository.readings(entry.site.id, fields, window.fromMs, window.toMs, {
       newestFirst: true,
-      limit: maxTableRows + 1,
+      limit: maxRows + 1,
     });
-    return presentTable(columns, readings, window, maxTableRows);
+    return presentTable(columns, readings, window, maxRows);
+  }
+
+  async function result(
+    viewer: Viewer,
+    siteSlug: string,
+    viewSlug: string,
+    query: DataViewQuery,
+    limits: ResultLimits,
+  ): Promise<DataViewResult> {
+    const entry = siteEntry(siteSlug);
+    const view = findDataView(viewSlug);
+    if (!view) throw ApiError.field(404, 'data_view_slug', 'is not a known data view');
+    const availability = dataViewAvailability(viewer, siteRefOf(entry), view);
+    if (availability === 'unsupported') throw ApiError.field(404, 'data_view_slug', 'is not measured at this station');
+    if (availability === 'upgrade') throw ApiError.field(403, 'base', upgradeRequiredMessage);
+    const base: DataViewResult = {
+      site: presentSiteRef(entry.site),
+      data_view: listItem(viewer, entry, view),
+      data_download:
+        (view.category === 'graph' || view.category === 'data_table') && canDownloadData(viewer, entry.site.slug),
+      chart: null,
+      table: null,
+      dashboard: null,
+      site_summary: null,
+    };
+    switch (view.category) {
+      case 'dashboard': {
+        const graphs = dataViews
+          .filter((v) => v.category === 'graph')
+          .map((v) => ({
+            view: v,
+            availability: dataViewAvailability(viewer, siteRefOf(entry), v),
+            history: historyForViewer(viewer, entry.site.slug, v) ?? '48h',
+          }));
+        return { ...base, dashboard: presentDashboard(entry, viewer, graphs) };
+      }
+      case 'summary':
+        return {
+          ...base,
+          site_summary: {
+            items: presentSiteSummaryItems(entry, viewer),
+            current_data_last_updated: entry.lastReadingMs,
+          },
+        };
+      case 'data_table':
+        return { ...base, table: await table(viewer, entry, view, query, limits.tableRows) };
+      case 'graph':
+        return {
+          ...base,
+          chart: await charts.chart({
+            viewer,
+            site: entry.site,
+            view,
+            history: historyForViewer(viewer, entry.site.slug, view) ?? '48h',
+            nowMs: clock().getTime(),
+            fromMs: query.from === undefined ? undefined : Date.parse(query.from),
+            toMs: query.to === undefined ? undefined : Date.parse(query.to),
+            maxPoints: limits.maxPoints ?? query.max_points ?? defaultMaxPoints,
+          }),
+        };
+    }
   }
 
   return {
@@ -89,60 +168,34 @@ export function createDataViewsService(deps: {
       };
     },
 
-    async result(viewer: Viewer, siteSlug: string, viewSlug: string, query: DataViewQuery): Promise<DataViewResult> {
-      const entry = siteEntry(siteSlug);
-      const view = findDataView(viewSlug);
-      if (!view) throw ApiError.field(404, 'data_view_slug', 'is not a known data view');
-      const availability = dataViewAvailability(viewer, siteRefOf(entry), view);
-      if (availability === 'unsupported')
-        throw ApiError.field(404, 'data_view_slug', 'is not measured at this station');
-      if (availability === 'upgrade') throw ApiError.field(403, 'base', upgradeRequiredMessage);
-      const result: DataViewResult = {
-        site: presentSiteRef(entry.site),
-        data_view: listItem(viewer, entry, view),
-        data_download:
-          (view.category === 'graph' || view.category === 'data_table') && canDownloadData(viewer, entry.site.slug),
-        chart: null,
-        table: null,
-        dashboard: null,
-        site_summary: null,
+    result(viewer: Viewer, siteSlug: string, viewSlug: string, query: DataViewQuery): Promise<DataViewResult> {
+      return result(viewer, siteSlug, viewSlug, query, { tableRows: maxTableRows });
+    },
+
+    /** A graph or table window as CSV (spec §9 data download): premium at its sites, all access, admin. */
+    async download(viewer: Viewer, siteSlug: string, viewSlug: string, query: DataViewQuery) {
+      // Refused before any reading is read: a plan without download must not cost a full-resolution query.
+      if (!canDownloadData(viewer, siteEntry(siteSlug).site.slug))
+        throw ApiError.field(403, 'base', upgradeRequiredMessage);
+      const limits = { maxPoints: downloadMaxPoints, tableRows: downloadMaxTableRows };
+      const answer = await result(viewer, siteSlug, viewSlug, query, limits);
+      const timeZone = answer.site.timezone_name;
+      const csv = answer.chart
+        ? { data: chartCsv(answer.chart, timeZone), window: answer.chart.time_window, truncated: false }
+        : answer.table
+          ? {
+              data: tableCsv(answer.table, timeZone),
+              window: answer.table.metadata.time_window,
+              truncated: answer.table.metadata.truncated,
+            }
+          : null;
+      if (!csv) throw ApiError.field(404, 'data_view_slug', 'has no graph or table to download');
+      const { from_ms: fromMs, to_ms: toMs } = csv.window;
+      return {
+        fileName: dataViewCsvFileName(answer.site.slug, answer.data_view.slug, fromMs, toMs, timeZone),
+        text: dataViewCsvText(csv.data),
+        truncated: csv.truncated,
       };
-      switch (view.category) {
-        case 'dashboard': {
-          const graphs = dataViews
-            .filter((v) => v.category === 'graph')
-            .map((v) => ({
-              view: v,
-              availability: dataViewAvailability(viewer, siteRefOf(entry), v),
-              history: historyForViewer(viewer, entry.site.slug, v) ?? '48h',
-            }));
-          return { ...result, dashboard: presentDashboard(entry, viewer, graphs) };
-        }
-        case 'summary':
-          return {
-            ...result,
-            site_summary: {
-              items: presentSiteSummaryItems(entry, viewer),
-              current_data_last_updated: entry.lastReadingMs,
-            },
-          };
-        case 'data_table':
-          return { ...result, table: await table(viewer, entry, view, query) };
-        case 'graph':
-          return {
-            ...result,
-            chart: await charts.chart({
-              viewer,
-              site: entry.site,
-              view,
-              history: historyForViewer(viewer, entry.site.slug, view) ?? '48h',
-              nowMs: clock().getTime(),
-              fromMs: query.from === undefined ? undefined : Date.parse(query.from),
-              toMs: query.to === undefined ? undefined : Date.parse(query.to),
-              maxPoints: query.max_points ?? defaultMaxPoints,
-            }),
-          };
-      }
     },
   };
 }
