@@ -10,6 +10,7 @@ import { appSettingsRepository } from './modules/app-settings/app-settings.repos
 import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';
 import { authRoutes, defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { userSettingsRoutes } from './modules/user-settings/user-settings.routes';
 import { dataViewsRoutes } from './modules/data-views/data-views.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const viewers = createViewerService(db, clock);
   await server.register(sitesRoutes, { snapshots: createSiteSnapshots(live), authService, viewers });
   await server.register(dataViewsRoutes, { db, live, authService, viewers, clock });
+  await server.register(userSettingsRoutes, { db, authService, clock });
   if (options.operatorKey) await server.register(operatorRoutes, { key: options.operatorKey, stations, ingestion });
   if (config.demo) await server.register(devRoutes, { mails });
   await registerWebApp(server, options.webDistDir);
