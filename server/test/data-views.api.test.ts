@@ -374,6 +374,15 @@ describe.each(databaseTargets)('data views on the %s database', (target) => {
     expect(arrows[0]!.t_ms).toBe(nowMs - longHistoryDays * dayMs);
     expect(arrows.at(-1)!.t_ms).toBeGreaterThan(nowMs - 3 * dayMs);
 
+    // Coarser still: buckets of days read the six-hour rollups, and the spike survives them too.
+    const coarse = await view(all, 'saddleworth', 'temperatures', '?from=1970-01-01T00:00:00Z&max_points=100');
+    const coarsePoints = series(coarse, 'temperature')!.points;
+    expect(coarse.chart?.resolution.bucket_ms).toBeGreaterThanOrEqual(4 * 6 * hourMs);
+    expect(coarsePoints.length).toBeLessThanOrEqual(100);
+    expect(Math.max(...coarsePoints.map(([, v]) => v ?? -Infinity))).toBe(49.5);
+    const coarseMin = Math.min(...coarsePoints.map(([, v]) => v ?? Infinity));
+    expect(coarseMin).toBe(Math.min(...points.map(([, v]) => v ?? Infinity)));
+
     // The same through the in-memory path: 14 days at 60 points.
     const fortnight = await view(
       all,

@@ -58,13 +58,21 @@ function bucketRowsOf(aggregates: BucketAggregates, found: Record<string, unknow
 
 const hourMs = 3_600_000;
 
+/** The rollup tables of reading values (reading-hours.tables.ts), finest first. */
+const rollups = [
+  { table: 'reading_hours', end: 'hour_end', periodMs: hourMs, period: '1 hour' },
+  { table: 'reading_six_hours', end: 'period_end', periodMs: 6 * hourMs, period: '6 hours' },
+] as const;
+type Rollup = (typeof rollups)[number];
+
 /**
- * Buckets of an hour or more come from the hourly rollups (`reading_hours`): the extremes of each hour
- * are exact, and years of history are a few tens of thousands of rows instead of hundreds of thousands.
- * Hours are placed in buckets by their start.
+ * Buckets of an hour or more come from the coarsest rollup that fits in one bucket: the extremes of
+ * each period are exact, and years of history are a few thousand rows instead of hundreds of
+ * thousands. Periods are placed in buckets by their start.
  */
-async function hourBuckets(
+async function rollupBuckets(
   db: Database,
+  rollup: Rollup,
   siteId: number,
   aggregates: BucketAggregates,
   fromMs: number,
@@ -87,12 +95,14 @@ async function hourBuckets(
     );
   });
   const stride = `${Math.round(bucketMs)} milliseconds`;
+  const periodStart = sql.raw(`(${rollup.end} - interval '${rollup.period}')`);
   const found = await rows<Record<string, unknown>>(
     db,
-    sql`select date_part('epoch', date_bin(${stride}::interval, hour_end - interval '1 hour', ${iso(fromMs)}::timestamptz)) * 1000 as b
+    // A period that began before the window counts in the first bucket, not in one of its own.
+    sql`select date_part('epoch', date_bin(${stride}::interval, greatest(${periodStart}, ${iso(fromMs)}::timestamptz), ${iso(fromMs)}::timestamptz)) * 1000 as b
                ${parts.length > 0 ? sql`, ${sql.join(parts, sql`, `)}` : sql``}
-        from reading_hours
-        where site_id = ${siteId} and hour_end > ${iso(fromMs)}::timestamptz and hour_end - interval '1 hour' <= ${iso(toMs)}::timestamptz
+        from ${sql.raw(rollup.table)}
+        where site_id = ${siteId} and ${sql.raw(rollup.end)} > ${iso(fromMs)}::timestamptz and ${periodStart} <= ${iso(toMs)}::timestamptz
         group by 1 order by 1`,
   );
   return bucketRowsOf(aggregates, found);
@@ -151,7 +161,8 @@ export function dataViewsRepository(db: Database) {
       toMs: number,
       bucketMs: number,
     ): Promise<BucketRow[]> {
-      if (bucketMs >= hourMs) return hourBuckets(db, siteId, aggregates, fromMs, toMs, bucketMs);
+      const rollup = rollups.findLast((r) => bucketMs >= r.periodMs);
+      if (rollup) return rollupBuckets(db, rollup, siteId, aggregates, fromMs, toMs, bucketMs);
       const parts: SQL[] = [];
       aggregates.minMax.forEach((field, i) => {
         parts.push(

@@ -34,3 +34,21 @@ export const readingHours = pgTable(
   // The value columns are generated, which widens `t` to an index signature; these two always exist.
   (t) => [primaryKey({ columns: [t.siteId!, t.hourEnd!], name: 'reading_hours_pkey' })],
 );
+
+/**
+ * The same extremes and means per six hours (UTC-aligned: 00, 06, 12 and 18 UTC), built from
+ * `reading_hours`. All-history graphs of years read these: five years are ≈ 7,300 rows instead of
+ * ≈ 43,800 hours, so the graph costs about the same at one year and at five.
+ */
+export const readingSixHours = pgTable(
+  'reading_six_hours',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    readingCount: integer('reading_count').notNull(),
+    ...valueColumns,
+  },
+  (t) => [primaryKey({ columns: [t.siteId!, t.periodEnd!], name: 'reading_six_hours_pkey' })],
+);

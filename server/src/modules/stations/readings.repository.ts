@@ -9,6 +9,16 @@ const hourColumns = readingValueColumns.map((c) => `min_${c}, max_${c}, avg_${c}
 const hourUpdates = ['reading_count', ...readingValueColumns.flatMap((c) => [`min_${c}`, `max_${c}`, `avg_${c}`])]
   .map((c) => `${c} = excluded.${c}`)
   .join(', ');
+/** Six-hour extremes from hourly ones; means weighted by each hour's count of non-null readings' hours. */
+const sixHourAggregates = readingValueColumns
+  .map(
+    (c) =>
+      `min(min_${c}), max(max_${c}), sum(avg_${c} * reading_count) / nullif(sum(case when avg_${c} is null then 0 else reading_count end), 0)`,
+  )
+  .join(', ');
+/** Six-hour periods start at 00, 06, 12 and 18 UTC; an hour belongs to the period holding its start. */
+const sixHourOrigin = `timestamptz '2000-01-01T00:00:00Z'`;
+const sixHourPeriodEnd = `date_bin('6 hours', hour_end - interval '1 hour', ${sixHourOrigin}) + interval '6 hours'`;
 
 export interface StoredReading {
   observation: StationObservation;
@@ -90,6 +100,16 @@ export function readingsRepository(db: Database) {
         from readings r where ${touched}
         group by 2
         on conflict (site_id, hour_end) do update set ${sql.raw(hourUpdates)}`);
+      // The six-hour periods holding the touched hours (an hour starts at most an hour before a reading in it).
+      const periodsFrom = sql`date_bin('6 hours', ${new Date(fromMs).toISOString()}::timestamptz - interval '1 hour', ${sql.raw(sixHourOrigin)})`;
+      const periodsTo = sql`date_bin('6 hours', ${new Date(toMs).toISOString()}::timestamptz, ${sql.raw(sixHourOrigin)}) + interval '6 hours'`;
+      await db.execute(sql`
+        insert into reading_six_hours (site_id, period_end, reading_count, ${sql.raw(hourColumns)})
+        select ${siteId}, ${sql.raw(sixHourPeriodEnd)}, sum(reading_count), ${sql.raw(sixHourAggregates)}
+        from reading_hours
+        where site_id = ${siteId} and hour_end - interval '1 hour' >= ${periodsFrom} and hour_end - interval '1 hour' < ${periodsTo}
+        group by 2
+        on conflict (site_id, period_end) do update set ${sql.raw(hourUpdates)}`);
     },
 
     /**
