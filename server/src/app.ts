@@ -1,8 +1,8 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWebApp } from './http/web-app';
 import { defaultAppSettings } from './modules/app-settings/app-settings.defaults';
@@ -62,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandler(server);
   // CONTRACT.md §3: requests are JSON; anything else is a 415.
   server.removeContentTypeParser('text/plain');
-  await server.register(helmet, {
+  registerSecurityHeaders(server, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
