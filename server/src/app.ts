@@ -8,6 +8,7 @@ import { registerWebApp } from './http/web-app';
 import { defaultAppSettings } from './modules/app-settings/app-settings.defaults';
 import { appSettingsRepository } from './modules/app-settings/app-settings.repository';
 import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes, defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes';
@@ -111,6 +112,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await server.register(sitesRoutes, { snapshots: createSiteSnapshots(live), authService, viewers });
   await server.register(dataViewsRoutes, { db, live, authService, viewers, clock });
   await server.register(userSettingsRoutes, { db, authService, clock });
+  await server.register(accountsRoutes, {
+    db,
+    clock,
+    authService,
+    mail,
+    viewers,
+    appUrl: config.appUrl,
+    secretKey: config.secretKey,
+  });
   if (options.operatorKey) await server.register(operatorRoutes, { key: options.operatorKey, stations, ingestion });
   if (config.demo) await server.register(devRoutes, { mails });
   await registerWebApp(server, options.webDistDir);

@@ -5,3 +5,4 @@ export * from '../modules/mail/mail.tables';
 export * from '../modules/stations/stations.tables';
 export * from '../modules/stations/reading-hours.tables';
 export * from '../modules/app-settings/app-settings.tables';
+export * from '../modules/accounts/accounts.tables';

@@ -3,6 +3,7 @@ import {
   completedAccountSetupStepCount,
   isAccountSetupComplete,
   nextAccountSetupStep,
+  nextStepBanner,
   type AccountSetupFlags,
 } from './account-setup';
 
@@ -48,5 +49,44 @@ describe('account setup (spec §2 "Account area", §4)', () => {
     expect(nextAccountSetupStep(flags)?.label ?? null).toBe(nextLabel);
     expect(isAccountSetupComplete(flags)).toBe(nextLabel === null);
     expect(completedAccountSetupStepCount(flags)).toBe(count);
+  });
+});
+
+describe('\'Next Step\' banner (spec §2 "Account area")', () => {
+  const allButTrial = {
+    has_company_details: true,
+    has_billing_plan: true,
+    has_payment_method: true,
+    has_user_survey_response: true,
+  };
+  it.each<[string, Partial<AccountSetupFlags>, string, string | null]>([
+    ['nothing done, on the checklist', {}, 'account_setup_checklist', 'company_details'],
+    ['nothing done, on the company details screen itself', {}, 'company_details', null],
+    ['nothing done, on a later step', {}, 'user_survey', 'company_details'],
+    ['details done, on company details', { has_company_details: true }, 'company_details', 'plan_and_extras'],
+    ['details done, on the plan screen', { has_company_details: true }, 'plan_and_extras', null],
+    [
+      'only the survey left, on payment',
+      { ...allButTrial, has_user_survey_response: false },
+      'payment_details',
+      'user_survey',
+    ],
+    ['only the trial left, on the checklist', allButTrial, 'account_setup_checklist', 'start_trial_or_billing'],
+    ['only the trial left, on its screen', allButTrial, 'start_trial_or_billing', null],
+    [
+      'discount code use recorded, others not',
+      { has_billing_discount_code_use: true },
+      'account_setup_checklist',
+      null,
+    ],
+    ['all five done', { ...allButTrial, has_billing_discount_code_use: true }, 'company_details', null],
+    ['not a checklist screen', {}, 'update_user_details', null],
+    ['user management is not a checklist screen', {}, 'user_management', null],
+  ])('%s', (_name, done, screen, expectedScreen) => {
+    expect(nextStepBanner({ ...none, ...done }, screen)?.screen ?? null).toBe(expectedScreen);
+  });
+
+  it('links with the exact label of the step', () => {
+    expect(nextStepBanner(none, 'account_setup_checklist')?.label).toBe('Complete Your Company Details');
   });
 });

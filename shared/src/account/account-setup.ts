@@ -26,3 +26,20 @@ export function isAccountSetupComplete(flags: AccountSetupFlags): boolean {
 export function completedAccountSetupStepCount(flags: AccountSetupFlags): number {
   return accountSetupSteps.filter((step) => flags[step.flag]).length;
 }
+
+/** The checklist and the five step screens: the screens that carry the 'Next Step' banner. */
+export const accountSetupScreens: readonly string[] = [
+  'account_setup_checklist',
+  ...accountSetupSteps.map((step) => step.screen),
+];
+
+/**
+ * The 'Next Step' banner at the top and bottom of each checklist screen (spec §2 "Account area", §4):
+ * the first incomplete step, hidden on that step's own screen, and hidden entirely once discount-code
+ * use is recorded (for the banner that step counts as the whole setup). Null: no banner.
+ */
+export function nextStepBanner(flags: AccountSetupFlags, currentScreen: string): AccountSetupStep | null {
+  if (flags.has_billing_discount_code_use || !accountSetupScreens.includes(currentScreen)) return null;
+  const next = nextAccountSetupStep(flags);
+  return next && next.screen !== currentScreen ? next : null;
+}

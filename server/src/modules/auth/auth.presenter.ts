@@ -5,9 +5,28 @@ import type { UserRow } from './auth.tables';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** Maps database rows to the user the browser sees (spec §3 "Auth user"); rows never cross HTTP. */
-export function presentAuthUser(user: UserRow, company: CompanyRow): AuthUser {
+/** The company's access plan with its user limit (the company's own limit, else the plan's); null without a plan. */
+export function presentAccessPlan(company: CompanyRow): AuthUser['company']['billing_item_access_plan'] {
   const plan = company.planKey && isPlanKey(company.planKey) ? plans[company.planKey] : null;
+  return plan
+    ? {
+        billing_product_key: plan.key,
+        billing_product_name: plan.name,
+        user_limit: company.userLimit ?? plan.userLimit,
+      }
+    : null;
+}
+
+/**
+ * Maps database rows to the user the browser sees (spec §3 "Auth user"); rows never cross HTTP.
+ * `invitedPermissions` is the open invitation from another company, if any (spec §3 "Invited permissions").
+ */
+export function presentAuthUser(
+  user: UserRow,
+  company: CompanyRow,
+  invitedPermissions: AuthUser['invited_permissions'],
+): AuthUser {
+  const accessPlan = presentAccessPlan(company);
   return {
     id: user.id,
     uid: user.email,
@@ -26,14 +45,8 @@ export function presentAuthUser(user: UserRow, company: CompanyRow): AuthUser {
       has_payment_method: company.hasPaymentMethod,
       has_user_survey_response: company.hasUserSurveyResponse,
       has_billing_discount_code_use: company.hasBillingDiscountCodeUse,
-      billing_product_feature_set_key: plan?.featureSetKey ?? null,
-      billing_item_access_plan: plan
-        ? {
-            billing_product_key: plan.key,
-            billing_product_name: plan.name,
-            user_limit: company.userLimit ?? plan.userLimit,
-          }
-        : null,
+      billing_product_feature_set_key: accessPlan ? plans[accessPlan.billing_product_key].featureSetKey : null,
+      billing_item_access_plan: accessPlan,
     },
     permissions: {
       owner: user.owner,
@@ -48,7 +61,7 @@ export function presentAuthUser(user: UserRow, company: CompanyRow): AuthUser {
       owner_invitation_declined_at: iso(user.ownerInvitationDeclinedAt),
       removal_created_at: iso(user.removalCreatedAt),
     },
-    invited_permissions: null,
+    invited_permissions: invitedPermissions,
     map_default_centre_coords:
       user.mapDefaultCentreLat !== null && user.mapDefaultCentreLng !== null
         ? { lat: user.mapDefaultCentreLat, lng: user.mapDefaultCentreLng }

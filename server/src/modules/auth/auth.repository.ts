@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { companyInvitations } from '../accounts/accounts.tables';
 import { companies, type CompanyRow } from '../companies/companies.tables';
 import { authSessions, passwordResetTokens, users, type AuthSessionRow, type UserRow } from './auth.tables';
 
@@ -18,6 +19,32 @@ export function authRepository(db: Database) {
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
         .where(eq(users.id, userId));
+      return row;
+    },
+
+    /** The newest open invitation from a company for this person, by account or by email (spec §3 "Invited permissions"). */
+    async findOpenInvitationFor(
+      user: Pick<UserRow, 'id' | 'email'>,
+      now: Date,
+    ): Promise<{ createdAt: Date; companyName: string; companySlug: string } | undefined> {
+      const [row] = await db
+        .select({ createdAt: companyInvitations.createdAt, companyName: companies.name, companySlug: companies.slug })
+        .from(companyInvitations)
+        .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
+        .where(
+          and(
+            or(
+              eq(companyInvitations.userId, user.id),
+              and(isNull(companyInvitations.userId), eq(companyInvitations.email, user.email)),
+            ),
+            isNull(companyInvitations.acceptedAt),
+            isNull(companyInvitations.declinedAt),
+            isNull(companyInvitations.cancelledAt),
+            gt(companyInvitations.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(companyInvitations.createdAt))
+        .limit(1);
       return row;
     },
 

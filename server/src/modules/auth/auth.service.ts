@@ -67,7 +67,19 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function loadUser(userId: number): Promise<AuthUser> {
     const found = await auth.findUserWithCompany(userId);
     if (!found) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
-    return presentAuthUser(found.user, found.company);
+    const invitation = await auth.findOpenInvitationFor(found.user, clock());
+    return presentAuthUser(
+      found.user,
+      found.company,
+      invitation
+        ? {
+            company_invitation_created_at: invitation.createdAt.toISOString(),
+            company_invitation_declined_at: null,
+            company_name: invitation.companyName,
+            company_slug: invitation.companySlug,
+          }
+        : null,
+    );
   }
 
   async function issueSession(userId: number, uid: string): Promise<IssuedSession> {
@@ -203,6 +215,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       // The old token now lives only for the grace period, which the database check enforces.
       checkedSessions.deleteWhere((cached) => cached.sessionId === current.id);
       return { accessToken, client: session.client, uid: session.uid, expiresAt };
+    },
+
+    /** Ends every session of the user at once, in this process's cache too (spec §4: a changed email signs in again). */
+    async signOutEverywhere(userId: number): Promise<void> {
+      await auth.deleteAllSessions(userId);
+      checkedSessions.deleteWhere((cached) => cached.userId === userId);
     },
 
     async signOut(session: AuthenticatedSession): Promise<void> {

@@ -10,6 +10,15 @@ export const companies = pgTable(
     paid: boolean('paid').notNull().default(false),
     email: text('email'),
     phone: text('phone'),
+    /** Company details (spec §5), null until first saved; the ABN without spaces. */
+    abn: text('abn'),
+    address1: text('address1'),
+    address2: text('address2'),
+    locality: text('locality'),
+    postalcode: text('postalcode'),
+    /** One of shared australianStates (ACT, NSW, …). */
+    stateProvince: text('state_province'),
+    country: text('country').notNull().default('Australia'),
     hasCompanyDetails: boolean('has_company_details').notNull().default(false),
     hasBillingPlan: boolean('has_billing_plan').notNull().default(false),
     hasPaymentMethod: boolean('has_payment_method').notNull().default(false),

@@ -52,3 +52,51 @@ export const demoAccounts: ReadonlyArray<{
   },
   { email: 'admin@demo.test', planKey: 'admin_1', firstName: 'Ada', companyName: 'Mesonet Operations', paid: true },
 ];
+
+/** The company details every demo company is given (its setup is complete, so the form opens filled in). */
+export const demoCompanyAddress = {
+  address1: '12 Main North Road',
+  locality: 'Clare',
+  postalcode: '5453',
+  stateProvince: 'SA',
+} as const;
+
+/** The survey answers every demo company is given; the station is Saddleworth. */
+export const demoSurveyAnswers = {
+  user1Age: '36-45',
+  user1Gender: 'Unspecified',
+  occupationIndustry: 'Grain grower',
+  mainAwsOfInterest: 'saddleworth',
+  mainUseOfMesonet: 'Deciding when it is safe to spray',
+  farmSize: '1000-1500 ha',
+  whereHeardAboutUs: 'Word of Mouth',
+} as const;
+
+/**
+ * The people of allaccess@demo.test's company, so a tester sees user management at work (password
+ * `demo-password` for each): a member with some permissions, a member who was removed (and must create
+ * a new company), and someone with an account of their own who is invited to join and has not answered.
+ */
+export const demoCompanyPeople = {
+  ownerEmail: 'allaccess@demo.test',
+  /** Room for two more invitations beside the owner, the member and the pending invitation. */
+  userLimit: 5,
+  member: {
+    email: 'agronomist@demo.test',
+    firstName: 'Morgan',
+    surname: 'Agronomist',
+    homeLocationGrowingSeasons: true,
+    accountBilling: false,
+    userManagement: true,
+  },
+  removed: { email: 'removed@demo.test', firstName: 'Remy', surname: 'Removed' },
+  invitee: {
+    email: 'contractor@demo.test',
+    firstName: 'Casey',
+    surname: 'Contractor',
+    companyName: 'Contractor Demo Services',
+    homeLocationGrowingSeasons: true,
+    accountBilling: false,
+    userManagement: false,
+  },
+} as const;

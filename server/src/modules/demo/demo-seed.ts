@@ -1,38 +1,56 @@
+import { invitationValidMs } from '@mesonet/shared/account/invitations';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../http/logger';
+import { accountsRepository } from '../accounts/accounts.repository';
 import { authRepository } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password-hashing';
-import { companiesRepository } from '../companies/companies.repository';
+import { companiesRepository, type NewCompany } from '../companies/companies.repository';
 import { companySlug } from '../companies/company-slug';
-import { demoAccounts, demoPassword } from './demo-accounts';
+import { demoAccounts, demoCompanyAddress, demoCompanyPeople, demoPassword, demoSurveyAnswers } from './demo-accounts';
 
-/** Creates the demo accounts that do not exist yet; safe to run on every start. */
+function repositoriesOf(tx: unknown) {
+  const db = tx as Database;
+  return { auth: authRepository(db), companies: companiesRepository(db), accounts: accountsRepository(db) };
+}
+type Repositories = ReturnType<typeof repositoriesOf>;
+
+async function newCompany(
+  companies: Repositories['companies'],
+  company: Omit<NewCompany, 'slug' | 'createdAt' | 'updatedAt'> & { name: string },
+  now: Date,
+) {
+  const slug = companySlug(company.name, await companies.slugsStartingWith(companySlug(company.name, [])));
+  return companies.insert({ ...company, slug, createdAt: now, updatedAt: now });
+}
+
+/** Creates the demo accounts that do not exist yet; safe to run on every start. Answers how many owners it created. */
 export async function seedDemoAccounts(db: Database, clock: () => Date, log: Logger): Promise<number> {
   let created = 0;
   const passwordHash = await hashPassword(demoPassword);
   for (const account of demoAccounts) {
     await db.transaction(async (tx) => {
-      const auth = authRepository(tx as unknown as Database);
-      const companies = companiesRepository(tx as unknown as Database);
+      const { auth, companies, accounts } = repositoriesOf(tx);
       if (await auth.findUserByEmail(account.email)) return;
       const now = clock();
-      const company = await companies.insert({
-        name: account.companyName,
-        slug: companySlug(account.companyName, await companies.slugsStartingWith(companySlug(account.companyName, []))),
-        email: account.email,
-        paid: account.paid,
-        hasCompanyDetails: true,
-        hasBillingPlan: true,
-        hasPaymentMethod: true,
-        hasUserSurveyResponse: true,
-        hasBillingDiscountCodeUse: true,
-        planKey: account.planKey,
-        planSiteSlug: account.planSiteSlug ?? null,
-        additionalSiteSlugs: account.additionalSiteSlugs ?? [],
-        createdAt: now,
-        updatedAt: now,
-      });
-      await auth.insertUser({
+      const company = await newCompany(
+        companies,
+        {
+          name: account.companyName,
+          email: account.email,
+          paid: account.paid,
+          ...demoCompanyAddress,
+          hasCompanyDetails: true,
+          hasBillingPlan: true,
+          hasPaymentMethod: true,
+          hasUserSurveyResponse: true,
+          hasBillingDiscountCodeUse: true,
+          planKey: account.planKey,
+          planSiteSlug: account.planSiteSlug ?? null,
+          additionalSiteSlugs: account.additionalSiteSlugs ?? [],
+        },
+        now,
+      );
+      const owner = await auth.insertUser({
         email: account.email,
         passwordHash,
         firstName: account.firstName,
@@ -45,9 +63,74 @@ export async function seedDemoAccounts(db: Database, clock: () => Date, log: Log
         createdAt: now,
         updatedAt: now,
       });
+      await accounts.saveSurvey({ companyId: company.id, answeredByUserId: owner.id, ...demoSurveyAnswers }, now);
       created += 1;
     });
   }
-  if (created > 0) log.info({ created }, 'demo accounts seeded');
+  const people = await seedDemoCompanyPeople(db, clock, passwordHash);
+  if (created + people > 0) log.info({ created, people }, 'demo accounts seeded');
   return created;
+}
+
+/** The people of demoCompanyPeople that do not exist yet; once answered, the invitation is not made again. */
+async function seedDemoCompanyPeople(db: Database, clock: () => Date, passwordHash: string): Promise<number> {
+  const { member, removed, invitee } = demoCompanyPeople;
+  return db.transaction(async (tx) => {
+    const { auth, companies, accounts } = repositoriesOf(tx);
+    const owner = await auth.findUserByEmail(demoCompanyPeople.ownerEmail);
+    if (!owner) return 0;
+    const companyId = owner.companyId;
+    const now = clock();
+    let added = 0;
+    await accounts.updateCompany(companyId, { userLimit: demoCompanyPeople.userLimit });
+    const person = (email: string, firstName: string, surname: string) => ({
+      email,
+      passwordHash,
+      firstName,
+      surname,
+      companyId,
+      companyInvitationCreatedAt: now,
+      companyInvitationAcceptedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!(await auth.findUserByEmail(member.email))) {
+      const { email, firstName, surname, ...permissions } = member;
+      await auth.insertUser({ ...person(email, firstName, surname), ...permissions });
+      added += 1;
+    }
+    if (!(await auth.findUserByEmail(removed.email))) {
+      await auth.insertUser({ ...person(removed.email, removed.firstName, removed.surname), removalCreatedAt: now });
+      added += 1;
+    }
+    if (!(await auth.findUserByEmail(invitee.email))) {
+      const company = await newCompany(companies, { name: invitee.companyName, email: invitee.email }, now);
+      const user = await auth.insertUser({
+        email: invitee.email,
+        passwordHash,
+        firstName: invitee.firstName,
+        surname: invitee.surname,
+        companyId: company.id,
+        owner: true,
+        homeLocationGrowingSeasons: true,
+        accountBilling: true,
+        userManagement: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await accounts.insertInvitation({
+        companyId,
+        email: invitee.email,
+        userId: user.id,
+        homeLocationGrowingSeasons: invitee.homeLocationGrowingSeasons,
+        accountBilling: invitee.accountBilling,
+        userManagement: invitee.userManagement,
+        invitedByUserId: owner.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + invitationValidMs),
+      });
+      added += 1;
+    }
+    return added;
+  });
 }

@@ -1,0 +1,41 @@
+import { accountMessages as m } from '@mesonet/shared/account/account.messages';
+import {
+  canMakeAccountOwner,
+  canManageAccountAndBilling,
+  canManageUsers,
+  isRemovedFromCompany,
+} from '@mesonet/shared/account/account-roles';
+import { ApiError } from '../../http/api-error';
+import type { UserRow } from '../auth/auth.tables';
+import type { CompanyRow } from '../companies/companies.tables';
+import { roleFieldsOf } from './accounts.presenter';
+
+/**
+ * Who may do what in a company (spec §6), checked on every call with the rows read in the same
+ * transaction. The rules themselves are shared with the browser (account-roles.ts); these turn a "no"
+ * into the contract's 403.
+ */
+const forbidden = (message: string) => ApiError.field(403, 'base', message);
+
+function requireMember(user: UserRow): void {
+  if (isRemovedFromCompany(roleFieldsOf(user))) throw forbidden(m.removedFromCompany);
+}
+
+/** Company details, survey (and the billing screens): owner or account_billing. */
+export function requireAccountAndBilling(user: UserRow): void {
+  requireMember(user);
+  if (!canManageAccountAndBilling(roleFieldsOf(user))) throw forbidden(m.notPermitted);
+}
+
+/** The users list, inviting, permissions and removal: owner or user_management, on a plan. */
+export function requireUserManagement(user: UserRow, company: CompanyRow): void {
+  requireMember(user);
+  if (!canManageUsers(roleFieldsOf(user))) throw forbidden(m.notPermitted);
+  if (company.planKey === null) throw forbidden(m.planRequired);
+}
+
+/** 'Make Account Owner': the owner only. */
+export function requireOwner(user: UserRow): void {
+  requireMember(user);
+  if (!canMakeAccountOwner(roleFieldsOf(user))) throw forbidden(m.notPermitted);
+}

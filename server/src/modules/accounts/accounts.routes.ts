@@ -1,0 +1,157 @@
+import { userDetailRequestSchema } from '@mesonet/shared/account/user-details';
+import {
+  completeSignupRequestSchema,
+  createNewCompanyRequestSchema,
+  invitationTokenQuerySchema,
+  ownershipInvitationResponseSchema,
+  transferInvitationResponseSchema,
+} from '@mesonet/shared/account/invitations';
+import { serverErrorMessages } from '@mesonet/shared/auth/auth.messages';
+import { apiErrorBodyFromIssues } from '@mesonet/shared/contracts/api-errors.schema';
+import { companySettingsPayloadKeys, companySettingsRequestSchema } from '@mesonet/shared/contracts/account.schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { ApiError, parseInput } from '../../http/api-error';
+import type { AuthService } from '../auth/auth.service';
+import { requireSession, signedInSession } from '../auth/authenticate';
+import type { ViewerService } from '../live/viewer.service';
+import type { MailService } from '../mail/mail.service';
+import type { AccountsDeps } from './accounts.context';
+import { createCompanySettingsService } from './company-settings.service';
+import { createCompanyUsersService } from './company-users.service';
+import { createInvitationsService } from './invitations.service';
+import { createUserDetailsService } from './user-details.service';
+
+/**
+ * Parses a body whose fields sit under a payload key (spec §7: `company_details`, `acceptance_params`, …);
+ * errors name the field inside, as the form knows it, not the payload key.
+ */
+function parseEnvelope<S extends z.ZodType>(schema: S, body: unknown, payloadKeys: readonly string[]): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => {
+    const [first, ...rest] = issue.path;
+    return typeof first === 'string' && payloadKeys.includes(first) ? { ...issue, path: rest } : issue;
+  });
+  throw new ApiError(422, apiErrorBodyFromIssues(issues));
+}
+
+const companySettingsKeys = Object.values(companySettingsPayloadKeys);
+
+/** The account area's calls (shared/src/contracts/account.schema.ts lists them with their rules). */
+export async function accountsRoutes(
+  app: FastifyInstance,
+  opts: {
+    db: Database;
+    clock: () => Date;
+    authService: AuthService;
+    mail: MailService;
+    viewers: Pick<ViewerService, 'forget'>;
+    appUrl: string;
+    secretKey: string;
+  },
+) {
+  const { authService } = opts;
+  const deps: AccountsDeps = {
+    db: opts.db,
+    clock: opts.clock,
+    secretKey: opts.secretKey,
+    appUrl: opts.appUrl,
+    mail: opts.mail,
+    users: {
+      loadUser: (userId) => authService.loadUser(userId),
+      signOutEverywhere: (userId) => authService.signOutEverywhere(userId),
+    },
+    onMembershipChanged: () => opts.viewers.forget(),
+  };
+  const companySettings = createCompanySettingsService(deps);
+  const companyUsers = createCompanyUsersService(deps);
+  const invitations = createInvitationsService(deps);
+  const userDetails = createUserDetailsService(deps);
+
+  const preHandler = requireSession(authService);
+  const userIdOf = (request: FastifyRequest) => signedInSession(request).userId;
+  const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+  // Invitation links are public: a few tries per minute is plenty for a person, too few to guess with.
+  const publicLimit = {
+    rateLimit: {
+      max: 60,
+      timeWindow: 15 * 60_000,
+      errorResponseBuilder: () => ApiError.field(429, 'base', serverErrorMessages.tooManyAttempts),
+    },
+  };
+
+  app.get('/api/members/company_details', { preHandler }, async (request, reply) => {
+    personal(reply);
+    return companySettings.companyDetails(userIdOf(request));
+  });
+
+  app.get('/api/members/user_survey', { preHandler }, async (request, reply) => {
+    personal(reply);
+    return companySettings.userSurvey(userIdOf(request));
+  });
+
+  app.get('/api/members/company_users', { preHandler }, async (request, reply) => {
+    personal(reply);
+    return companyUsers.list(userIdOf(request));
+  });
+
+  app.put('/api/members/company_settings', { preHandler }, async (request, reply) => {
+    const update = parseEnvelope(companySettingsRequestSchema, request.body, companySettingsKeys);
+    const userId = userIdOf(request);
+    personal(reply);
+    switch (update.update_type) {
+      case 'company_details':
+        return companySettings.saveCompanyDetails(userId, update.company_details);
+      case 'user_survey':
+        return companySettings.saveUserSurvey(userId, update.user_survey_response);
+      case 'invite_user_to_company':
+        return companyUsers.invite(userId, update.invite_user_to_company_details);
+      case 'update_user_permissions':
+        return companyUsers.updatePermissions(userId, update.user_permissions);
+      case 'invite_user_to_be_owner':
+        return companyUsers.inviteOwner(userId, update.invite_user_to_be_owner_details);
+      case 'remove_user':
+        return companyUsers.remove(userId, update.remove_user_details);
+    }
+  });
+
+  app.put('/api/members/user_detail', { preHandler }, async (request, reply) => {
+    const fields = parseInput(userDetailRequestSchema, request.body);
+    personal(reply);
+    return userDetails.update(signedInSession(request), fields);
+  });
+
+  app.get('/api/accept_invitation_and_complete_signup', { config: publicLimit }, async (request, reply) => {
+    const query = invitationTokenQuerySchema.safeParse(request.query ?? {});
+    personal(reply);
+    // A missing or mangled token is simply no invitation: the screen shows its 'none' state.
+    return query.success ? invitations.completeSignupInvitation(query.data.invitation_token) : { state: 'none' };
+  });
+
+  app.put('/api/accept_invitation_and_complete_signup', { config: publicLimit }, async (request) => {
+    const { acceptance_params } = parseEnvelope(completeSignupRequestSchema, request.body, ['acceptance_params']);
+    return invitations.completeSignup(acceptance_params);
+  });
+
+  app.put('/api/company_ownership_invitation_response', { preHandler }, async (request, reply) => {
+    const { acceptance_params } = parseEnvelope(ownershipInvitationResponseSchema, request.body, ['acceptance_params']);
+    personal(reply);
+    return invitations.answerOwnership(userIdOf(request), acceptance_params.response);
+  });
+
+  app.put('/api/company_transfer_invitation_response', { preHandler }, async (request, reply) => {
+    const { acceptance_params } = parseEnvelope(transferInvitationResponseSchema, request.body, ['acceptance_params']);
+    personal(reply);
+    return invitations.answerTransfer(userIdOf(request), acceptance_params);
+  });
+
+  app.put('/api/company_user_removal_create_new_company', { preHandler }, async (request, reply) => {
+    const { create_new_company_params } = parseEnvelope(createNewCompanyRequestSchema, request.body, [
+      'create_new_company_params',
+    ]);
+    personal(reply);
+    return invitations.createNewCompany(userIdOf(request), create_new_company_params.company_name);
+  });
+}
