@@ -1,10 +1,14 @@
 import { accountMessages as m } from '@mesonet/shared/account/account.messages';
+import { siteListItemSchema } from '@mesonet/shared/contracts/sites.schema';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCompanyPeople, demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { accountApi, taken, validDetails, validSurvey, type AccountApi, type Headers } from './account-api';
 import { silentLog } from './fixtures';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
+
+const siteListSchema = z.array(siteListItemSchema);
 
 describe.each(databaseTargets)(
   'company accounts: permissions, details, survey, profile on the %s database',
@@ -144,6 +148,17 @@ describe.each(databaseTargets)(
         expect(list.company_users.map((user: { email: string }) => user.email)).not.toContain(
           'removed@permission.test',
         );
+      });
+
+      it('a removed member keeps no part of the plan: the member site list shows the free set', async () => {
+        const farmOnly = async (h: Headers) => {
+          const res = await api.request('GET', '/api/members/sites', h);
+          expect(res.statusCode).toBe(200);
+          const [site] = siteListSchema.parse(res.json());
+          return site?.current_data_hash.data_array.find((i) => i.metric_id === 'delta_t')?.included_in_feature_set;
+        };
+        expect(await farmOnly(people.billing!)).toBe(true);
+        expect(await farmOnly(people.removed!)).toBe(false);
       });
 
       it('recorded every membership change with who did it', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../auth/auth.tables';
 import { companies, type CompanyRow } from './companies.tables';
@@ -40,7 +40,8 @@ export function companiesRepository(db: Database) {
         })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(eq(users.id, userId));
+        // A removed member keeps no part of the company's plan (spec §6: they must create a new company).
+        .where(and(eq(users.id, userId), isNull(users.removalCreatedAt)));
       return row;
     },
 
