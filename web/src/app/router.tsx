@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths, type AccountScreen } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
 import { LoginRoute } from './routes/login.route';
 import { LogoutRoute } from './routes/logout.route';
@@ -19,6 +19,7 @@ const loadAbout = () => import('./routes/about.route');
 const loadInfoAlerts = () => import('./routes/info-alerts.route');
 const loadGrowingSeasons = () => import('./routes/growing-seasons.route');
 const loadAccount = () => import('./routes/account.route');
+const loadPeople = () => import('./routes/people.route');
 const loadInvitations = () => import('./routes/invitations.route');
 const loadUtility = () => import('./routes/utility.route');
 
@@ -38,6 +39,9 @@ const GrowingSeasonDataViewRoute = lazy(() =>
 );
 const AccountRoute = lazy(() => loadAccount().then((module) => ({ default: module.AccountRoute })));
 const AccountScreenRoute = lazy(() => loadAccount().then((module) => ({ default: module.AccountScreenRoute })));
+const UserManagementRoute = lazy(() => loadPeople().then((module) => ({ default: module.UserManagementRoute })));
+const InviteUserRoute = lazy(() => loadPeople().then((module) => ({ default: module.InviteUserRoute })));
+const EditUserRoute = lazy(() => loadPeople().then((module) => ({ default: module.EditUserRoute })));
 const CompleteSignupRoute = lazy(() => loadInvitations().then((module) => ({ default: module.CompleteSignupRoute })));
 const CompanyOwnershipInvitationRoute = lazy(() =>
   loadInvitations().then((module) => ({ default: module.CompanyOwnershipInvitationRoute })),
@@ -52,6 +56,20 @@ const PreviewModeRoute = lazy(() => loadUtility().then((module) => ({ default: m
 const ResetCompanySettingsRoute = lazy(() =>
   loadUtility().then((module) => ({ default: module.ResetCompanySettingsRoute })),
 );
+
+/** The user-management screens live in their own module (people.route.tsx); the rest in account.route.tsx. */
+function accountScreenElement(screen: AccountScreen) {
+  switch (screen) {
+    case 'user_management':
+      return <UserManagementRoute />;
+    case 'user_management/invite':
+      return <InviteUserRoute />;
+    case 'user_management/edit/:emailAddress':
+      return <EditUserRoute />;
+    default:
+      return <AccountScreenRoute screen={screen} />;
+  }
+}
 
 /** Every route of the spec's table (shared `appRoutes`); anything else is the not-found page. */
 const routes: RouteObject[] = [
@@ -73,10 +91,7 @@ const routes: RouteObject[] = [
       { path: paths.growingSeason.path, element: <GrowingSeasonRoute /> },
       { path: paths.growingSeasonDataView.path, element: <GrowingSeasonDataViewRoute /> },
       { path: paths.account.path, element: <AccountRoute /> },
-      ...paths.accountScreen.screens.map(({ screen, path }) => ({
-        path,
-        element: <AccountScreenRoute screen={screen} />,
-      })),
+      ...paths.accountScreen.screens.map(({ screen, path }) => ({ path, element: accountScreenElement(screen) })),
       { path: paths.login.path, element: <LoginRoute /> },
       { path: paths.logout.path, element: <LogoutRoute /> },
       { path: paths.signup.path, element: <SignupRoute /> },
