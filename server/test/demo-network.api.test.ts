@@ -1,7 +1,13 @@
 import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoNetwork } from '../src/modules/demo/demo-network';
+import {
+  backfillDemoHistory,
+  demoSimulatorSeed,
+  seedDemoStations,
+  startDemoNetwork,
+} from '../src/modules/demo/demo-network';
+import { createWeatherSimulator } from '../src/modules/demo/simulator/weather-simulator';
 import { demoStations } from '../src/modules/demo/demo-stations';
 import { silentLog } from './fixtures';
 import { createTestApp, queryRows, testClock, type TestApp } from './test-app';
@@ -60,5 +66,36 @@ describe('the demo network', () => {
     );
     expect(after?.current_data_last_updated).toBeGreaterThan(before?.current_data_last_updated ?? 0);
     expect((await app.server.inject({ method: 'GET', url: '/api/sites' })).headers.etag).not.toBe(firstEtag);
+  });
+
+  it('stops filling history between batches when asked to stop', async () => {
+    const stopped = await createTestApp('embedded', { clock: clock.now });
+    try {
+      const sites = await seedDemoStations(stopped.database.db, clock.now);
+      const only = sites.filter((site) => slugs.includes(site.slug));
+      let batches = 0;
+      const ingestion = {
+        ingest: (...args: Parameters<typeof stopped.ingestion.ingest>) => {
+          batches += 1;
+          return stopped.ingestion.ingest(...args);
+        },
+      };
+      const filled = await backfillDemoHistory({
+        db: stopped.database.db,
+        ingestion,
+        simulator: createWeatherSimulator({ seed: demoSimulatorSeed }),
+        sites: only,
+        nowMs: clock.now().getTime(),
+        historyDays: 14,
+        log: silentLog,
+        shouldStop: () => batches >= 1,
+      });
+      // One batch of the first station, then nothing more: a signal does not wait for the whole fortnight.
+      expect(batches).toBe(1);
+      expect(filled.readings).toBeGreaterThan(0);
+      expect(filled.readings).toBeLessThanOrEqual(2000);
+    } finally {
+      await stopped.close();
+    }
   });
 });

@@ -92,7 +92,9 @@ export async function backfillDemoHistory(deps: {
   const readings = readingsRepository(deps.db);
   let readingCount = 0;
   let dayCount = 0;
+  const stopping = deps.shouldStop ?? (() => false);
   for (const site of deps.sites) {
+    if (stopping()) break;
     // A station with readings has its history; the simulator loop fills any gap since.
     if ((await readings.latestReadingMs(site.id)) !== null) continue;
     // Readings start at a local midnight so that the first day's extremes are whole.
@@ -112,7 +114,8 @@ export async function backfillDemoHistory(deps: {
     await readings.insertDailyIfMissing(site.id, days);
     dayCount += days.length;
     const observations = readingsBetween(deps.simulator, site, historyStartMs, deps.nowMs);
-    for (let start = 0; start < observations.length; start += 2000) {
+    // A stop between batches leaves this station a shorter history; the next start reports on from its last reading.
+    for (let start = 0; start < observations.length && !stopping(); start += 2000) {
       const result = await deps.ingestion.ingest(site, observations.slice(start, start + 2000).map(toIso));
       readingCount += result.accepted;
       // The embedded database answers without leaving the event loop; let requests in between batches.
