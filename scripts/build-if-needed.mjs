@@ -11,6 +11,7 @@ const sources = [
   'web/src',
   'web/index.html',
   'web/vite.config.ts',
+  'web/precompress-plugin.ts',
   'web/public',
   'package-lock.json',
 ];

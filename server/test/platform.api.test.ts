@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
@@ -11,6 +12,13 @@ describe.each(databaseTargets)('platform on the %s database', (target) => {
   let app: TestApp;
   const webDistDir = mkdtempSync(join(tmpdir(), 'mesonet-web-'));
   writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Mesonet</title><div id="root"></div>');
+  // A fingerprinted asset with the compressed copies the build writes beside it.
+  const script = 'console.log("map");\n'.repeat(200);
+  mkdirSync(join(webDistDir, 'assets'));
+  writeFileSync(join(webDistDir, 'assets', 'map-AbC123.js'), script);
+  writeFileSync(join(webDistDir, 'assets', 'map-AbC123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(webDistDir, 'assets', 'map-AbC123.js.gz'), gzipSync(script));
+  writeFileSync(join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
   beforeAll(async () => {
     app = await createTestApp(target, {
@@ -45,6 +53,31 @@ describe.each(databaseTargets)('platform on the %s database', (target) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['', undefined],
+  ])('sends assets precompressed for accept-encoding %j, cached for a year', async (accept, encoding) => {
+    const res = await app.server.inject({
+      method: 'GET',
+      url: '/assets/map-AbC123.js',
+      headers: { 'accept-encoding': accept },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toContain('accept-encoding');
+    if (encoding === 'gzip') expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+    if (encoding === undefined) expect(res.body).toBe(script);
+  });
+
+  it('revalidates files that are not fingerprinted', async () => {
+    const res = await app.server.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves the shell with 404 for paths outside the route table, so the app shows its not-found page', async () => {

@@ -18,9 +18,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of text assets (web/precompress-plugin.ts).
+      preCompressed: true,
+      // Ours, not send's 'public, max-age=0', which would otherwise overwrite what setHeaders says.
+      cacheControl: false,
       setHeaders(res, path) {
-        // Vite fingerprints everything under assets/, so those never change.
-        if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        // Vite fingerprints everything under assets/, so those never change; anything else is revalidated.
+        const fingerprinted = path.includes('/assets/');
+        res.setHeader('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
