@@ -9,6 +9,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { useRemovedUserRedirect } from '@/features/people/hooks/use-removed-user-redirect';
 import { menuLinks } from './menu-links';
 
 const menuId = 'site-menu';
@@ -37,6 +38,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useRemovedUserRedirect(session.status === 'signed-in' ? session.user : null);
 
   useEffect(() => {
     document.title = `${env.productName} – Live local weather data`;

@@ -1,85 +1,129 @@
-import { useParams } from 'react-router';
-import { SignInPrompt } from '@/components/layout/sign-in-prompt';
-import { UpcomingScreen } from '@/components/layout/upcoming-screen';
-import type { LinkItem } from '@/components/ui/link-list';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { paths, type AccountScreen } from '@/config/paths';
-import { SignedInOnly } from '../layout/signed-in-only';
+import { useCompanyDetailsQuery, useSaveCompanyDetails } from '@/features/account/api/company-details';
+import { useStationOptionsQuery } from '@/features/account/api/station-options';
+import { useSaveUserSurvey, useUserSurveyQuery } from '@/features/account/api/user-survey';
+import { AccountWelcome, UpcomingAccountScreen } from '@/features/account/components/account-panels';
+import { CompanyDetailsScreen, UserSurveyScreen } from '@/features/account/components/account-screens';
+import { AccountSetupChecklist } from '@/features/account/components/account-setup-checklist';
+import { EmailChangedDialog } from '@/features/account/components/email-changed-dialog';
+import { UpdateUserDetailsForm } from '@/features/account/components/update-user-details-form';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { useSetSessionUser } from '@/features/auth/hooks/use-set-session-user';
+import { storageKeys, writeString } from '@/lib/storage';
+import { AccountLayout, useAccountScreenUser } from '../layout/account-layout';
 
-const backToUserManagement: LinkItem = {
-  label: '« Back to User Management',
-  to: paths.accountScreen.getHref('user_management'),
-};
-const backToAccount: LinkItem = { label: 'My Account', to: paths.account.getHref() };
-
-const accountScreenContent: Record<AccountScreen, { title: string; summary: string; links?: LinkItem[] }> = {
-  account_setup_checklist: {
-    title: 'Account Setup Checklist',
-    summary: 'The steps to set up your account, and which one is next, will be shown here.',
-  },
-  company_details: { title: 'Company Details', summary: "Your company's name, ABN and address will be managed here." },
-  plan_and_extras: {
-    title: 'Plan and Extras',
-    summary: 'Your billing plan and extra stations will be chosen and changed here.',
-  },
-  payment_details: { title: 'Payment Details', summary: 'Your saved card will be shown and changed here.' },
-  user_survey: {
-    title: 'User Survey',
-    summary: 'A short optional survey about how you use weather data will be here.',
-  },
-  start_trial_or_billing: {
-    title: 'Start Trial or Billing',
-    summary: 'Starting your free trial or billing will be done here.',
-  },
-  user_management: {
-    title: 'User Management',
-    summary: "Your company's users and their permissions will be managed here.",
-  },
-  'user_management/invite': {
-    title: 'Invite New User',
-    summary: 'Inviting a new user to your company will be done here.',
-    links: [backToUserManagement],
-  },
-  'user_management/edit/:emailAddress': {
-    title: 'Edit User',
-    summary: "A user's permissions will be changed here.",
-    links: [backToUserManagement],
-  },
-  update_user_details: {
-    title: 'Update User Profile',
-    summary: 'Your email address and phone number will be updated here.',
-  },
-  referrals: { title: 'Referrals', summary: 'Your referral code and the people you have referred will be shown here.' },
-};
-
-function AccountSignedOut({ title }: { title: string }) {
-  return <SignInPrompt title={title} notice="Not Logged In" message="Please log in to see your account." />;
-}
-
+/** /my/account: the menu and a greeting. */
 export function AccountRoute() {
   return (
-    <SignedInOnly signedOut={<AccountSignedOut title="My Account" />}>
-      {() => (
-        <UpcomingScreen
-          title="My Account"
-          summary="Your company details, plan, payment, users and referrals will be managed here."
-          links={[
-            { label: 'Account Setup Checklist', to: paths.accountScreen.getHref('account_setup_checklist') },
-            { label: 'Update User Profile', to: paths.accountScreen.getHref('update_user_details') },
-            { label: 'Referrals', to: paths.accountScreen.getHref('referrals') },
-          ]}
-        />
-      )}
-    </SignedInOnly>
+    <AccountLayout screen={null} title="My Account">
+      {(user) => <AccountWelcome firstName={user.first_name} companyName={user.company.name} />}
+    </AccountLayout>
   );
 }
 
-export function AccountScreenRoute({ screen }: { screen: AccountScreen }) {
-  const { emailAddress } = useParams();
-  const content = accountScreenContent[screen];
-  const title = emailAddress ? `${content.title}: ${emailAddress}` : content.title;
+function AccountSetupChecklistRoute() {
   return (
-    <SignedInOnly signedOut={<AccountSignedOut title={content.title} />}>
-      {() => <UpcomingScreen title={title} summary={content.summary} links={content.links ?? [backToAccount]} />}
-    </SignedInOnly>
+    <AccountLayout screen="account_setup_checklist" title="Account Setup Checklist">
+      {(user) => <AccountSetupChecklist flags={user.company} />}
+    </AccountLayout>
   );
+}
+
+function CompanyDetailsRoute() {
+  const user = useAccountScreenUser('company_details');
+  const setSessionUser = useSetSessionUser();
+  const details = useCompanyDetailsQuery(user?.id ?? null);
+  const save = useSaveCompanyDetails({ onUserChanged: setSessionUser });
+  return (
+    <AccountLayout screen="company_details" title="Company Details" busy={details.isLoading || save.isPending}>
+      {() => <CompanyDetailsScreen details={details} save={save} />}
+    </AccountLayout>
+  );
+}
+
+function UserSurveyRoute() {
+  const user = useAccountScreenUser('user_survey');
+  const setSessionUser = useSetSessionUser();
+  const survey = useUserSurveyQuery(user?.id ?? null);
+  const stations = useStationOptionsQuery(user !== null);
+  const save = useSaveUserSurvey({ onUserChanged: setSessionUser });
+  return (
+    <AccountLayout
+      screen="user_survey"
+      title="User Survey"
+      busy={survey.isLoading || stations.isLoading || save.isPending}
+    >
+      {() => <UserSurveyScreen survey={survey} stations={stations} save={save} />}
+    </AccountLayout>
+  );
+}
+
+/**
+ * A changed email ends every session on the server (spec §4): the browser signs out too, and the
+ * dialog (outside the frame, which now says 'Not Logged In') sends the user to log in with the new address.
+ */
+function UpdateUserDetailsRoute() {
+  const navigate = useNavigate();
+  const setSessionUser = useSetSessionUser();
+  const signOut = useSignOut();
+  const [emailChanged, setEmailChanged] = useState(false);
+
+  function onEmailChanged(newEmail: string) {
+    // Spec §2: the login screen offers the address to log in with.
+    writeString(storageKeys.uid, newEmail);
+    setEmailChanged(true);
+    signOut.mutate();
+  }
+
+  return (
+    <>
+      <AccountLayout screen="update_user_details" title="Update User Profile">
+        {(user) => <UpdateUserDetailsForm user={user} onUserChanged={setSessionUser} onEmailChanged={onEmailChanged} />}
+      </AccountLayout>
+      {emailChanged ? <EmailChangedDialog onLogIn={() => void navigate(paths.login.getHref())} /> : null}
+    </>
+  );
+}
+
+/** The billing issue's screens, inside the account frame until they land. */
+const upcomingSummaries = {
+  plan_and_extras: { title: 'Plan and Extras', summary: 'Your billing plan and extra stations will be chosen here.' },
+  payment_details: { title: 'Payment Details', summary: 'Your saved card will be shown and changed here.' },
+  start_trial_or_billing: {
+    title: 'Start Trial or Billing',
+    summary: 'Your two-week free trial, or billing straight away, will be started here.',
+  },
+  referrals: {
+    title: 'Referrals',
+    summary: 'Your referral code and the people you have referred will be shown here.',
+  },
+} as const;
+
+function UpcomingAccountRoute({ screen }: { screen: keyof typeof upcomingSummaries }) {
+  const { title, summary } = upcomingSummaries[screen];
+  return (
+    <AccountLayout screen={screen} title={title}>
+      {() => <UpcomingAccountScreen summary={summary} />}
+    </AccountLayout>
+  );
+}
+
+type OwnScreen = Exclude<AccountScreen, `user_management${string}`>;
+
+/** The account screens of this module; the router sends user management to people.route.tsx. */
+export function AccountScreenRoute({ screen }: { screen: OwnScreen }) {
+  switch (screen) {
+    case 'account_setup_checklist':
+      return <AccountSetupChecklistRoute />;
+    case 'company_details':
+      return <CompanyDetailsRoute />;
+    case 'user_survey':
+      return <UserSurveyRoute />;
+    case 'update_user_details':
+      return <UpdateUserDetailsRoute />;
+    default:
+      return <UpcomingAccountRoute screen={screen} />;
+  }
 }

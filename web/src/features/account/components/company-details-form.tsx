@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { companyDetailsFormErrors, companyDetailsFields } from '@mesonet/shared/account/account-form-errors';
+import {
+  australianStates,
+  canSubmitCompanyDetails,
+  companyCountry,
+  companyDetailsFormValues,
+  type CompanyDetailsFields,
+  type CompanyDetailsFormValues,
+} from '@mesonet/shared/account/company-details';
+import { companyDetailsFormSchema } from '@mesonet/shared/account/company-details-form';
+import type { SavedCompanyDetails } from '@mesonet/shared/contracts/account.schema';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { SubmitButton } from '@/components/ui/button';
+import type { useSaveCompanyDetails } from '../api/company-details';
+import { InputField, SelectField } from './form-fields';
+import { formErrorsOf } from './server-errors';
+import './account-form.css';
+
+interface CompanyDetailsFormProps {
+  saved: SavedCompanyDetails;
+  save: ReturnType<typeof useSaveCompanyDetails>;
+}
+
+/** Spec §2, §5 "Company details": opens with the saved details; Submit only once something changed and the required fields are filled. */
+export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
+  const savedValues = companyDetailsFormValues(saved);
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; messages: string[] } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<CompanyDetailsFormValues, unknown, CompanyDetailsFields>({
+    resolver: zodResolver(companyDetailsFormSchema),
+    defaultValues: savedValues,
+  });
+  const values = { ...savedValues, ...useWatch({ control }) };
+  const canSubmit = canSubmitCompanyDetails(savedValues, values);
+
+  function submit(fields: CompanyDetailsFields) {
+    setStatus(null);
+    save.mutate(fields, {
+      onSuccess: (result) => {
+        reset(companyDetailsFormValues(result.saved));
+        setStatus({ tone: 'success', messages: [result.message] });
+      },
+      onError: (error) => {
+        const found = formErrorsOf(error, companyDetailsFormErrors);
+        let focused = false;
+        for (const name of companyDetailsFields) {
+          const message = found.fields[name];
+          if (!message) continue;
+          setError(name, { type: 'server', message }, { shouldFocus: !focused });
+          focused = true;
+        }
+        if (found.form.length > 0) setStatus({ tone: 'error', messages: found.form });
+      },
+    });
+  }
+
+  return (
+    <form className="form account-form" noValidate onSubmit={handleSubmit(submit)}>
+      <p className="account-form__intro">
+        Your company&apos;s name and address, as they appear on your invoices. Fields marked * are required.
+      </p>
+      <InputField
+        id="company-name"
+        label="Company/Organisation Name"
+        required
+        autoComplete="organization"
+        registration={register('name')}
+        error={errors.name?.message}
+      />
+      <InputField
+        id="company-abn"
+        label="ABN"
+        hint="Optional. 11 digits; spaces are fine."
+        inputMode="numeric"
+        autoComplete="off"
+        registration={register('abn')}
+        error={errors.abn?.message}
+      />
+      <InputField
+        id="company-address1"
+        label="Address"
+        required
+        autoComplete="address-line1"
+        registration={register('address1')}
+        error={errors.address1?.message}
+      />
+      <InputField
+        id="company-address2"
+        label="Address Line 2"
+        hint="Optional."
+        autoComplete="address-line2"
+        registration={register('address2')}
+        error={errors.address2?.message}
+      />
+      <div className="form__row">
+        <InputField
+          id="company-locality"
+          label="Locality"
+          required
+          hint="Suburb or town."
+          autoComplete="address-level2"
+          registration={register('locality')}
+          error={errors.locality?.message}
+        />
+        <InputField
+          id="company-postcode"
+          label="Postcode"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          registration={register('postalcode')}
+          error={errors.postalcode?.message}
+        />
+      </div>
+      <div className="form__row">
+        <SelectField
+          id="company-state"
+          label="State"
+          required
+          placeholder="Choose a state"
+          options={australianStates}
+          autoComplete="address-level1"
+          registration={register('state_province')}
+          error={errors.state_province?.message}
+        />
+        <div className="field">
+          <span className="field__label" id="company-country-label">
+            Country
+          </span>
+          <p className="account-form__readonly" aria-labelledby="company-country-label">
+            {companyCountry}
+          </p>
+        </div>
+      </div>
+      <div className="account-form__actions">
+        {status ? (
+          <Alert tone={status.tone}>
+            {status.messages.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </Alert>
+        ) : null}
+        <SubmitButton className="account-form__submit" busy={save.isPending} busyLabel="Saving…" disabled={!canSubmit}>
+          Submit
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountFormErrors } from '@mesonet/shared/account/account-form-errors';
+import type { StationOption } from '@mesonet/shared/account/station-options';
+import {
+  canSubmitUserSurvey,
+  surveyAges,
+  surveyFarmSizes,
+  surveyGenders,
+  surveySocialMedia,
+  surveyTextLimits,
+  surveyWhereHeard,
+  type UserSurveyFields,
+} from '@mesonet/shared/account/user-survey';
+import {
+  userSurveyFormSchema,
+  userSurveyFormValues,
+  type UserSurveyFormValues,
+} from '@mesonet/shared/account/user-survey-form';
+import type { SavedUserSurvey } from '@mesonet/shared/contracts/account.schema';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { SubmitButton } from '@/components/ui/button';
+import { env } from '@/config/env';
+import type { useSaveUserSurvey } from '../api/user-survey';
+import { CheckboxGroup, InputField, SelectField, TextAreaField } from './form-fields';
+import { formErrorsOf } from './server-errors';
+import './account-form.css';
+
+const surveyFields = [
+  'user1_age',
+  'user1_gender',
+  'occupation_industry',
+  'main_aws_of_interest',
+  'main_use_of_mesonet',
+  'farm_size',
+  'main_crop_type',
+  'main_two_herbicides_used_in_summer',
+  'usual_supplier_of_summer_herbicide',
+  'where_heard_about_us',
+  'social_media_use',
+] as const satisfies ReadonlyArray<keyof UserSurveyFormValues>;
+
+interface UserSurveyFormProps {
+  saved: SavedUserSurvey | null;
+  stations: readonly StationOption[];
+  save: ReturnType<typeof useSaveUserSurvey>;
+}
+
+const limitHint = (max: number, optional = false) => `${optional ? 'Optional. ' : ''}Up to ${max} characters.`;
+
+/**
+ * Spec §3 "Survey response", §5, §9: every question with its list or length limit; Submit once the
+ * required answers are given. The main station is sent by its label (spec §7).
+ */
+export function UserSurveyForm({ saved, stations, save }: UserSurveyFormProps) {
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; messages: string[] } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<UserSurveyFormValues, unknown, UserSurveyFields>({
+    resolver: zodResolver(userSurveyFormSchema),
+    defaultValues: userSurveyFormValues(saved),
+  });
+  const canSubmit = canSubmitUserSurvey(useWatch({ control }));
+  const stationChoices = stations.map((station) => station.label);
+
+  function submit(fields: UserSurveyFields) {
+    setStatus(null);
+    save.mutate(fields, {
+      onSuccess: (result) => {
+        reset(userSurveyFormValues(result.saved));
+        setStatus({ tone: 'success', messages: [result.message] });
+      },
+      onError: (error) => {
+        const found = formErrorsOf(error, (body) => accountFormErrors(body, surveyFields));
+        let focused = false;
+        for (const name of surveyFields) {
+          const message = found.fields[name];
+          if (!message) continue;
+          setError(name, { type: 'server', message }, { shouldFocus: !focused });
+          focused = true;
+        }
+        if (found.form.length > 0) setStatus({ tone: 'error', messages: found.form });
+      },
+    });
+  }
+
+  return (
+    <form className="form account-form" noValidate onSubmit={handleSubmit(submit)}>
+      <p className="account-form__intro">
+        Tell us a little about yourself and how you use weather data: it helps us plan the network. Completing the
+        survey is one of the account setup steps, needed before a free trial starts. Questions marked * need an answer.
+      </p>
+      <div className="form__row">
+        <SelectField
+          id="survey-age"
+          label="Age"
+          required
+          placeholder="Choose your age"
+          options={surveyAges}
+          registration={register('user1_age')}
+          error={errors.user1_age?.message}
+        />
+        <SelectField
+          id="survey-gender"
+          label="Gender"
+          required
+          placeholder="Choose your gender"
+          options={surveyGenders}
+          registration={register('user1_gender')}
+          error={errors.user1_gender?.message}
+        />
+      </div>
+      <InputField
+        id="survey-occupation"
+        label="Occupation or Industry"
+        required
+        hint={limitHint(surveyTextLimits.occupation_industry)}
+        maxLength={surveyTextLimits.occupation_industry}
+        autoComplete="organization-title"
+        registration={register('occupation_industry')}
+        error={errors.occupation_industry?.message}
+      />
+      <SelectField
+        id="survey-main-aws"
+        label="Main Weather Station of Interest"
+        required
+        placeholder="Choose a station"
+        options={stationChoices}
+        registration={register('main_aws_of_interest')}
+        error={errors.main_aws_of_interest?.message}
+      />
+      <TextAreaField
+        id="survey-main-use"
+        label={`Main Use of ${env.productName}`}
+        required
+        hint={`What do you mainly use the weather data for? ${limitHint(surveyTextLimits.main_use_of_mesonet)}`}
+        maxLength={surveyTextLimits.main_use_of_mesonet}
+        rows={4}
+        registration={register('main_use_of_mesonet')}
+        error={errors.main_use_of_mesonet?.message}
+      />
+      {/* Spec §5: farm size is shown as required but not checked. */}
+      <SelectField
+        id="survey-farm-size"
+        label="Farm Size"
+        required
+        placeholder="Choose a size"
+        options={surveyFarmSizes}
+        registration={register('farm_size')}
+        error={errors.farm_size?.message}
+      />
+      <InputField
+        id="survey-crop-type"
+        label="Main Crop Type"
+        hint={limitHint(surveyTextLimits.main_crop_type, true)}
+        maxLength={surveyTextLimits.main_crop_type}
+        registration={register('main_crop_type')}
+        error={errors.main_crop_type?.message}
+      />
+      <InputField
+        id="survey-herbicides"
+        label="Main Two Herbicides Used in Summer"
+        hint={limitHint(surveyTextLimits.main_two_herbicides_used_in_summer, true)}
+        maxLength={surveyTextLimits.main_two_herbicides_used_in_summer}
+        registration={register('main_two_herbicides_used_in_summer')}
+        error={errors.main_two_herbicides_used_in_summer?.message}
+      />
+      <InputField
+        id="survey-supplier"
+        label="Usual Supplier of Summer Herbicide"
+        hint={limitHint(surveyTextLimits.usual_supplier_of_summer_herbicide, true)}
+        maxLength={surveyTextLimits.usual_supplier_of_summer_herbicide}
+        registration={register('usual_supplier_of_summer_herbicide')}
+        error={errors.usual_supplier_of_summer_herbicide?.message}
+      />
+      <SelectField
+        id="survey-where-heard"
+        label="Where Did You Hear About Us?"
+        required
+        placeholder="Choose one"
+        options={surveyWhereHeard}
+        registration={register('where_heard_about_us')}
+        error={errors.where_heard_about_us?.message}
+      />
+      <CheckboxGroup
+        id="survey-social-media"
+        legend="Social Media You Use"
+        hint="Optional. Tick any that apply."
+        options={surveySocialMedia}
+        registration={register('social_media_use')}
+        error={errors.social_media_use?.message}
+      />
+      <div className="account-form__actions">
+        {status ? (
+          <Alert tone={status.tone}>
+            {status.messages.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </Alert>
+        ) : null}
+        <SubmitButton className="account-form__submit" busy={save.isPending} busyLabel="Saving…" disabled={!canSubmit}>
+          Submit
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

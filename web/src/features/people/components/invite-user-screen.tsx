@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  canSubmitInvite,
+  inviteUserFormSchema,
+  userManagementView,
+  type InviteUserForm as InviteUserFormValues,
+} from '@mesonet/shared/account/company-users';
+import { invitationValidMs } from '@mesonet/shared/account/invitations';
+import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { SubmitButton } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { apiErrorMessages } from '@/lib/api-client';
+import { useCompanyUsersQuery } from '../api/get-company-users';
+import { usePeopleUpdate } from '../api/update-company-settings';
+import { PermissionCheckboxes } from './permission-checkboxes';
+import { serverFormErrors } from './server-errors';
+import { PeopleUnavailable } from './people-unavailable';
+import './people.css';
+
+interface InviteUserScreenProps {
+  user: AuthUser;
+  onUserChanged: (user: AuthUser) => void;
+  /** The invitation went out: `message` names the person invited. */
+  onInvited: (message: string) => void;
+}
+
+/** /my/account/user_management/invite (spec §2, §5 "Invite user"): only while the company is below its user limit. */
+export function InviteUserScreen({ user, onUserChanged, onInvited }: InviteUserScreenProps) {
+  const gate = userManagementView(user, []);
+  const companyUsers = useCompanyUsersQuery(user.id, gate.state === 'list');
+
+  if (gate.state !== 'list') return <PeopleUnavailable state={gate} />;
+  if (companyUsers.isError) return <Alert tone="error">{apiErrorMessages(companyUsers.error).join(' ')}</Alert>;
+  if (!companyUsers.data) return null;
+
+  const view = userManagementView(user, companyUsers.data.company_users);
+  if (view.state !== 'list') return <PeopleUnavailable state={view} />;
+  if (view.invite.message !== null) return <p className="people__limit">{view.invite.message}</p>;
+  return <InviteUserForm onUserChanged={onUserChanged} onInvited={onInvited} />;
+}
+
+const invitationValidDays = invitationValidMs / 86_400_000;
+const inviteFieldNames = ['email', 'email_confirmation'] as const;
+
+function InviteUserForm({ onUserChanged, onInvited }: Omit<InviteUserScreenProps, 'user'>) {
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const invite = usePeopleUpdate('invite_user_to_company', {
+    onSaved: (answer) => onInvited(answer.message),
+    onUserChanged,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<InviteUserFormValues, unknown, z.output<typeof inviteUserFormSchema>>({
+    resolver: zodResolver(inviteUserFormSchema),
+    // Spec §6: new invitees get all three permissions unless the inviter unticks them.
+    defaultValues: {
+      email: '',
+      email_confirmation: '',
+      permission_home_location_growing_seasons: true,
+      permission_account_billing: true,
+      permission_user_management: true,
+    },
+  });
+  const [email = '', emailConfirmation = ''] = useWatch({ control, name: ['email', 'email_confirmation'] });
+
+  function submit({ email_confirmation: _retyped, ...payload }: z.output<typeof inviteUserFormSchema>) {
+    setFormErrors([]);
+    invite.mutate(payload, {
+      onError: (error) => {
+        const shown = serverFormErrors(error, inviteFieldNames);
+        let focus = true;
+        for (const name of inviteFieldNames) {
+          const message = shown.fields[name];
+          if (!message) continue;
+          setError(name, { type: 'server', message }, { shouldFocus: focus });
+          focus = false;
+        }
+        setFormErrors(shown.form);
+      },
+    });
+  }
+
+  return (
+    <form className="form people-form" noValidate onSubmit={handleSubmit(submit)}>
+      <p className="people-form__intro">
+        We email them a link to join your company. The invitation is valid for {invitationValidDays} days.
+      </p>
+      {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
+      <TextField
+        id="invite-email"
+        label="Email"
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <TextField
+        id="invite-email-confirmation"
+        label="Retype Email"
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+        registration={register('email_confirmation')}
+        error={errors.email_confirmation?.message}
+      />
+      <PermissionCheckboxes idPrefix="invite" register={register} />
+      <SubmitButton
+        busy={invite.isPending}
+        busyLabel="Sending invitation…"
+        disabled={!canSubmitInvite({ email, email_confirmation: emailConfirmation })}
+      >
+        Send Invitation
+      </SubmitButton>
+    </form>
+  );
+}
