@@ -4,11 +4,12 @@
 import { authBenchmark } from './auth.bench';
 import { graphsBenchmark } from './graphs.bench';
 import { ingestionBenchmark } from './ingestion.bench';
+import { mapBenchmark } from './map.bench';
 import type { Benchmark, BenchmarkResult } from './support/bench-result';
 import { formatValue, machineNow, runRecord, writeResults } from './support/results-files';
 import { snapshotBenchmark } from './snapshot.bench';
 
-const benchmarks: Benchmark[] = [ingestionBenchmark, snapshotBenchmark, graphsBenchmark, authBenchmark];
+const benchmarks: Benchmark[] = [ingestionBenchmark, snapshotBenchmark, graphsBenchmark, authBenchmark, mapBenchmark];
 
 const requested = process.argv.slice(2).filter((arg) => arg !== '--');
 const unknown = requested.filter((name) => !benchmarks.some((b) => b.name === name));

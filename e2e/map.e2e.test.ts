@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveScreenshots } from './support/browser';
+import { launchBrowser, saveScreenshots, screenshotDir } from './support/browser';
 import { demoStationCount, logInAsDemoUser, offlinePage, waitForDemoReadings } from './support/demo-network';
 import { startServer, type RunningServer } from './support/server-process';
 
@@ -40,6 +40,9 @@ const markersFor = (page: Page, metricLabel: string) =>
   page.getByRole('button', { name: new RegExp(`^[^:]+: ${metricLabel} `) });
 const marker = (page: Page, stationName: string) => page.getByRole('button', { name: new RegExp(`^${stationName}: `) });
 const legend = (page: Page) => page.getByRole('region', { name: 'Legend' });
+/** The Leaflet map itself (the station list beside it names every station too). */
+const mapArea = (page: Page) => page.locator('.station-map');
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 const popup = (page: Page, stationName: string) => page.getByRole('region', { name: stationName, exact: true });
 
 /** Waits until Leaflet has finished panning the popup into view and fading it in (for steady screenshots). */
@@ -105,7 +108,7 @@ describe('map screen', () => {
     const page = await newPage();
     await page.goto('/');
     await expect.poll(() => markersFor(page, 'Temperature').count(), poll).toBe(demoStationCount);
-    expect(await page.getByText('Jamestown', { exact: true }).count()).toBe(0);
+    expect(await mapArea(page).getByText('Jamestown', { exact: true }).count()).toBe(0);
 
     const options = page.getByRole('button', { name: 'Options' });
     await options.click();
@@ -114,7 +117,7 @@ describe('map screen', () => {
     await page.getByRole('checkbox', { name: 'Show LCLB Stations' }).uncheck();
     await page.getByLabel('Metric').selectOption({ label: 'Delta T' });
     await expect.poll(() => markersFor(page, 'Delta T').count(), poll).toBe(demoStationCount - lclbCount);
-    expect(await page.getByText('Jamestown', { exact: true }).isVisible()).toBe(true);
+    expect(await mapArea(page).getByText('Jamestown', { exact: true }).isVisible()).toBe(true);
 
     // Escape closes the panel and gives focus back to its button.
     await page.getByRole('checkbox', { name: 'Show AWS Names' }).focus();
@@ -220,5 +223,242 @@ describe('map screen', () => {
     await page.getByRole('button', { name: 'User Settings' }).click();
     await page.getByRole('heading', { name: 'Default map view' }).waitFor();
     expect(await page.getByText('Saving the default view is not available yet.').isVisible()).toBe(true);
+  });
+});
+
+describe('map screen: explanations, status popup and station list', () => {
+  it('explains a metric and its colours from the legend and from a popup tile', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await markersFor(page, 'Temperature').first().waitFor();
+
+    const about = legend(page).getByRole('button', { name: 'About Temperature' });
+    await about.click();
+    const dialog = page.getByRole('dialog', { name: 'Temperature (°C)' });
+    await dialog.getByRole('heading', { name: 'What it means' }).waitFor();
+    expect(await dialog.getByText(/air temperature in the shade about 1\.2 m above the ground/).isVisible()).toBe(true);
+    expect(await dialog.getByRole('heading', { name: 'How it is worked out' }).isVisible()).toBe(true);
+    expect(await dialog.getByText(/GRDC GrowNotes Spray Application Manual/).isVisible()).toBe(true);
+    // Every band as a row with its text beside the swatch.
+    const bands = dialog.getByRole('listitem');
+    expect(await bands.count()).toBe(11);
+    expect(await bands.allInnerTexts()).toContain('20–25');
+    expect(await isFocused(dialog.getByRole('button', { name: 'Close' }))).toBe(true);
+    // The focus stays in the dialog.
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await saveScreenshots(page, 'map-explanation-legend');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await isFocused(about)).toBe(true);
+
+    // From a tile of a popup: the 'i' beside the wind reading.
+    const opened = await openPopupWithKeyboard(page, 'Jamestown');
+    const aboutWind = opened.getByRole('button', { name: 'About Wind 10 m' });
+    await aboutWind.click();
+    const windDialog = page.getByRole('dialog', { name: 'Wind 10 m (km/h)' });
+    await windDialog.getByText('7–15 Good for spraying').waitFor();
+    expect(await windDialog.getByText(/2,4-D/).isVisible()).toBe(true);
+    await saveScreenshots(page, 'map-explanation-tile');
+
+    // Escape closes the dialog only; the popup stays open and the 'i' has the focus again.
+    await page.keyboard.press('Escape');
+    await windDialog.waitFor({ state: 'detached' });
+    expect(await opened.isVisible()).toBe(true);
+    expect(await isFocused(aboutWind)).toBe(true);
+    await windDialog.waitFor({ state: 'detached' });
+    await aboutWind.click();
+    await page.getByRole('dialog', { name: 'Wind 10 m (km/h)' }).getByRole('button', { name: 'Close' }).click();
+    expect(await opened.isVisible()).toBe(true);
+  });
+
+  it('opens the status popup with the network counts, and remembers it open or closed', async () => {
+    const lclbCount = sites.filter((site) => site.network === 'lclb').length;
+    const page = await newPage();
+    await page.goto('/');
+    await markersFor(page, 'Temperature').first().waitFor();
+
+    const statusButton = page.getByRole('button', { name: 'Status', exact: true });
+    expect(await statusButton.getAttribute('aria-expanded')).toBe('false');
+    await statusButton.click();
+    const status = page.getByRole('region', { name: 'Network status' });
+    const count = async (term: string) => Number(await status.locator(`dt:text-is("${term}") + dd`).innerText());
+    await expect.poll(() => count('Stations shown'), poll).toBe(demoStationCount);
+    const [reporting, stale, noDataYet] = [await count('Reporting'), await count('Stale'), await count('No data yet')];
+    expect(reporting + stale + noDataYet).toBe(demoStationCount);
+    expect(reporting).toBeGreaterThan(demoStationCount / 2);
+    expect(await status.getByText('Stale: no reading in the last 3¼ hours.').isVisible()).toBe(true);
+    expect(await status.getByText(/^Readings refreshed at \d\d:\d\d/).isVisible()).toBe(true);
+    await saveScreenshots(page, 'map-status');
+
+    // It counts what the map shows.
+    await page.getByRole('button', { name: 'Options' }).click();
+    await page.getByRole('checkbox', { name: 'Show LCLB Stations' }).uncheck();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => count('Stations shown'), poll).toBe(demoStationCount - lclbCount);
+
+    await page.reload();
+    await page.getByRole('region', { name: 'Network status' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Status', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: 'Close status' }).click();
+    await page.getByRole('region', { name: 'Network status' }).waitFor({ state: 'detached' });
+    expect(await isFocused(page.getByRole('button', { name: 'Status', exact: true }))).toBe(true);
+    await page.reload();
+    await markersFor(page, 'Temperature').first().waitFor();
+    expect(await page.getByRole('region', { name: 'Network status' }).count()).toBe(0);
+  });
+
+  it('reaches every station from the keyboard through the station list', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await markersFor(page, 'Temperature').first().waitFor();
+    const list = page.getByRole('region', { name: 'Stations (Temperature)' });
+    const stations = list.getByRole('button', { name: /, / });
+    await expect.poll(() => stations.count(), poll).toBe(demoStationCount);
+    // Each with the reading in words, and its band, beside the colour.
+    expect(await list.getByRole('button', { name: /^Jamestown, / }).getAttribute('aria-label')).toMatch(
+      /^Jamestown, (-?\d+\.\d °C, .+|no recent reading)$/,
+    );
+
+    // From the toolbar, Tab reaches the skip button before the hundred markers, and it lands in the list.
+    await page.getByLabel('Metric').focus();
+    const skip = page.getByRole('button', { name: 'Skip to the list of stations' });
+    for (let step = 0; step < 6 && !(await isFocused(skip)); step += 1) await page.keyboard.press('Tab');
+    expect(await isFocused(skip)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isFocused(stations.first()), poll).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await isFocused(stations.nth(1))).toBe(true);
+
+    // A station's button opens its popup over its marker; Escape comes back to the button.
+    const jamestown = list.getByRole('button', { name: /^Jamestown, / });
+    await jamestown.focus();
+    await page.keyboard.press('Enter');
+    const opened = popup(page, 'Jamestown');
+    await popupSettled(page, opened);
+    expect(await isFocused(opened.getByRole('link', { name: 'Jamestown' }))).toBe(true);
+    const mapBox = await mapArea(page).boundingBox();
+    const markerBox = await marker(page, 'Jamestown').boundingBox();
+    expect(mapBox && markerBox).toBeTruthy();
+    if (mapBox && markerBox) {
+      expect(markerBox.y).toBeGreaterThanOrEqual(mapBox.y);
+      expect(markerBox.y + markerBox.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+    }
+    await saveScreenshots(page, 'map-station-list');
+    await page.keyboard.press('Escape');
+    await opened.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(jamestown), poll).toBe(true);
+  });
+
+  it('folds the station list on a phone behind a keyboard-reachable button', async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 740 } });
+    await context.route(
+      (url) => url.origin !== server.url,
+      (route) => route.abort('internetdisconnected'),
+    );
+    const page = await context.newPage();
+    await page.goto('/');
+    await markersFor(page, 'Temperature').first().waitFor();
+    const toggle = page.getByRole('button', { name: 'List stations' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: /^Jamestown, / }).isVisible()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /^Jamestown, / }).waitFor();
+    expect(await page.getByRole('button', { name: 'Hide list' }).getAttribute('aria-expanded')).toBe('true');
+    await page.screenshot({ path: `${screenshotDir}/map-station-list-phone-360.png` });
+    await context.close();
+  });
+});
+
+describe('map screen: refresh', () => {
+  /**
+   * The HTTP cache has to be on for revalidation, and Playwright turns it off for routed pages: the tile
+   * servers are kept off the network through the DevTools protocol instead. The protocol also gives the
+   * status on the wire (Playwright reports a revalidated answer as the cached 200) and the bytes it cost.
+   */
+  async function pageWithHttpCache() {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBlockedURLs', { urls: ['https://*'] });
+    // The protocol's events for one request may come in any order: each is kept by request id.
+    const urls = new Map<string, string>();
+    const revalidating = new Map<string, boolean>();
+    const statuses = new Map<string, number>();
+    const answers: { path: string; status: number; ifNoneMatch: boolean; bytes: number }[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+    cdp.on('Network.requestWillBeSentExtraInfo', (event) =>
+      revalidating.set(
+        event.requestId,
+        Object.keys(event.headers).some((name) => name.toLowerCase() === 'if-none-match'),
+      ),
+    );
+    cdp.on('Network.responseReceivedExtraInfo', (event) => statuses.set(event.requestId, event.statusCode));
+    cdp.on('Network.loadingFinished', (event) => {
+      const url = urls.get(event.requestId);
+      if (!url) return;
+      answers.push({
+        path: new URL(url).pathname,
+        status: statuses.get(event.requestId) ?? 0,
+        ifNoneMatch: revalidating.get(event.requestId) ?? false,
+        bytes: event.encodedDataLength,
+      });
+    });
+    const sitesAnswers = (path: string) => answers.filter((answer) => answer.path === path);
+    return { page, context, sitesAnswers };
+  }
+
+  const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+    page.evaluate(`
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => '${state}' });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => ${state === 'hidden'} });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    `);
+
+  it('polls every 60 s only while visible, at once when visible again, and is answered 304 when nothing changed', async () => {
+    const { page, context, sitesAnswers } = await pageWithHttpCache();
+    await page.clock.install();
+    await page.goto('/');
+    await markersFor(page, 'Temperature').first().waitFor();
+    await expect.poll(() => sitesAnswers('/api/sites').length, poll).toBe(1);
+    expect(sitesAnswers('/api/sites')[0]).toMatchObject({ status: 200, ifNoneMatch: false });
+
+    // Sixty seconds on, the list is asked for again with the stored ETag. The simulator may have
+    // posted in between (a new list, 200): a few rounds give an unchanged list its 304.
+    for (let round = 1; round <= 5 && !sitesAnswers('/api/sites').some((a) => a.status === 304); round += 1) {
+      await page.clock.fastForward(60_000);
+      await expect.poll(() => sitesAnswers('/api/sites').length, poll).toBe(round + 1);
+    }
+    const revalidations = sitesAnswers('/api/sites').slice(1);
+    expect(revalidations.every((answer) => answer.ifNoneMatch)).toBe(true);
+    const notModified = revalidations.filter((answer) => answer.status === 304);
+    expect(notModified.length).toBeGreaterThan(0);
+    // A 304 costs its headers only; the list itself is kilobytes.
+    expect(Math.max(...notModified.map((answer) => answer.bytes))).toBeLessThan(1_000);
+    expect(sitesAnswers('/api/sites')[0]?.bytes).toBeGreaterThan(3_000);
+
+    // Hidden: three minutes without a request. Visible again: one at once.
+    const before = sitesAnswers('/api/sites').length;
+    await setVisibility(page, 'hidden');
+    await page.clock.fastForward(180_000);
+    await page.waitForTimeout(500);
+    expect(sitesAnswers('/api/sites').length).toBe(before);
+    await setVisibility(page, 'visible');
+    await expect.poll(() => sitesAnswers('/api/sites').length, poll).toBe(before + 1);
+
+    // Signed in, the member list is revalidated the same way.
+    await logIn(page, 'free@demo.test');
+    await expect.poll(() => sitesAnswers('/api/members/sites').length, poll).toBeGreaterThan(0);
+    for (let round = 1; round <= 5 && !sitesAnswers('/api/members/sites').some((a) => a.status === 304); round += 1) {
+      const asked = sitesAnswers('/api/members/sites').length;
+      await setVisibility(page, 'visible');
+      await expect.poll(() => sitesAnswers('/api/members/sites').length, poll).toBe(asked + 1);
+    }
+    expect(sitesAnswers('/api/members/sites').some((answer) => answer.status === 304 && answer.ifNoneMatch)).toBe(true);
+    await context.close();
   });
 });

@@ -30,7 +30,7 @@ export interface RunRecord {
   summary: { checks: number; met: number; missed: string[] };
 }
 
-const order: BenchmarkName[] = ['ingestion', 'snapshot', 'graphs', 'auth'];
+const order: BenchmarkName[] = ['ingestion', 'snapshot', 'graphs', 'auth', 'map'];
 
 export function machineNow(): RunRecord['machine'] {
   const cores = cpus();

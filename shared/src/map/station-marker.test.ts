@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { item, site, fixtureNowMs as nowMs } from './sites.fixture';
-import { markerSizePx, markerZIndexOffset, sitesOnMap, stationMarkerFace } from './station-marker';
+import { markerReadingText, markerSizePx, markerZIndexOffset, sitesOnMap, stationMarkerFace } from './station-marker';
 
 // Spec §2 "Map screen" and §9 (freshness windows, marker order, marker sizes, B/H letters).
 describe('stationMarkerFace', () => {
@@ -82,4 +82,17 @@ describe('marker size, order and filter', () => {
     expect(sitesOnMap(list, { showLclbStations: true }).map((entry) => entry.slug)).toEqual(['b', 'd', 'c', 'a']);
     expect(sitesOnMap(list, { showLclbStations: false }).map((entry) => entry.slug)).toEqual(['d', 'c', 'a']);
   });
+});
+
+describe('markerReadingText', () => {
+  it.each([
+    [{ kind: 'value', text: '21.4', backgroundColor: null, fontColor: null }, '21.4 °C'],
+    [{ kind: 'type-letter', text: 'B' }, 'not measured at Bureau of Meteorology stations'],
+    [{ kind: 'type-letter', text: 'H' }, 'not measured at hilltop stations'],
+    [{ kind: 'upgrade', text: 'U' }, 'upgrade to see'],
+    [{ kind: 'dash', text: '-', reason: 'stale' }, 'no recent reading'],
+    [{ kind: 'dash', text: '-', reason: 'missing' }, 'no reading'],
+    [{ kind: 'dash', text: '-', reason: 'unsupported' }, 'not measured here'],
+    [{ kind: 'dash', text: '-', reason: 'not-sent' }, 'log in to see'],
+  ] as const)('%j → %s', (face, text) => expect(markerReadingText(face, '°C')).toBe(text));
 });

@@ -51,6 +51,37 @@ export function stationMarkerFace(
   };
 }
 
+const typeLetterMeaning: Readonly<Record<string, string>> = {
+  B: 'not measured at Bureau of Meteorology stations',
+  H: 'not measured at hilltop stations',
+};
+
+/**
+ * The reading a marker shows, as words: the value with its unit, or why there is none. Read by screen
+ * readers in place of the coloured disc, and shown in the station list beside the map.
+ */
+export function markerReadingText(face: MarkerFace, unit: string): string {
+  switch (face.kind) {
+    case 'value':
+      return `${face.text} ${unit}`;
+    case 'type-letter':
+      return typeLetterMeaning[face.text] ?? 'not measured here';
+    case 'upgrade':
+      return 'upgrade to see';
+    case 'dash':
+      switch (face.reason) {
+        case 'stale':
+          return 'no recent reading';
+        case 'not-sent':
+          return 'log in to see';
+        case 'unsupported':
+          return 'not measured here';
+        case 'missing':
+          return 'no reading';
+      }
+  }
+}
+
 /** Spec §9: markers are 40 px, 50 px for the nominated sites of a premium plan. */
 export function markerSizePx(site: Pick<SiteListItem, 'nominated'>): number {
   return site.nominated ? 50 : 40;

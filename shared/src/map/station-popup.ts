@@ -38,28 +38,30 @@ function tileState(item: CurrentDataItem, fresh: boolean): PopupTileState {
   return 'value';
 }
 
+/** The tile of one current value, whether the site's latest reading is fresh (the dashboard's key indicators too). */
+export function currentItemTile(item: CurrentDataItem, fresh: boolean): PopupTile {
+  const state = tileState(item, fresh);
+  const shown = state === 'value';
+  const direction = item.wind_direction_value ?? null;
+  return {
+    metricId: item.metric_id,
+    label: item.label,
+    unit: item.unit,
+    state,
+    text: shown ? item.value_str : state === 'upgrade' ? 'U' : missingValueText,
+    statusLabel: shown ? item.status_label : null,
+    colours: shown && item.styles ? { background: item.styles.background_color, font: item.styles.font_color } : null,
+    windArrow:
+      shown && direction !== null
+        ? { towardsDeg: windArrowTowardsDeg(direction), directionLabel: item.wind_direction_label ?? null }
+        : null,
+  };
+}
+
 /** One tile per metric item, in the server's (catalogue) order; stale readings use the 3.5 h popup window. */
 export function stationPopupTiles(site: SiteListItem, nowMs: number): PopupTile[] {
   const fresh = isSiteReadingFresh(site, nowMs, 'popup');
   return site.current_data_hash.data_array
     .filter((item) => !directionMetricIds.has(item.metric_id))
-    .map((item) => {
-      const state = tileState(item, fresh);
-      const shown = state === 'value';
-      const direction = item.wind_direction_value ?? null;
-      return {
-        metricId: item.metric_id,
-        label: item.label,
-        unit: item.unit,
-        state,
-        text: shown ? item.value_str : state === 'upgrade' ? 'U' : missingValueText,
-        statusLabel: shown ? item.status_label : null,
-        colours:
-          shown && item.styles ? { background: item.styles.background_color, font: item.styles.font_color } : null,
-        windArrow:
-          shown && direction !== null
-            ? { towardsDeg: windArrowTowardsDeg(direction), directionLabel: item.wind_direction_label ?? null }
-            : null,
-      };
-    });
+    .map((item) => currentItemTile(item, fresh));
 }

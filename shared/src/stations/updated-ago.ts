@@ -34,18 +34,20 @@ export function siteDate(ms: number, timezone: string): string {
   }
 }
 
+/** How old a reading is: minutes under 2 h, hours under 48 h, otherwise days (whole units, rounded down). */
+export function ageAmountText(ageMs: number): string {
+  if (ageMs < 2 * hourMs) return plural(Math.floor(ageMs / minuteMs), 'minute');
+  if (ageMs < 48 * hourMs) return plural(Math.floor(ageMs / hourMs), 'hour');
+  return plural(Math.floor(ageMs / dayMs), 'day');
+}
+
 export function updatedAgoText(lastUpdatedMs: number | null, nowMs: number, timezone: string): string {
   if (lastUpdatedMs === null || lastUpdatedMs === 0 || !Number.isFinite(lastUpdatedMs)) return updatedDateUnknownText;
   // A logger clock slightly ahead of ours reads as just now, never as a negative age.
   const ageMs = Math.max(0, nowMs - lastUpdatedMs);
   if (ageMs > updatedAgoUnknownAfterMs) return updatedDateUnknownText;
 
-  const amount =
-    ageMs < 2 * hourMs
-      ? plural(Math.floor(ageMs / minuteMs), 'minute')
-      : ageMs < 48 * hourMs
-        ? plural(Math.floor(ageMs / hourMs), 'hour')
-        : plural(Math.floor(ageMs / dayMs), 'day');
+  const amount = ageAmountText(ageMs);
   const ago = ageMs < 240 * hourMs ? ' ago' : '';
   const date = ageMs >= 24 * hourMs ? ` (${siteDate(lastUpdatedMs, timezone)})` : '';
   return `Updated ${amount}${ago}${date}`;

@@ -32,6 +32,9 @@ export function useFocusTrap(
     focusableIn(container)[0]?.focus();
 
     function onKeyDown(event: KeyboardEvent) {
+      // A dialog opened over this one (the upgrade modal over a view's panel) handles its own keys.
+      const focused = document.activeElement;
+      if (container && focused && !container.contains(focused) && focused.closest('[aria-modal="true"]')) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         escape();

@@ -74,12 +74,13 @@ function handleFailure(method: Method, path: string, status: number, body: ApiEr
   }
 }
 
-async function request<S extends z.ZodType>(
+/** Sends a request with the session headers; a failed answer ends in an ApiError, a good one is returned unread. */
+async function send(
   method: Method,
   path: string,
-  options: RequestOptions<S>,
-): Promise<z.output<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...sessionRequestHeaders() };
+  options: { accept: string; body?: unknown; query?: Query; signal?: AbortSignal },
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: options.accept, ...sessionRequestHeaders() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -98,16 +99,23 @@ async function request<S extends z.ZodType>(
   }
 
   storeSessionFromResponse(response.headers);
-  const json = await readJsonBody(response);
-
   if (!response.ok) {
-    const parsed = apiErrorBodySchema.safeParse(json);
+    const parsed = apiErrorBodySchema.safeParse(await readJsonBody(response));
     const body = parsed.success ? parsed.data : null;
     handleFailure(method, path, response.status, body);
     const firstMessage = body?.errors[0]?.messages[0];
     throw new ApiError(response.status, body, firstMessage ?? `Request failed with status ${response.status}`);
   }
+  return response;
+}
 
+async function request<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  options: RequestOptions<S>,
+): Promise<z.output<S>> {
+  const response = await send(method, path, { accept: 'application/json', ...options });
+  const json = await readJsonBody(response);
   const checked = options.schema.safeParse(json);
   if (!checked.success) {
     console.error(`[api] ${method} ${path}: unexpected response`, checked.error.issues);
@@ -117,9 +125,27 @@ async function request<S extends z.ZodType>(
   return json as z.output<S>;
 }
 
+/** The file name of a `content-disposition: attachment; filename="…"` header, if it names one. */
+function attachmentFileName(header: string | null): string | null {
+  const match = header?.match(/filename="?([^";]+)"?/i);
+  return match?.[1] ?? null;
+}
+
+/** A file the server sends (a CSV download), with the same session headers and error handling as JSON calls. */
+async function requestFile(
+  path: string,
+  accept: string,
+  options: { query?: Query; signal?: AbortSignal },
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send('GET', path, { accept, ...options });
+  return { blob: await response.blob(), fileName: attachmentFileName(response.headers.get('content-disposition')) };
+}
+
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: S, options: { query?: Query; signal?: AbortSignal } = {}) =>
     request('GET', path, { schema, ...options }),
+  getFile: (path: string, accept: string, options: { query?: Query; signal?: AbortSignal } = {}) =>
+    requestFile(path, accept, options),
   post: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request('POST', path, { schema, body }),
   put: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request('PUT', path, { schema, body }),
   patch: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request('PATCH', path, { schema, body }),

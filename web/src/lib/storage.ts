@@ -13,6 +13,8 @@ export const storageKeys = {
   mapType: 'mapType',
   mapShowAwsNames: 'mapShowAwsNames',
   mapShowLclbStations: 'mapShowLclbStations',
+  // The map's status popup open or closed (spec §2 "Status popup open/closed").
+  mapStatusOpen: 'mapStatusOpen',
   // Sites list sort order (spec §2 "Sites list and site views").
   sitesSortOrder: 'sitesSortOrder',
 } as const;

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { DataViewPlaceholder } from '@/features/data-views/components/data-view-placeholder';
+import type { PanelViewer } from '@/features/data-views/components/data-view-panel';
 import { MapScreen } from '@/features/map/components/map-screen';
+
+// The panel (dashboard, table, graphs) loads when a view is opened, not with the map's first paint.
+const DataViewPanel = lazy(() =>
+  import('@/features/data-views/components/data-view-panel').then((module) => ({ default: module.DataViewPanel })),
+);
 
 /**
  * / and /map/{site_slug}/{data_view_slug} (spec §2). One component for both, so opening or closing a
@@ -10,13 +16,28 @@ import { MapScreen } from '@/features/map/components/map-screen';
 export function MapRoute() {
   const session = useSession();
   const { siteSlug, dataViewSlug } = useParams();
+  // While the session is being confirmed the stored user is used; a 401 turns it into a visit.
+  const signedIn = session.status !== 'signed-out';
+  const viewer: PanelViewer = session.user
+    ? { kind: 'member', userId: session.user.id }
+    : signedIn
+      ? { kind: 'checking' }
+      : { kind: 'visitor' };
   return (
     <MapScreen
       user={session.user}
-      // While the session is being confirmed the stored tokens are used; a 401 turns it into a visit.
-      signedIn={session.status !== 'signed-out'}
+      signedIn={signedIn}
       dataViewPanel={
-        siteSlug && dataViewSlug ? <DataViewPlaceholder siteSlug={siteSlug} dataViewSlug={dataViewSlug} /> : null
+        siteSlug && dataViewSlug ? (
+          <Suspense fallback={null}>
+            <DataViewPanel
+              key={`${siteSlug}/${dataViewSlug}`}
+              siteSlug={siteSlug}
+              dataViewSlug={dataViewSlug}
+              viewer={viewer}
+            />
+          </Suspense>
+        ) : null
       }
     />
   );

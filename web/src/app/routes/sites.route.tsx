@@ -1,7 +1,9 @@
-import { useParams } from 'react-router';
+import { graphRangeFromQuery, graphRangeParam } from '@mesonet/shared/data-views/site-view-cards';
+import { useParams, useSearchParams } from 'react-router';
 import { SignInPrompt } from '@/components/layout/sign-in-prompt';
-import { UpcomingScreen } from '@/components/layout/upcoming-screen';
-import { paths } from '@/config/paths';
+import { DataViewScreen } from '@/features/data-views/components/data-view-screen';
+import { SiteViewsScreen } from '@/features/data-views/components/site-views-screen';
+import { useCloseView } from '@/features/data-views/hooks/use-close-view';
 import { SitesListScreen } from '@/features/sites/components/sites-list-screen';
 import { SignedInOnly } from '../layout/signed-in-only';
 
@@ -20,41 +22,40 @@ export function SitesRoute() {
   );
 }
 
+const viewsSignInPrompt = (
+  <SignInPrompt
+    title="Site Data Views"
+    message="Station dashboards, charts and tables are available to signed-in users. Please log in, or create an account if you do not have one yet."
+  />
+);
+
+/** /sites/{slug} and /sites/{slug}/data_views/ (spec §2). */
 export function SiteDataViewsRoute() {
   const { siteSlug = '' } = useParams();
   return (
-    <SignedInOnly
-      signedOut={
-        <SignInPrompt title="Site Data Views" message="Station charts and tables are available to signed-in users." />
-      }
-    >
-      {() => (
-        <UpcomingScreen
-          title="Site Data Views"
-          summary={`The charts and tables for the station "${siteSlug}" will be listed here.`}
-          links={[{ label: 'Back to Sites', to: paths.sites.getHref() }]}
-        />
-      )}
+    <SignedInOnly signedOut={viewsSignInPrompt}>
+      {(user) => <SiteViewsScreen siteSlug={siteSlug} userId={user.id} />}
     </SignedInOnly>
   );
 }
 
+/** /sites/{slug}/data_views/{view} (spec §2): one view on a page of its own. */
 export function SiteDataViewRoute() {
   const { siteSlug = '', dataViewSlug = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const close = useCloseView();
   return (
-    <SignedInOnly
-      signedOut={
-        <SignInPrompt title="Site Data View" message="Station charts and tables are available to signed-in users." />
-      }
-    >
-      {() => (
-        <UpcomingScreen
-          title="Site Data View"
-          summary={`The "${dataViewSlug}" view for the station "${siteSlug}" will be shown here.`}
-          links={[
-            { label: 'All views for this station', to: paths.site.getHref({ siteSlug }) },
-            { label: 'Back to Sites', to: paths.sites.getHref() },
-          ]}
+    <SignedInOnly signedOut={viewsSignInPrompt}>
+      {(user) => (
+        <DataViewScreen
+          // A new view is a new screen: nothing of the last one's state carries over.
+          key={`${siteSlug}/${dataViewSlug}`}
+          siteSlug={siteSlug}
+          dataViewSlug={dataViewSlug}
+          userId={user.id}
+          range={graphRangeFromQuery(searchParams.get(graphRangeParam))}
+          place="page"
+          onClose={close}
         />
       )}
     </SignedInOnly>

@@ -1,4 +1,7 @@
-import type { MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { metricCatalogue, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { useRef, useState } from 'react';
+import { MetricExplanationDialog } from './metric-explanation-dialog';
+import './metric-explanation.css';
 
 export interface MetricExplanationButtonProps {
   metric: MetricKey;
@@ -6,7 +9,34 @@ export interface MetricExplanationButtonProps {
   children?: React.ReactNode;
 }
 
-/** Stub until the explanation panel lands: opens what the metric means, its formula, thresholds and source. */
-export function MetricExplanationButton({ metric }: MetricExplanationButtonProps) {
-  return <span data-metric={metric} />;
+/** Opens what the metric means, how it is worked out, what each of its colours says and its source. */
+export function MetricExplanationButton({ metric, children }: MetricExplanationButtonProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const iconOnly = children === undefined;
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={iconOnly ? 'metric-explanation-button' : 'metric-explanation-button--text'}
+        aria-haspopup="dialog"
+        aria-label={iconOnly ? `About ${metricCatalogue[metric].label}` : undefined}
+        onClick={() => setOpen(true)}
+      >
+        {iconOnly ? (
+          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+            <circle cx="8" cy="4.25" r="1.35" fill="currentColor" />
+            <path d="M8 7.25v5.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        ) : (
+          children
+        )}
+      </button>
+      {open ? (
+        <MetricExplanationDialog metric={metric} onClose={() => setOpen(false)} returnFocusRef={buttonRef} />
+      ) : null}
+    </>
+  );
 }

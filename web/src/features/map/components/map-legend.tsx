@@ -1,6 +1,7 @@
 import { metricCatalogue, type MapMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { MetricExplanationButton } from '@/components/metric-explanation/metric-explanation-button';
 import { paths } from '@/config/paths';
 import { legendBandsShown } from '@mesonet/shared/map/map-legend';
 import './map-legend.css';
@@ -19,7 +20,10 @@ function startsOpen(): boolean {
   return typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 500px)').matches;
 }
 
-/** Spec §2 "Legend": the selected metric's colour bands with their thresholds and unit. */
+/**
+ * Spec §2 "Legend": the selected metric's colour bands with their thresholds and unit, each swatch with
+ * its text (no information by colour alone), and the 'i' that explains the metric and its colours.
+ */
 export function MapLegend({ metric, lockedReason, tilesOffline, onUpgrade }: MapLegendProps) {
   const [open, setOpen] = useState(startsOpen);
   const bandsId = useId();
@@ -33,6 +37,7 @@ export function MapLegend({ metric, lockedReason, tilesOffline, onUpgrade }: Map
         <h2 className="map-legend__title">
           {definition.label} <span className="map-legend__unit">({unit})</span>
         </h2>
+        <MetricExplanationButton metric={metric} />
         <button
           type="button"
           className="map-legend__toggle"

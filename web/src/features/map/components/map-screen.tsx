@@ -1,13 +1,17 @@
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { textLabel, useAppSettingsQuery } from '../api/get-app-settings';
 import { useSitesQuery } from '@/lib/sites-query';
+import { storageKeys } from '@/lib/storage';
 import { useMapSettings } from '../hooks/use-map-settings';
+import { useStoredFlag } from '../hooks/use-stored-flag';
 import { useNow } from '@/hooks/use-now';
+import { metricCatalogue } from '@mesonet/shared/metrics/metric-catalogue';
 import { metricLockedReason } from '@mesonet/shared/map/map-legend';
 import { canUseMapUserSettings } from '@mesonet/shared/map/map-user-settings';
 import { initialMapView, type MapView } from '@mesonet/shared/map/map-view';
+import { stationListEntries } from '@mesonet/shared/map/station-list';
 import { sitesOnMap } from '@mesonet/shared/map/station-marker';
 import type { TileStatus } from './base-tile-layer';
 import { MapDisclaimer } from './map-disclaimer';
@@ -15,6 +19,8 @@ import { MapLegend } from './map-legend';
 import { MapOptions } from './map-options';
 import { MapSitesStatus } from './map-sites-status';
 import { MetricSelect } from './metric-select';
+import { NetworkStatusButton, NetworkStatusPanel } from './network-status';
+import { StationList } from './station-list';
 import { StationMap } from './station-map';
 import { UpgradeRequiredModal } from './upgrade-required-modal';
 import { UserSettingsMenu } from './user-settings-menu';
@@ -33,7 +39,12 @@ function markerElement(map: LeafletMap, slug: string): HTMLElement | null {
   return disc?.closest<HTMLElement>('.leaflet-marker-icon') ?? null;
 }
 
-/** The map screen of spec §2: toolbar, disclaimer, the map with its markers and popup, and the legend. */
+/** From the md breakpoint the station list has room beside the map; phones start with it folded. */
+function wideScreen(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+}
+
+/** The map screen of spec §2: toolbar, disclaimer, the map with its markers and popup, the legend and station list. */
 export function MapScreen({ user, signedIn, dataViewPanel }: MapScreenProps) {
   const { settings, update } = useMapSettings();
   const sitesQuery = useSitesQuery(signedIn ? 'member' : 'visitor', user?.id ?? null);
@@ -44,25 +55,70 @@ export function MapScreen({ user, signedIn, dataViewPanel }: MapScreenProps) {
   const [selectedSlug, setSelectedSlug] = useState<string | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [tileStatus, setTileStatus] = useState<TileStatus>('loading');
+  const [statusOpen, setStatusOpen] = useStoredFlag(storageKeys.mapStatusOpen, false);
+  const [listOpen, setListOpen] = useState(wideScreen);
   const upgradeOpenerRef = useRef<HTMLElement | null>(null);
+  // The station-list button that opened the popup, if it was one: focus returns there, not to the marker.
+  const popupOpenerRef = useRef<{ slug: string; element: HTMLElement } | null>(null);
+  const statusButtonRef = useRef<HTMLButtonElement>(null);
+  const listToggleRef = useRef<HTMLButtonElement>(null);
+  const statusPanelId = useId();
+  const stationListId = useId();
 
   const allSites = sitesQuery.data;
-  const { showLclbStations } = settings;
+  const { showLclbStations, metric } = settings;
   const sites = useMemo(() => sitesOnMap(allSites ?? [], { showLclbStations }), [allSites, showLclbStations]);
   const selectedSite = sites.find((site) => site.slug === selectedSlug) ?? null;
+  const listEntries = useMemo(
+    () => stationListEntries(sites, metric, { nowMs, signedIn }),
+    [sites, metric, nowMs, signedIn],
+  );
 
-  const onSelect = useCallback((slug: string) => setSelectedSlug(slug), []);
+  const onSelect = useCallback((slug: string) => {
+    popupOpenerRef.current = null;
+    setSelectedSlug(slug);
+  }, []);
   const onPopupClosed = useCallback(
     (slug: string) => {
       setSelectedSlug((current) => (current === slug ? null : current));
-      // Closing with Escape or the close button drops focus on <body>: hand it back to the marker.
+      // Another popup replacing this one may have its own opener: take only this popup's.
+      const opener = popupOpenerRef.current?.slug === slug ? popupOpenerRef.current.element : null;
+      if (opener) popupOpenerRef.current = null;
+      // Closing with Escape or the close button drops focus on <body>: hand it back to what opened it.
       window.requestAnimationFrame(() => {
         if (!map || (document.activeElement && document.activeElement !== document.body)) return;
-        markerElement(map, slug)?.focus({ preventScroll: true });
+        (opener?.isConnected ? opener : markerElement(map, slug))?.focus({ preventScroll: true });
       });
     },
     [map],
   );
+  const onOpenFromList = useCallback(
+    (slug: string, opener: HTMLElement) => {
+      const site = sites.find((candidate) => candidate.slug === slug);
+      if (!map || !site) return;
+      const position = [site.location.lat, site.location.lng] as [number, number];
+      if (!map.getBounds().contains(position)) map.panTo(position, { animate: false });
+      if (slug === selectedSlug) {
+        // Already open: take the keyboard back into it.
+        map.getContainer().querySelector<HTMLElement>('.station-popup__title a')?.focus({ preventScroll: true });
+      } else {
+        setSelectedSlug(slug);
+      }
+      popupOpenerRef.current = { slug, element: opener };
+    },
+    [map, sites, selectedSlug],
+  );
+  const skipToStationList = useCallback(() => {
+    setListOpen(true);
+    window.requestAnimationFrame(() => {
+      const first = document.getElementById(stationListId)?.querySelector<HTMLElement>('button');
+      (first ?? listToggleRef.current)?.focus();
+    });
+  }, [stationListId]);
+  const closeStatus = useCallback(() => {
+    setStatusOpen(false);
+    statusButtonRef.current?.focus();
+  }, [setStatusOpen]);
   const onUpgrade = useCallback((opener: HTMLElement) => {
     upgradeOpenerRef.current = opener;
     setUpgradeOpen(true);
@@ -77,19 +133,29 @@ export function MapScreen({ user, signedIn, dataViewPanel }: MapScreenProps) {
     <div className="map-screen">
       <h1 className="visually-hidden">Weather station map</h1>
       <div className="map-toolbar">
-        <MetricSelect value={settings.metric} onChange={(metric) => update('metric', metric)} />
+        <MetricSelect value={metric} onChange={(next) => update('metric', next)} />
         <MapOptions settings={settings} onChange={update} />
+        <NetworkStatusButton
+          open={statusOpen}
+          panelId={statusPanelId}
+          buttonRef={statusButtonRef}
+          onToggle={() => setStatusOpen(!statusOpen)}
+        />
         {canUseMapUserSettings(signedIn ? user : null) ? <UserSettingsMenu currentView={currentView} /> : null}
       </div>
       <MapDisclaimer text={textLabel(appSettingsQuery.data, 'map_view_disclaimer')} />
       <section className="map-screen__stage" aria-label="Weather station map">
+        {/* Every marker is a tab stop: keyboard users may jump past them to the list instead. */}
+        <button type="button" className="map-screen__skip" onClick={skipToStationList}>
+          Skip to the list of stations
+        </button>
         <div className="map-screen__map">
           <StationMap
             mapRef={setMap}
             initialView={initialView}
             mapType={settings.mapType}
             sites={sites}
-            metric={settings.metric}
+            metric={metric}
             showAwsNames={settings.showAwsNames}
             signedIn={signedIn}
             nowMs={nowMs}
@@ -100,14 +166,37 @@ export function MapScreen({ user, signedIn, dataViewPanel }: MapScreenProps) {
             onTileStatus={setTileStatus}
           />
           <MapSitesStatus query={sitesQuery} />
+          {statusOpen ? (
+            <NetworkStatusPanel
+              id={statusPanelId}
+              sites={sites}
+              query={sitesQuery}
+              signedIn={signedIn}
+              nowMs={nowMs}
+              onClose={closeStatus}
+            />
+          ) : null}
           {dataViewPanel}
         </div>
-        <MapLegend
-          metric={settings.metric}
-          lockedReason={metricLockedReason(allSites ?? [], settings.metric, signedIn)}
-          tilesOffline={tileStatus === 'failed'}
-          onUpgrade={onUpgrade}
-        />
+        <div className="map-screen__side">
+          <div className="map-screen__side-scroll">
+            <MapLegend
+              metric={metric}
+              lockedReason={metricLockedReason(allSites ?? [], metric, signedIn)}
+              tilesOffline={tileStatus === 'failed'}
+              onUpgrade={onUpgrade}
+            />
+            <StationList
+              entries={listEntries}
+              metricLabel={metricCatalogue[metric].label}
+              open={listOpen}
+              onToggle={() => setListOpen((current) => !current)}
+              toggleRef={listToggleRef}
+              listId={stationListId}
+              onOpen={onOpenFromList}
+            />
+          </div>
+        </div>
       </section>
       <UpgradeRequiredModal
         open={upgradeOpen}

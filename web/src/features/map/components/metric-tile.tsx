@@ -1,4 +1,7 @@
 import type { PopupTile } from '@mesonet/shared/map/station-popup';
+import { isMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import type { ReactNode } from 'react';
+import { MetricExplanationButton } from '@/components/metric-explanation/metric-explanation-button';
 import { WindArrow } from './wind-arrow';
 
 const stateClass: Readonly<Record<PopupTile['state'], string>> = {
@@ -22,8 +25,30 @@ interface MetricTileProps {
   onUpgrade: (opener: HTMLElement) => void;
 }
 
+/** The tile with its 'i' in the corner: a sibling, since the 'U' tile is itself a button. */
+function TileFrame({ metricId, children }: { metricId: string; children: ReactNode }) {
+  return (
+    <div className="metric-tile-frame">
+      {children}
+      {isMetricKey(metricId) ? (
+        <span className="metric-tile-frame__about">
+          <MetricExplanationButton metric={metricId} />
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /** One metric in a marker popup: label, value with unit (and wind arrow), or a faded dash or 'U'. */
 export function MetricTile({ tile, onUpgrade }: MetricTileProps) {
+  return (
+    <TileFrame metricId={tile.metricId}>
+      <TileBody tile={tile} onUpgrade={onUpgrade} />
+    </TileFrame>
+  );
+}
+
+function TileBody({ tile, onUpgrade }: MetricTileProps) {
   if (tile.state === 'upgrade') {
     return (
       <button

@@ -1,6 +1,6 @@
 import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { divIcon, type DivIcon } from 'leaflet';
-import { markerSizePx, type MarkerFace } from '@mesonet/shared/map/station-marker';
+import { markerReadingText, markerSizePx, type MarkerFace } from '@mesonet/shared/map/station-marker';
 
 const htmlEscapes: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -19,32 +19,9 @@ function safeColour(colour: string | null): string | null {
   return colour !== null && /^#[0-9a-f]{3,8}$/i.test(colour) ? colour : null;
 }
 
-const typeLetterMeaning: Readonly<Record<string, string>> = {
-  B: 'not measured at Bureau of Meteorology stations',
-  H: 'not measured at hilltop stations',
-};
-
 /** What a screen reader hears for the marker: the station, then the reading or why there is none. */
 export function markerDescription(site: SiteListItem, metricLabel: string, unit: string, face: MarkerFace): string {
-  const reading = (() => {
-    switch (face.kind) {
-      case 'value':
-        return `${face.text} ${unit}`;
-      case 'type-letter':
-        return typeLetterMeaning[face.text] ?? 'not measured here';
-      case 'upgrade':
-        return 'upgrade to see';
-      case 'dash':
-        return face.reason === 'stale'
-          ? 'no recent reading'
-          : face.reason === 'not-sent'
-            ? 'log in to see'
-            : face.reason === 'unsupported'
-              ? 'not measured here'
-              : 'no reading';
-    }
-  })();
-  return `${site.name}: ${metricLabel} ${reading}${site.nominated ? ' (a station of your plan)' : ''}`;
+  return `${site.name}: ${metricLabel} ${markerReadingText(face, unit)}${site.nominated ? ' (a station of your plan)' : ''}`;
 }
 
 /**

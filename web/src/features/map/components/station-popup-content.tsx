@@ -39,7 +39,8 @@ export function StationPopupContent({ site, signedIn, nowMs, onClose, onUpgrade 
   }, [site.slug]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key !== 'Escape') return;
+    // A tile's explanation dialog is portalled to <body> but still bubbles here in React: it closes itself.
+    if (event.key !== 'Escape' || !event.currentTarget.contains(event.target as Node)) return;
     event.preventDefault();
     onClose();
   }

@@ -1,0 +1,49 @@
+/**
+ * What the site dashboard shows (spec §2 "Site dashboard", §9 freshness): the key-indicator tiles for
+ * inversion (vtd) and GHCOP, and the rows of 'Summary – {site}'. Readings older than the dashboard's
+ * 3.5 h window are a faded dash, as in the marker popup; a value outside the plan is a 'U'.
+ */
+import type { DashboardData, SiteSummaryItem } from '../contracts/data-views.schema';
+import { currentItemTile, type PopupTile, type PopupTileState } from '../map/station-popup';
+import type { StationType } from '../stations/raw-channels';
+import { isReadingFresh } from '../stations/freshness';
+import { isWordUnit } from './data-table-view';
+
+export function isDashboardFresh(lastUpdatedMs: number | null, awsType: StationType, nowMs: number): boolean {
+  const ageMs = lastUpdatedMs === null ? Number.NaN : nowMs - lastUpdatedMs;
+  return isReadingFresh({ awsType, ageMs, context: 'dashboard' });
+}
+
+/** The two key indicators, inversion first (the spec's order), drawn like the popup's tiles. */
+export function keyIndicatorTiles(dashboard: DashboardData, awsType: StationType, nowMs: number): PopupTile[] {
+  const fresh = isDashboardFresh(dashboard.current_data_last_updated, awsType, nowMs);
+  return [currentItemTile(dashboard.key_indicators.vtd, fresh), currentItemTile(dashboard.key_indicators.ghcop, fresh)];
+}
+
+export interface SummaryRow {
+  metricId: string;
+  label: string;
+  state: PopupTileState;
+  /** The value with its unit ('23.4°C'), a state in words ('No inversion'), 'U' outside the plan, or a dash. */
+  text: string;
+}
+
+/** The text of a shown value: a state or class reads as its legend label, not as '0 state'. */
+function shownText(item: SiteSummaryItem): string {
+  return isWordUnit(item.unit) && item.status_label ? item.status_label : item.value_snapshot;
+}
+
+/** The summary table's rows in the server's sort order. */
+export function summaryRows(items: readonly SiteSummaryItem[], fresh: boolean): SummaryRow[] {
+  return [...items]
+    .sort((a, b) => a.sort_order - b.sort_order)
+    .map((item) => {
+      const tile = currentItemTile(item, fresh);
+      return {
+        metricId: item.metric_id,
+        label: item.label,
+        state: tile.state,
+        text: tile.state === 'value' ? shownText(item) : tile.text,
+      };
+    });
+}

@@ -1,0 +1,38 @@
+/**
+ * Times on a site's views, always in the site's own time zone (spec §2 "Site dashboard", §9 date display
+ * dd/MM/yyyy): the table's time column and the dashboard summary's 'Updated at …' line.
+ */
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { ageAmountText, updatedAgoUnknownAfterMs, updatedDateUnknownText } from '../stations/updated-ago';
+
+/** The network's own zone, used when a site's zone name cannot be read. */
+export const defaultSiteTimezone = 'Australia/Adelaide';
+
+function formatInZone(ms: number, timezone: string, pattern: string): string {
+  try {
+    return format(new TZDate(ms, timezone), pattern);
+  } catch {
+    // An unknown zone name makes an invalid date, which `format` refuses.
+    return format(new TZDate(ms, defaultSiteTimezone), pattern);
+  }
+}
+
+/** A reading's time in the table: '21/11/2026 14:05'. */
+export function siteDateTimeText(ms: number, timezone: string): string {
+  return formatInZone(ms, timezone, 'dd/MM/yyyy HH:mm');
+}
+
+/**
+ * 'Updated at 14:05 on 21 Nov 2026 (5 minutes ago)'. The age is worded as the sites list words it
+ * (minutes under 2 h, hours under 48 h, then days) and always says 'ago': the date is already there.
+ * Missing, zero or over a year old reads 'Updated date unknown' (spec §8).
+ */
+export function updatedAtText(lastUpdatedMs: number | null, nowMs: number, timezone: string): string {
+  if (lastUpdatedMs === null || lastUpdatedMs === 0 || !Number.isFinite(lastUpdatedMs)) return updatedDateUnknownText;
+  // A logger clock slightly ahead of ours reads as just now, never as a negative age.
+  const ageMs = Math.max(0, nowMs - lastUpdatedMs);
+  if (ageMs > updatedAgoUnknownAfterMs) return updatedDateUnknownText;
+  const when = formatInZone(lastUpdatedMs, timezone, "HH:mm 'on' dd MMM yyyy");
+  return `Updated at ${when} (${ageAmountText(ageMs)} ago)`;
+}

@@ -1,0 +1,80 @@
+import type { DashboardData, DataViewSiteRef } from '@mesonet/shared/contracts/data-views.schema';
+import { isDashboardFresh, keyIndicatorTiles, summaryRows } from '@mesonet/shared/data-views/dashboard-view';
+import { updatedAtText } from '@mesonet/shared/data-views/site-time-text';
+import { dashboardGraphItems, siteViewCards } from '@mesonet/shared/data-views/site-view-cards';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useNow } from '@/hooks/use-now';
+import { Heading } from '../heading';
+import { ViewCards, type ViewHref } from '../view-card';
+import { KeyIndicatorTile } from './key-indicator-tile';
+import { SiteSummaryTable } from './site-summary-table';
+import './dashboard.css';
+
+// Leaflet loads with the dashboard only, not with the views list that shares this route's code.
+const SiteLocationMap = lazy(() =>
+  import('./site-location-map').then((module) => ({ default: module.SiteLocationMap })),
+);
+
+interface DashboardProps {
+  site: DataViewSiteRef;
+  dashboard: DashboardData;
+  /** 'More charts/tables': the site's views list. */
+  viewsListHref: string;
+  viewHref: ViewHref;
+  onUpgrade: (opener: HTMLElement) => void;
+  /** Of the dashboard's own sections: one below the dashboard's title. */
+  headingLevel: 2 | 3;
+}
+
+/** Spec §2 "Site dashboard": key indicators, small map, 'Summary – {site}' and the graph cards. */
+export function Dashboard({ site, dashboard, viewsListHref, viewHref, onUpgrade, headingLevel }: DashboardProps) {
+  const nowMs = useNow();
+  const sublevel = headingLevel === 2 ? 3 : 4;
+  const fresh = isDashboardFresh(dashboard.current_data_last_updated, site.aws_type, nowMs);
+  return (
+    <div className="dashboard">
+      <p className="view-frame__links">
+        <Link to={viewsListHref}>More charts/tables</Link>
+      </p>
+      <div className="dashboard__layout">
+        <div className="dashboard__side">
+          <section aria-labelledby="key-indicators-title">
+            <Heading level={headingLevel} className="visually-hidden" id="key-indicators-title">
+              Key indicators
+            </Heading>
+            <ul className="dashboard__tiles">
+              {keyIndicatorTiles(dashboard, site.aws_type, nowMs).map((tile) => (
+                <KeyIndicatorTile key={tile.metricId} tile={tile} onUpgrade={onUpgrade} headingLevel={sublevel} />
+              ))}
+            </ul>
+          </section>
+          <Suspense fallback={<div className="site-map site-map--loading" />}>
+            <SiteLocationMap siteName={dashboard.site_name} location={dashboard.location} />
+          </Suspense>
+        </div>
+        <SiteSummaryTable
+          siteName={dashboard.site_name}
+          rows={summaryRows(dashboard.site_summary, fresh)}
+          updatedText={updatedAtText(dashboard.current_data_last_updated, nowMs, site.timezone_name)}
+          updating={dashboard.data_processing}
+          onUpgrade={onUpgrade}
+          headingLevel={headingLevel}
+        />
+      </div>
+      <section className="dashboard__graphs" aria-labelledby="dashboard-graphs-title">
+        <Heading level={headingLevel} className="dashboard__section-title" id="dashboard-graphs-title">
+          Charts
+        </Heading>
+        <ViewCards
+          cards={siteViewCards(dashboardGraphItems(dashboard.graphs, site.aws_type))}
+          site={site}
+          viewHref={viewHref}
+          onUpgrade={onUpgrade}
+          headingLevel={sublevel}
+          label={`Charts for ${dashboard.site_name}`}
+        />
+      </section>
+    </div>
+  );
+}

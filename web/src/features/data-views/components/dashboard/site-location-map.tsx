@@ -1,0 +1,41 @@
+import 'leaflet/dist/leaflet.css';
+import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { env } from '@/config/env';
+
+interface SiteLocationMapProps {
+  siteName: string;
+  location: { lat: number; lng: number };
+}
+
+const markerStyle = { color: '#ffffff', weight: 3, fillColor: '#1f5f3a', fillOpacity: 1 };
+
+/**
+ * The dashboard's small map: the station's marker on the roadmap tiles. A still picture (no dragging or
+ * zooming) so a thumb scrolling the dashboard is never caught by it. With no signal the tiles fail and
+ * the marker stays on the plain background, with the coordinates written beneath.
+ */
+export function SiteLocationMap({ siteName, location }: SiteLocationMapProps) {
+  const { url, attribution } = env.mapTiles.roadmap;
+  return (
+    <figure className="site-map">
+      <MapContainer
+        className="site-map__canvas"
+        center={[location.lat, location.lng]}
+        zoom={10}
+        dragging={false}
+        touchZoom={false}
+        doubleClickZoom={false}
+        scrollWheelZoom={false}
+        boxZoom={false}
+        keyboard={false}
+        zoomControl={false}
+      >
+        <TileLayer url={url} attribution={attribution} />
+        <CircleMarker center={[location.lat, location.lng]} radius={9} pathOptions={markerStyle} interactive={false} />
+      </MapContainer>
+      <figcaption className="site-map__caption">
+        {siteName} · {location.lat.toFixed(4)}, {location.lng.toFixed(4)}
+      </figcaption>
+    </figure>
+  );
+}

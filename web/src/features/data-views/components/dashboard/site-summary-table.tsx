@@ -1,0 +1,64 @@
+import type { SummaryRow } from '@mesonet/shared/data-views/dashboard-view';
+import { Heading, type HeadingLevel } from '../heading';
+import { UpgradeButton } from '../upgrade-button';
+import { dashMeaning } from './dash-meaning';
+
+interface SiteSummaryTableProps {
+  siteName: string;
+  rows: readonly SummaryRow[];
+  /** 'Updated at 14:05 on 21 Nov 2026 (5 minutes ago)'. */
+  updatedText: string;
+  updating: boolean;
+  onUpgrade: (opener: HTMLElement) => void;
+  headingLevel: HeadingLevel;
+}
+
+/** 'Summary – {site}' (spec §2 "Site dashboard"): every current value the station reports. */
+export function SiteSummaryTable({
+  siteName,
+  rows,
+  updatedText,
+  updating,
+  onUpgrade,
+  headingLevel,
+}: SiteSummaryTableProps) {
+  const titleId = 'site-summary-title';
+  return (
+    <section className="site-summary" aria-labelledby={titleId}>
+      <Heading level={headingLevel} className="site-summary__title" id={titleId}>
+        Summary – {siteName}
+      </Heading>
+      <p className="site-summary__updated">
+        {updatedText}
+        {updating ? <span className="site-summary__badge">Updating</span> : null}
+      </p>
+      <table className="site-summary__table" aria-labelledby={titleId}>
+        <thead className="visually-hidden">
+          <tr>
+            <th scope="col">Reading</th>
+            <th scope="col">Value</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.metricId} className={row.state === 'value' ? undefined : 'site-summary__row--faded'}>
+              <th scope="row">{row.label}</th>
+              <td>
+                {row.state === 'upgrade' ? (
+                  <UpgradeButton what={row.label} onUpgrade={onUpgrade} />
+                ) : row.state === 'value' ? (
+                  row.text
+                ) : (
+                  <>
+                    <span aria-hidden="true">{row.text}</span>
+                    <span className="visually-hidden">{dashMeaning[row.state]}</span>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

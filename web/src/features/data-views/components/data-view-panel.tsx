@@ -1,0 +1,111 @@
+import { findDataView } from '@mesonet/shared/data-views/data-view-catalogue';
+import { dataViewTitle, graphRangeFromQuery, graphRangeParam } from '@mesonet/shared/data-views/site-view-cards';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, useSearchParams } from 'react-router';
+import { PageLoading } from '@/components/ui/page-loading';
+import { paths } from '@/config/paths';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { useSitesQuery } from '@/lib/sites-query';
+import { useCloseView } from '../hooks/use-close-view';
+import { DataViewScreen } from './data-view-screen';
+import { ViewFrame } from './view-frame';
+import '@/components/ui/button.css';
+import './data-view-panel.css';
+
+/** Who opened the view: the data-view API is for members only. */
+export type PanelViewer = { kind: 'member'; userId: number } | { kind: 'visitor' } | { kind: 'checking' };
+
+interface DataViewPanelProps {
+  siteSlug: string;
+  dataViewSlug: string;
+  viewer: PanelViewer;
+}
+
+const titleId = 'data-view-title';
+
+/**
+ * /map/{site}/{view} (spec §2): the view in a full-screen panel over the map, which stays mounted behind
+ * it. Rendered on <body> so it covers the header, toolbar and legend too; a dialog for keyboard and
+ * screen reader users, closed by its button or Escape as spec §2 says a view closes.
+ */
+export function DataViewPanel({ siteSlug, dataViewSlug, viewer }: DataViewPanelProps) {
+  const close = useCloseView();
+  const [searchParams] = useSearchParams();
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Whatever had focus when the panel opened (the popup's link) gets it back if it is still there.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
+  const returnFocusRef = useRef(opener);
+  useFocusTrap(panelRef, true, { onEscape: close, returnFocusRef });
+
+  useEffect(() => {
+    document.documentElement.classList.add('has-view-panel');
+    return () => document.documentElement.classList.remove('has-view-panel');
+  }, []);
+
+  return createPortal(
+    <div ref={panelRef} className="data-view-panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div className="data-view-panel__body">
+        {viewer.kind === 'member' ? (
+          <DataViewScreen
+            siteSlug={siteSlug}
+            dataViewSlug={dataViewSlug}
+            userId={viewer.userId}
+            range={graphRangeFromQuery(searchParams.get(graphRangeParam))}
+            place="panel"
+            onClose={close}
+            titleId={titleId}
+          />
+        ) : (
+          <VisitorView
+            siteSlug={siteSlug}
+            dataViewSlug={dataViewSlug}
+            checking={viewer.kind === 'checking'}
+            onClose={close}
+          />
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+/**
+ * A visitor (or a session still being confirmed) opening a station from its marker: the station's name
+ * from the public list the map already holds, and the way in; never a blank panel.
+ */
+function VisitorView({
+  siteSlug,
+  dataViewSlug,
+  checking,
+  onClose,
+}: {
+  siteSlug: string;
+  dataViewSlug: string;
+  checking: boolean;
+  onClose: () => void;
+}) {
+  const sites = useSitesQuery('visitor', null);
+  const siteName = sites.data?.find((site) => site.slug === siteSlug)?.name ?? siteSlug;
+  const view = findDataView(dataViewSlug);
+  const title = dataViewTitle(view ?? { name: 'Dashboard', category: 'dashboard' }, siteName);
+  return (
+    <ViewFrame title={title} headingLevel={2} titleId={titleId} onClose={onClose}>
+      {checking ? (
+        <PageLoading />
+      ) : (
+        <div className="view-frame__message">
+          <p>Station dashboards, charts and tables are available to signed-in users.</p>
+          <p className="view-frame__actions">
+            <Link className="button button--primary" to={paths.login.getHref()}>
+              Log in
+            </Link>
+            <Link className="button button--secondary" to={paths.signup.getHref()}>
+              Sign up
+            </Link>
+          </p>
+        </div>
+      )}
+    </ViewFrame>
+  );
+}

@@ -1,0 +1,210 @@
+import type { DataViewResult } from '@mesonet/shared/contracts/data-views.schema';
+import { findDataView } from '@mesonet/shared/data-views/data-view-catalogue';
+import { isDashboardFresh, summaryRows } from '@mesonet/shared/data-views/dashboard-view';
+import { updatedAtText } from '@mesonet/shared/data-views/site-time-text';
+import { dataViewTitle, type GraphRange } from '@mesonet/shared/data-views/site-view-cards';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useUpgradeRequiredModal } from '@/components/upgrade-required/upgrade-required-modal';
+import { paths } from '@/config/paths';
+import { useNow } from '@/hooks/use-now';
+import { ApiError } from '@/lib/api-client';
+import { useDataViewQuery } from '../api/get-data-view';
+import { useSiteDataViewsQuery } from '../api/get-site-data-views';
+import { Dashboard } from './dashboard/dashboard';
+import { SiteSummaryTable } from './dashboard/site-summary-table';
+import { GraphView } from './graph/graph-view';
+import { QueryFailure } from './query-failure';
+import { DataTableView } from './table/data-table-view';
+import { withGraphRange, type ViewHref } from './view-card';
+import { ViewFrame } from './view-frame';
+
+/** 'page': /sites/{slug}/data_views/{view}; 'panel': /map/{slug}/{view}, over the map. */
+export type ViewPlace = 'page' | 'panel';
+
+interface DataViewScreenProps {
+  siteSlug: string;
+  dataViewSlug: string;
+  userId: number;
+  /** 'all' opens a graph on the whole history ('Expanded All-History Graph'). */
+  range: GraphRange;
+  place: ViewPlace;
+  onClose: () => void;
+  titleId?: string;
+}
+
+interface ViewContext extends DataViewScreenProps {
+  viewHref: ViewHref;
+  frame: (title: string, body: ReactNode) => ReactNode;
+}
+
+/** One of a site's views by its kind (spec §2): a graph, the all-sensors table or the dashboard. */
+export function DataViewScreen(props: DataViewScreenProps) {
+  const { siteSlug, place, onClose, titleId } = props;
+  const viewHref: ViewHref = (dataViewSlug, range) =>
+    withGraphRange(
+      place === 'panel'
+        ? paths.mapDataView.getHref({ siteSlug, dataViewSlug })
+        : paths.siteDataView.getHref({ siteSlug, dataViewSlug }),
+      range,
+    );
+  const frame = (title: string, body: ReactNode) => (
+    <ViewFrame title={title} headingLevel={place === 'page' ? 1 : 2} titleId={titleId} onClose={onClose}>
+      {body}
+    </ViewFrame>
+  );
+  const context: ViewContext = { ...props, viewHref, frame };
+
+  // The catalogue knows each view's kind, so a graph never fetches the full result it would not use.
+  const definition = findDataView(props.dataViewSlug);
+  if (!definition) return frame('View not available', <NotAvailable siteSlug={siteSlug} />);
+  if (definition.category === 'graph') return <GraphScreen {...context} />;
+  return <ResultScreen {...context} loadingTitle={definition.name} />;
+}
+
+function GraphScreen({ siteSlug, dataViewSlug, userId, range, frame }: ViewContext) {
+  const query = useSiteDataViewsQuery(siteSlug, userId);
+  const loadingTitle = findDataView(dataViewSlug)?.name ?? 'Graph';
+  if (query.isPending) return frame(loadingTitle, <PageLoading label="Loading the graph…" />);
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return frame(loadingTitle, <NotAvailable siteSlug={siteSlug} />);
+    }
+    return frame(
+      loadingTitle,
+      <QueryFailure what="The graph" error={query.error} onRetry={() => void query.refetch()} />,
+    );
+  }
+  const { site, data_views: dataViews } = query.data;
+  const view = dataViews.find((candidate) => candidate.slug === dataViewSlug);
+  if (!view || view.unavailable_reason === 'unsupported')
+    return frame(loadingTitle, <NotAvailable siteSlug={siteSlug} />);
+  const title = dataViewTitle({ name: view.name, category: view.data_view_type_category }, site.name);
+  if (!view.available) return frame(title, <UpgradeRequired />);
+  return frame(title, <GraphView site={site} dataView={view} initialRange={range} />);
+}
+
+function ResultScreen({
+  siteSlug,
+  dataViewSlug,
+  userId,
+  frame,
+  loadingTitle,
+  ...context
+}: ViewContext & { loadingTitle: string }) {
+  const query = useDataViewQuery(siteSlug, dataViewSlug, userId);
+  if (query.data) {
+    const { site, data_view: view } = query.data;
+    const title = dataViewTitle({ name: view.name, category: view.data_view_type_category }, site.name);
+    return frame(
+      title,
+      <>
+        {query.isError ? (
+          <p className="view-frame__status" role="status">
+            Could not refresh: showing the last readings received.
+          </p>
+        ) : null}
+        <ResultBody result={query.data} {...context} siteSlug={siteSlug} dataViewSlug={dataViewSlug} />
+      </>,
+    );
+  }
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : null;
+    if (status === 403) return frame(loadingTitle, <UpgradeRequired />);
+    if (status === 404) return frame(loadingTitle, <NotAvailable siteSlug={siteSlug} />);
+    return frame(
+      loadingTitle,
+      <QueryFailure what="This view" error={query.error} onRetry={() => void query.refetch()} />,
+    );
+  }
+  return frame(loadingTitle, <PageLoading label="Loading…" />);
+}
+
+function ResultBody({
+  result,
+  siteSlug,
+  dataViewSlug,
+  place,
+  viewHref,
+}: Pick<ViewContext, 'siteSlug' | 'dataViewSlug' | 'place' | 'viewHref'> & { result: DataViewResult }) {
+  const upgrade = useUpgradeRequiredModal();
+  const nowMs = useNow();
+  const { site } = result;
+  const sectionLevel = place === 'page' ? 2 : 3;
+  let body: ReactNode = <NotAvailable siteSlug={siteSlug} />;
+  if (result.dashboard) {
+    body = (
+      <Dashboard
+        site={site}
+        dashboard={result.dashboard}
+        viewsListHref={paths.siteDataViews.getHref({ siteSlug })}
+        viewHref={viewHref}
+        onUpgrade={upgrade.show}
+        headingLevel={sectionLevel}
+      />
+    );
+  } else if (result.table) {
+    body = (
+      <DataTableView
+        site={site}
+        dataViewSlug={dataViewSlug}
+        title={result.data_view.name}
+        table={result.table}
+        canDownload={result.data_download}
+      />
+    );
+  } else if (result.site_summary) {
+    const lastUpdated = result.site_summary.current_data_last_updated;
+    body = (
+      <SiteSummaryTable
+        siteName={site.name}
+        rows={summaryRows(result.site_summary.items, isDashboardFresh(lastUpdated, site.aws_type, nowMs))}
+        updatedText={updatedAtText(lastUpdated, nowMs, site.timezone_name)}
+        updating={false}
+        onUpgrade={upgrade.show}
+        headingLevel={sectionLevel}
+      />
+    );
+  }
+  return (
+    <>
+      {body}
+      {upgrade.modal}
+    </>
+  );
+}
+
+/** 403: the plan does not include the view (spec §2 upgrade-required text). */
+function UpgradeRequired() {
+  return (
+    <div className="view-frame__message">
+      <p>To view this content you must upgrade your billing plan.</p>
+      <p>
+        <Link className="button button--primary" to={paths.accountScreen.getHref('plan_and_extras')}>
+          View plans and extras
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** 404: an unknown station or view, or one this station cannot measure. */
+function NotAvailable({ siteSlug }: { siteSlug: string }) {
+  return (
+    <div className="view-frame__message">
+      <p>This view is not available for this station.</p>
+      <ul className="view-frame__links">
+        <li>
+          <Link to={paths.siteDataViews.getHref({ siteSlug })}>All views for this station</Link>
+        </li>
+        <li>
+          <Link to={paths.sites.getHref()}>Back to Sites</Link>
+        </li>
+        <li>
+          <Link to={paths.map.getHref()}>Map</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { siteViewCards } from '@mesonet/shared/data-views/site-view-cards';
+import { Link } from 'react-router';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useUpgradeRequiredModal } from '@/components/upgrade-required/upgrade-required-modal';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useSiteDataViewsQuery } from '../api/get-site-data-views';
+import { QueryFailure } from './query-failure';
+import { ViewCards, withGraphRange, type ViewHref } from './view-card';
+import { ViewFrame } from './view-frame';
+
+interface SiteViewsScreenProps {
+  siteSlug: string;
+  userId: number;
+}
+
+/** /sites/{slug} and /sites/{slug}/data_views/ (spec §2): the station's dashboard, graphs and table. */
+export function SiteViewsScreen({ siteSlug, userId }: SiteViewsScreenProps) {
+  const query = useSiteDataViewsQuery(siteSlug, userId);
+  const upgrade = useUpgradeRequiredModal();
+  const viewHref: ViewHref = (dataViewSlug, range) =>
+    withGraphRange(paths.siteDataView.getHref({ siteSlug, dataViewSlug }), range);
+
+  const backLink = (
+    <p className="view-frame__links">
+      <Link to={paths.sites.getHref()}>Back to Sites</Link>
+    </p>
+  );
+
+  if (query.isPending) {
+    return (
+      <ViewFrame title="Site Data Views" headingLevel={1}>
+        {backLink}
+        <PageLoading label="Loading the station’s views…" />
+      </ViewFrame>
+    );
+  }
+  if (query.isError) {
+    const unknown = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <ViewFrame title="Site Data Views" headingLevel={1}>
+        {backLink}
+        {unknown ? (
+          <p>This station is not in the network.</p>
+        ) : (
+          <QueryFailure what="The station’s views" error={query.error} onRetry={() => void query.refetch()} />
+        )}
+      </ViewFrame>
+    );
+  }
+
+  const { site, data_views: dataViews } = query.data;
+  return (
+    <ViewFrame title={site.name} headingLevel={1}>
+      {backLink}
+      <ViewCards
+        cards={siteViewCards(dataViews)}
+        site={site}
+        viewHref={viewHref}
+        onUpgrade={upgrade.show}
+        headingLevel={2}
+        label={`Charts and tables for ${site.name}`}
+      />
+      {upgrade.modal}
+    </ViewFrame>
+  );
+}

@@ -1,0 +1,134 @@
+import type { DataViewSiteRef } from '@mesonet/shared/contracts/data-views.schema';
+import {
+  graphRangeParam,
+  type GraphRange,
+  type SiteViewCard,
+  type TotalsButton,
+} from '@mesonet/shared/data-views/site-view-cards';
+import { Link } from 'react-router';
+import { GraphPreview } from './graph/graph-preview';
+import { Heading, type HeadingLevel } from './heading';
+import { UpgradeButton } from './upgrade-button';
+import '@/components/ui/button.css';
+import './view-cards.css';
+
+/** Where a view opens: the site's pages, or the panel over the map. */
+export type ViewHref = (dataViewSlug: string, range?: GraphRange) => string;
+
+/** A view's address, asking for the whole history when the range is 'all'. */
+export function withGraphRange(href: string, range: GraphRange | undefined): string {
+  return range === 'all' ? `${href}?${graphRangeParam}=all` : href;
+}
+
+interface ViewCardsProps {
+  cards: readonly SiteViewCard[];
+  site: DataViewSiteRef;
+  viewHref: ViewHref;
+  onUpgrade: (opener: HTMLElement) => void;
+  /** h2 on the views list, one below the dashboard's 'Charts' heading there. */
+  headingLevel: HeadingLevel;
+  label: string;
+}
+
+const descriptions: Readonly<Partial<Record<SiteViewCard['kind'], string>>> = {
+  dashboard: 'Key indicators, the latest readings and a small map.',
+  data_table: 'Every sensor’s readings, newest first.',
+};
+
+/** The cards of a site's views (spec §2): greyed and not clickable when unavailable, saying why. */
+export function ViewCards({ cards, site, viewHref, onUpgrade, headingLevel, label }: ViewCardsProps) {
+  return (
+    <ul className="view-cards" aria-label={label}>
+      {cards.map((card) => (
+        <ViewCard
+          key={card.slug}
+          card={card}
+          site={site}
+          viewHref={viewHref}
+          onUpgrade={onUpgrade}
+          headingLevel={headingLevel}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function ViewCard({
+  card,
+  site,
+  viewHref,
+  onUpgrade,
+  headingLevel,
+}: Omit<ViewCardsProps, 'cards' | 'label'> & { card: SiteViewCard }) {
+  const description = descriptions[card.kind];
+  return (
+    <li className={card.available ? 'view-card' : 'view-card view-card--unavailable'}>
+      <div className="view-card__head">
+        <Heading level={headingLevel} className="view-card__title">
+          {card.name}
+        </Heading>
+        {card.historyBadge ? <span className="view-card__badge">{card.historyBadge}</span> : null}
+      </div>
+      {description ? <p className="view-card__text">{description}</p> : null}
+      {card.available ? null : <UnavailableReason card={card} onUpgrade={onUpgrade} />}
+      {card.kind === 'graph' && card.available ? (
+        <div className="view-card__preview">
+          <GraphPreview site={site} dataViewSlug={card.slug} title={card.name} />
+        </div>
+      ) : null}
+      {card.open ? (
+        <Link className="button button--secondary view-card__action" to={viewHref(card.slug)}>
+          {card.open}
+        </Link>
+      ) : null}
+      {card.expand ? (
+        <Link className="button button--secondary view-card__action" to={viewHref(card.slug, card.expand.range)}>
+          {card.expand.label}
+        </Link>
+      ) : null}
+      {card.totals.length > 0 ? (
+        <ul className="view-card__totals" aria-label={`${card.name} totals`}>
+          {card.totals.map((totals) => (
+            <li key={totals.slug}>
+              <TotalsLink totals={totals} viewHref={viewHref} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+function UnavailableReason({ card, onUpgrade }: { card: SiteViewCard; onUpgrade: (opener: HTMLElement) => void }) {
+  if (card.unavailableReason === 'unsupported') {
+    return <p className="view-card__reason">Not measured at this station</p>;
+  }
+  return (
+    <p className="view-card__reason">
+      <UpgradeButton what={card.name} onUpgrade={onUpgrade} />
+      Not included in your plan
+    </p>
+  );
+}
+
+function TotalsLink({ totals, viewHref }: { totals: TotalsButton; viewHref: ViewHref }) {
+  const content = (
+    <>
+      {totals.label}
+      {totals.badge ? <span className="view-card__totals-badge">{totals.badge}</span> : null}
+    </>
+  );
+  if (!totals.available) {
+    return (
+      <span className="view-card__totals-item view-card__totals-item--unavailable">
+        {content}
+        <span className="visually-hidden"> (not available)</span>
+      </span>
+    );
+  }
+  return (
+    <Link className="view-card__totals-item" to={viewHref(totals.slug)}>
+      {content}
+    </Link>
+  );
+}

@@ -1,0 +1,104 @@
+import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import { networkStatus, networkTimeText, staleWindowText } from '@mesonet/shared/map/network-status';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, type KeyboardEvent, type RefObject } from 'react';
+
+interface NetworkStatusButtonProps {
+  open: boolean;
+  panelId: string;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onToggle: () => void;
+}
+
+/** The toolbar's 'Status' button (spec §2 "Status popup open/closed"). */
+export function NetworkStatusButton({ open, panelId, buttonRef, onToggle }: NetworkStatusButtonProps) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="map-toolbar__button map-toolbar__button--narrow-icon"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      onClick={onToggle}
+    >
+      <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
+        <path
+          d="M2 12h4l3-7 5 14 3-7h5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="map-toolbar__button-text">Status</span>
+    </button>
+  );
+}
+
+interface NetworkStatusPanelProps {
+  id: string;
+  /** The stations on the map (after the LCLB toggle). */
+  sites: readonly SiteListItem[];
+  query: UseQueryResult<SiteListItem[]>;
+  signedIn: boolean;
+  nowMs: number;
+  onClose: () => void;
+}
+
+/**
+ * The status popup over the map: how the network is doing by the markers' own freshness rule, and when
+ * the readings were last fetched. It stays open (and is remembered) until closed.
+ */
+export function NetworkStatusPanel({ id, sites, query, signedIn, nowMs, onClose }: NetworkStatusPanelProps) {
+  const titleId = useId();
+  const status = networkStatus(sites, { nowMs, signedIn });
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose();
+  }
+
+  return (
+    <section id={id} className="network-status" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <div className="network-status__head">
+        <h2 className="network-status__title" id={titleId}>
+          Network status
+        </h2>
+        <button type="button" className="network-status__close" aria-label="Close status" onClick={onClose}>
+          <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      {query.data === undefined ? (
+        <p className="network-status__note">{query.isError ? 'Readings could not be loaded.' : 'Loading stations…'}</p>
+      ) : (
+        <>
+          <dl className="network-status__counts">
+            <dt>Stations shown</dt>
+            <dd>{status.shown}</dd>
+            <dt>Reporting</dt>
+            <dd>{status.reporting}</dd>
+            <dt>Stale</dt>
+            <dd>{status.stale}</dd>
+            <dt>No data yet</dt>
+            <dd>{status.noDataYet}</dd>
+          </dl>
+          <p className="network-status__note">Stale: {staleWindowText(signedIn)}.</p>
+          <p className="network-status__times">
+            {query.isPlaceholderData
+              ? 'Refreshing the readings for your account'
+              : `${query.isError ? 'Refresh failed; readings' : 'Readings'} refreshed at ${networkTimeText(query.dataUpdatedAt, nowMs)}`}
+            {status.newestReadingMs === null
+              ? null
+              : `, newest reading ${networkTimeText(status.newestReadingMs, nowMs)}`}
+            .
+          </p>
+          <p className="network-status__note">Checked every minute while the map is open.</p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import type { StationListEntry } from '@mesonet/shared/map/station-list';
+import type { RefObject } from 'react';
+
+interface StationListProps {
+  entries: readonly StationListEntry[];
+  metricLabel: string;
+  open: boolean;
+  onToggle: () => void;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  listId: string;
+  /** Opens the station's popup; the pressed button gets focus back when the popup closes. */
+  onOpen: (slug: string, opener: HTMLElement) => void;
+}
+
+/** What a screen reader hears for an entry; no colon, so it never reads like a marker ('Name: metric …'). */
+function entryName(entry: StationListEntry): string {
+  return `${entry.name}, ${entry.readingText}${entry.bandText ? `, ${entry.bandText}` : ''}`;
+}
+
+/**
+ * Every station as a button (issue 4 part 11): the keyboard's way to any marker, with the selected
+ * metric's reading and band in words beside its colour. Folded on phones until 'List stations'.
+ */
+export function StationList({ entries, metricLabel, open, onToggle, toggleRef, listId, onOpen }: StationListProps) {
+  return (
+    <section className="station-list" aria-labelledby={`${listId}-title`}>
+      <div className="station-list__head">
+        <h2 className="station-list__title" id={`${listId}-title`}>
+          Stations <span className="station-list__metric">({metricLabel})</span>
+        </h2>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="map-legend__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={onToggle}
+        >
+          {open ? 'Hide list' : 'List stations'}
+        </button>
+      </div>
+      <ul id={listId} className="station-list__items" hidden={!open}>
+        {entries.map((entry) => {
+          const colours =
+            entry.face.kind === 'value' && entry.face.backgroundColor
+              ? { backgroundColor: entry.face.backgroundColor }
+              : undefined;
+          return (
+            <li key={entry.slug}>
+              <button
+                type="button"
+                className="station-list__station"
+                data-station-slug={entry.slug}
+                aria-label={entryName(entry)}
+                onClick={(event) => onOpen(entry.slug, event.currentTarget)}
+              >
+                <span
+                  className={`station-list__swatch station-list__swatch--${entry.face.kind}`}
+                  style={colours}
+                  aria-hidden="true"
+                />
+                <span className="station-list__name">{entry.name}</span>
+                <span className="station-list__reading">
+                  {entry.readingText}
+                  {entry.bandText ? <span className="station-list__band">{entry.bandText}</span> : null}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
