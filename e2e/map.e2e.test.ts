@@ -220,9 +220,26 @@ describe('map screen', () => {
 
     await page.keyboard.press('Escape');
     await opened.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'User Settings' }).click();
-    await page.getByRole('heading', { name: 'Default map view' }).waitFor();
-    expect(await page.getByText('Saving the default view is not available yet.').isVisible()).toBe(true);
+    // The centre/zoom save dialog: zoom in, save, and the map opens there after a reload.
+    const zoomShown = async () => {
+      await page.getByRole('button', { name: 'User Settings' }).click();
+      await page.getByRole('heading', { name: 'Default map view' }).waitFor();
+      return page.locator('.map-panel__facts dd').nth(1).innerText();
+    };
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.waitForTimeout(400);
+    expect(await zoomShown()).toBe('9');
+    await page.getByRole('button', { name: 'Save as my default view' }).click();
+    await page.getByText('Saved. The map will open here next time.').waitFor();
+    await page.reload();
+    expect(await zoomShown()).toBe('9');
+    // Back to the default, so the other tests' maps open as before.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.waitForTimeout(400);
+    expect(await zoomShown()).toBe('8');
+    await page.getByRole('button', { name: 'Save as my default view' }).click();
+    await page.getByText('Saved. The map will open here next time.').waitFor();
   });
 });
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Builds the offline basemap's land polygons: web/src/features/map/basemap/sa-coastline.geo.json.
+ * Builds the offline basemap's land polygons: web/src/components/basemap/sa-coastline.geo.json.
  *
  * The map draws this under its tiles so that with no tiles at all (no signal, or a tile server down)
  * South Australia still has its shape. Source: Natural Earth land as packaged by `world-atlas` (public
@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { feature } from 'topojson-client';
 
 const require = createRequire(import.meta.url);
-const outputPath = fileURLToPath(new URL('../src/features/map/basemap/sa-coastline.geo.json', import.meta.url));
+const outputPath = fileURLToPath(new URL('../src/components/basemap/sa-coastline.geo.json', import.meta.url));
 
 /** South Australia with a margin: the Bight to western Victoria, Bass Strait to the NT and Queensland borders. */
 const bounds = { west: 128, east: 143, south: -40, north: -25 };

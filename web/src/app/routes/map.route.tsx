@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { useSetSessionUser } from '@/features/auth/hooks/use-set-session-user';
 import type { PanelViewer } from '@/features/data-views/components/data-view-panel';
 import { MapScreen } from '@/features/map/components/map-screen';
 
@@ -15,6 +16,7 @@ const DataViewPanel = lazy(() =>
  */
 export function MapRoute() {
   const session = useSession();
+  const setSessionUser = useSetSessionUser();
   const { siteSlug, dataViewSlug } = useParams();
   // While the session is being confirmed the stored user is used; a 401 turns it into a visit.
   const signedIn = session.status !== 'signed-out';
@@ -27,6 +29,7 @@ export function MapRoute() {
     <MapScreen
       user={session.user}
       signedIn={signedIn}
+      onUserChanged={setSessionUser}
       dataViewPanel={
         siteSlug && dataViewSlug ? (
           <Suspense fallback={null}>

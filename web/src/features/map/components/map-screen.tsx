@@ -2,6 +2,7 @@ import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { textLabel, useAppSettingsQuery } from '../api/get-app-settings';
+import { useUpgradeRequiredModal } from '@/components/upgrade-required/upgrade-required-modal';
 import { useSitesQuery } from '@/lib/sites-query';
 import { storageKeys } from '@/lib/storage';
 import { useMapSettings } from '../hooks/use-map-settings';
@@ -22,7 +23,6 @@ import { MetricSelect } from './metric-select';
 import { NetworkStatusButton, NetworkStatusPanel } from './network-status';
 import { StationList } from './station-list';
 import { StationMap } from './station-map';
-import { UpgradeRequiredModal } from './upgrade-required-modal';
 import { UserSettingsMenu } from './user-settings-menu';
 import './map-screen.css';
 
@@ -30,6 +30,8 @@ interface MapScreenProps {
   /** The signed-in user, or the stored one while the session is being confirmed; null for visitors. */
   user: AuthUser | null;
   signedIn: boolean;
+  /** Stores the refreshed user a settings save answers with. */
+  onUserChanged: (user: AuthUser) => void;
   /** /map/{site}/{view}: the data view panel drawn over the map (the route composes it). */
   dataViewPanel: ReactNode;
 }
@@ -45,7 +47,7 @@ function wideScreen(): boolean {
 }
 
 /** The map screen of spec §2: toolbar, disclaimer, the map with its markers and popup, the legend and station list. */
-export function MapScreen({ user, signedIn, dataViewPanel }: MapScreenProps) {
+export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel }: MapScreenProps) {
   const { settings, update } = useMapSettings();
   const sitesQuery = useSitesQuery(signedIn ? 'member' : 'visitor', user?.id ?? null);
   const appSettingsQuery = useAppSettingsQuery();
@@ -53,11 +55,10 @@ export function MapScreen({ user, signedIn, dataViewPanel }: MapScreenProps) {
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [initialView] = useState(() => initialMapView(user));
   const [selectedSlug, setSelectedSlug] = useState<string | null>(null);
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const upgrade = useUpgradeRequiredModal();
   const [tileStatus, setTileStatus] = useState<TileStatus>('loading');
   const [statusOpen, setStatusOpen] = useStoredFlag(storageKeys.mapStatusOpen, false);
   const [listOpen, setListOpen] = useState(wideScreen);
-  const upgradeOpenerRef = useRef<HTMLElement | null>(null);
   // The station-list button that opened the popup, if it was one: focus returns there, not to the marker.
   const popupOpenerRef = useRef<{ slug: string; element: HTMLElement } | null>(null);
   const statusButtonRef = useRef<HTMLButtonElement>(null);
@@ -119,10 +120,7 @@ export function MapScreen({ user, signedIn, dataViewPanel }: MapScreenProps) {
     setStatusOpen(false);
     statusButtonRef.current?.focus();
   }, [setStatusOpen]);
-  const onUpgrade = useCallback((opener: HTMLElement) => {
-    upgradeOpenerRef.current = opener;
-    setUpgradeOpen(true);
-  }, []);
+  const onUpgrade = upgrade.show;
   const currentView = useCallback((): MapView | null => {
     if (!map) return null;
     const centre = map.getCenter();
@@ -141,7 +139,9 @@ export function MapScreen({ user, signedIn, dataViewPanel }: MapScreenProps) {
           buttonRef={statusButtonRef}
           onToggle={() => setStatusOpen(!statusOpen)}
         />
-        {canUseMapUserSettings(signedIn ? user : null) ? <UserSettingsMenu currentView={currentView} /> : null}
+        {canUseMapUserSettings(signedIn ? user : null) ? (
+          <UserSettingsMenu currentView={currentView} onUserChanged={onUserChanged} />
+        ) : null}
       </div>
       <MapDisclaimer text={textLabel(appSettingsQuery.data, 'map_view_disclaimer')} />
       <section className="map-screen__stage" aria-label="Weather station map">
@@ -198,11 +198,7 @@ export function MapScreen({ user, signedIn, dataViewPanel }: MapScreenProps) {
           </div>
         </div>
       </section>
-      <UpgradeRequiredModal
-        open={upgradeOpen}
-        onClose={() => setUpgradeOpen(false)}
-        returnFocusRef={upgradeOpenerRef}
-      />
+      {upgrade.modal}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { MapContainer, useMap, ZoomControl } from 'react-leaflet';
 import type { MapType } from '../hooks/use-map-settings';
 import type { MapView } from '@mesonet/shared/map/map-view';
 import { BaseTileLayer, type TileStatus } from './base-tile-layer';
-import { OfflineBasemap } from './offline-basemap';
+import { OfflineBasemap } from '@/components/basemap/offline-basemap';
 import { StationMarkers } from './station-markers';
 import { StationPopup } from './station-popup';
 

@@ -1,20 +1,22 @@
+import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { useId, useRef, useState } from 'react';
+import { useSaveMapView } from '../api/save-map-view';
 import { useDismiss } from '../hooks/use-dismiss';
 import type { MapView } from '@mesonet/shared/map/map-view';
 
 interface UserSettingsMenuProps {
   /** The map's current view, read when the panel opens. */
   currentView: () => MapView | null;
+  /** The refreshed user after a save, for the session to store (the map then opens on the saved view). */
+  onUserChanged: (user: AuthUser) => void;
 }
 
 const coordinate = (value: number) => value.toFixed(5);
 
-/**
- * Spec §2 user-settings button. Saving the default centre and zoom belongs to a later issue (it needs
- * its API call), so the panel shows the view that would be saved and says saving is not available yet.
- */
-export function UserSettingsMenu({ currentView }: UserSettingsMenuProps) {
+/** Spec §2 user-settings button and its centre/zoom save dialog: the current view becomes the user's default. */
+export function UserSettingsMenu({ currentView, onUserChanged }: UserSettingsMenuProps) {
   const [view, setView] = useState<MapView | null>(null);
+  const save = useSaveMapView({ onUserChanged });
   const open = view !== null;
   const panelRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -30,7 +32,10 @@ export function UserSettingsMenu({ currentView }: UserSettingsMenuProps) {
         className="map-toolbar__button map-toolbar__button--icon"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setView(open ? null : currentView())}
+        onClick={() => {
+          save.reset();
+          setView(open ? null : currentView());
+        }}
       >
         <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2.2" />
@@ -60,7 +65,18 @@ export function UserSettingsMenu({ currentView }: UserSettingsMenuProps) {
             <dd>{view.zoom}</dd>
           </dl>
         ) : null}
-        <p className="map-panel__note">Saving the default view is not available yet.</p>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!view || save.isPending}
+          onClick={() => view && save.mutate(view)}
+        >
+          {save.isPending ? 'Saving…' : 'Save as my default view'}
+        </button>
+        <p className="map-panel__note" role="status">
+          {save.isSuccess ? 'Saved. The map will open here next time.' : null}
+          {save.isError ? `Could not save: ${save.error.message}` : null}
+        </p>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { OfflineBasemap } from '@/components/basemap/offline-basemap';
 import { env } from '@/config/env';
 
 interface SiteLocationMapProps {
@@ -12,7 +13,7 @@ const markerStyle = { color: '#ffffff', weight: 3, fillColor: '#1f5f3a', fillOpa
 /**
  * The dashboard's small map: the station's marker on the roadmap tiles. A still picture (no dragging or
  * zooming) so a thumb scrolling the dashboard is never caught by it. With no signal the tiles fail and
- * the marker stays on the plain background, with the coordinates written beneath.
+ * the marker stays on the app's own outline of the coast and borders, with the coordinates beneath.
  */
 export function SiteLocationMap({ siteName, location }: SiteLocationMapProps) {
   const { url, attribution } = env.mapTiles.roadmap;
@@ -30,6 +31,7 @@ export function SiteLocationMap({ siteName, location }: SiteLocationMapProps) {
         keyboard={false}
         zoomControl={false}
       >
+        <OfflineBasemap />
         <TileLayer url={url} attribution={attribution} />
         <CircleMarker center={[location.lat, location.lng]} radius={9} pathOptions={markerStyle} interactive={false} />
       </MapContainer>

@@ -12,13 +12,12 @@ let basemapData: Promise<BasemapData> | null = null;
 
 /** A dynamic import: the outlines load with the map route only, and only once per visit. */
 function loadBasemap(): Promise<BasemapData> {
-  basemapData ??= Promise.all([
-    import('../basemap/sa-coastline.geo.json'),
-    import('../basemap/sa-state-borders.geo.json'),
-  ]).then(([land, borders]) => ({
-    land: land.default as FeatureCollection,
-    borders: borders.default as FeatureCollection,
-  }));
+  basemapData ??= Promise.all([import('./sa-coastline.geo.json'), import('./sa-state-borders.geo.json')]).then(
+    ([land, borders]) => ({
+      land: land.default as FeatureCollection,
+      borders: borders.default as FeatureCollection,
+    }),
+  );
   return basemapData;
 }
 
