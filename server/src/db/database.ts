@@ -38,6 +38,9 @@ const migrationLockId = 726_371_001;
 
 export async function openPostgresDatabase(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection that drops (PostgreSQL restarting, an administrator ending it) is reported on the
+  // pool; with no listener Node would end the whole process. The pool discards it and reconnects on demand.
+  pool.on('error', (error) => console.warn(`[database] idle connection lost: ${error.message}`));
   // Fail at start-up rather than on the first request when the server is unreachable.
   (await pool.connect()).release();
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
