@@ -27,6 +27,10 @@ import { operatorRoutes } from './modules/operator/operator.routes';
 import { createStationsService, type StationsService } from './modules/stations/stations.service';
 import { createMailService, type MailService } from './modules/mail/mail.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { createBillingService, type BillingService } from './modules/billing/billing.service';
+import { createPaymentProcessor } from './modules/billing/payment-processors';
+import type { PaymentProcessor } from './modules/billing/payment-processor';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -37,6 +41,8 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   rateLimits?: Partial<AuthRateLimits>;
   logger?: boolean;
+  /** The card processor; by default the one PAYMENTS names (tests pass a fake they control). */
+  paymentProcessor?: PaymentProcessor;
   /** Enables the operator endpoints of the local command-line tools (embedded database only). */
   operatorKey?: string;
 }
@@ -47,6 +53,7 @@ export interface App {
   stations: StationsService;
   ingestion: IngestionService;
   live: LiveNetwork;
+  billing: BillingService;
 }
 
 /** Builds the whole HTTP app without listening: main.ts listens, tests use inject() or a real port. */
@@ -112,17 +119,26 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await server.register(sitesRoutes, { snapshots: createSiteSnapshots(live), authService, viewers });
   await server.register(dataViewsRoutes, { db, live, authService, viewers, clock });
   await server.register(userSettingsRoutes, { db, authService, clock });
+  const billing = createBillingService({
+    db,
+    clock,
+    processor: options.paymentProcessor ?? createPaymentProcessor(config),
+    loadUser: (userId) => authService.loadUser(userId),
+    onPlanChanged: () => viewers.forget(),
+  });
+  await server.register(billingRoutes, { billing, authService, clock });
   await server.register(accountsRoutes, {
     db,
     clock,
     authService,
     mail,
     viewers,
+    billing,
     appUrl: config.appUrl,
     secretKey: config.secretKey,
   });
   if (options.operatorKey) await server.register(operatorRoutes, { key: options.operatorKey, stations, ingestion });
   if (config.demo) await server.register(devRoutes, { mails });
   await registerWebApp(server, options.webDistDir);
-  return { server, mail, stations, ingestion, live };
+  return { server, mail, stations, ingestion, live, billing };
 }

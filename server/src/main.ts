@@ -5,6 +5,7 @@ import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from './db/database';
 import { startDemoNetwork } from './modules/demo/demo-network';
 import { seedDemoAccounts } from './modules/demo/demo-seed';
+import { startBillingJobs } from './modules/billing/billing-jobs';
 import { newOperatorKey, publishOperatorAccess, withdrawOperatorAccess } from './modules/operator/operator-access';
 
 // Both src/main.ts (tsx) and dist/main.js (bundle) sit one level below the server folder.
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     const clock = () => new Date();
     if (config.demo) await seedDemoAccounts(database.db, clock, server.log);
 
+    const billingJobs = startBillingJobs(app.billing, server.log);
     const refreshTimer = setInterval(() => app.live.refreshStale(liveRefreshMs), 60_000);
     refreshTimer.unref();
     let demoNetwork: ReturnType<typeof startDemoNetwork> | undefined;
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
       stopping = true;
       server.log.info({ signal }, 'shutting down');
       clearInterval(refreshTimer);
+      await billingJobs.stop();
       if (embedded) withdrawOperatorAccess(config.dataDir);
       // The simulator finishes the batch it is storing, then stops.
       await demoNetwork?.stop();

@@ -6,3 +6,5 @@ export * from '../modules/stations/stations.tables';
 export * from '../modules/stations/reading-hours.tables';
 export * from '../modules/app-settings/app-settings.tables';
 export * from '../modules/accounts/accounts.tables';
+export * from '../modules/billing/billing.tables';
+export * from '../modules/referrals/referrals.tables';

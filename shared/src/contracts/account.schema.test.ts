@@ -8,7 +8,8 @@ describe('PUT /api/members/company_settings payloads (spec §7)', () => {
     const paths = result.error?.issues.map((issue) => issue.path) ?? [];
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) expect(path[0]).toBe(key);
-    expect(paths.every((path) => path.length === 2)).toBe(true);
+    // Payment details nest the card form's own fields under local_details (spec §7).
+    expect(paths.every((path) => path.length === (path[1] === 'local_details' ? 3 : 2))).toBe(true);
   });
 
   it.each<[unknown]>([[{ update_type: 'billing_everything' }], [{}], [{ update_type: 7 }]])(

@@ -4,7 +4,9 @@ import { payloadObject } from '../account/payload-object';
 import { australianStates, companyCountry, companyDetailsSchema } from '../account/company-details';
 import { companyUserEmailSchema, inviteUserSchema, userPermissionsSchema } from '../account/company-users';
 import { surveyAges, surveyFarmSizes, surveyGenders, surveyWhereHeard, userSurveySchema } from '../account/user-survey';
+import { billingProductsSchema, discountCodeUseSchema, paymentDetailsSchema } from '../billing/billing-forms';
 import { authUserSchema, permissionsSchema } from './auth-user.schema';
+import { discountCodeUseResponseSchema, paymentMethodResponseSchema, planChangeResponseSchema } from './billing.schema';
 
 /**
  * Company accounts and people (spec §2 "Account area", §3, §7). Every answer that changes the signed-in
@@ -45,6 +47,9 @@ export const companySettingsPayloadKeys = {
   update_user_permissions: 'user_permissions',
   invite_user_to_be_owner: 'invite_user_to_be_owner_details',
   remove_user: 'remove_user_details',
+  billing_products: 'company_details',
+  billing_payment_method: 'payment_details',
+  billing_discount_code_use: 'billing_discount_code_use_details',
 } as const;
 export type CompanySettingsUpdateType = keyof typeof companySettingsPayloadKeys;
 
@@ -67,6 +72,19 @@ export const companySettingsRequestSchema = z.discriminatedUnion(
       invite_user_to_be_owner_details: payloadObject(companyUserEmailSchema),
     }),
     z.object({ update_type: z.literal('remove_user'), remove_user_details: payloadObject(companyUserEmailSchema) }),
+    // Billing (shared/src/contracts/billing.schema.ts lists these calls and their answers).
+    z.object({
+      update_type: z.literal('billing_products'),
+      company_details: billingProductsSchema.prefault({} as never),
+    }),
+    z.object({
+      update_type: z.literal('billing_payment_method'),
+      payment_details: payloadObject(paymentDetailsSchema),
+    }),
+    z.object({
+      update_type: z.literal('billing_discount_code_use'),
+      billing_discount_code_use_details: payloadObject(discountCodeUseSchema),
+    }),
   ],
   { error: m.unknownUpdateType },
 );
@@ -149,6 +167,9 @@ export const companySettingsResponseSchemas = {
   update_user_permissions: userAndMessage.extend({ company_user: companyUserSchema }),
   invite_user_to_be_owner: userAndMessage.extend({ company_user: companyUserSchema }),
   remove_user: userAndMessage,
+  billing_products: planChangeResponseSchema,
+  billing_payment_method: paymentMethodResponseSchema,
+  billing_discount_code_use: discountCodeUseResponseSchema,
 } satisfies Record<CompanySettingsUpdateType, z.ZodType>;
 
 /** `reauthentication_required`: the email changed and every session ended (spec §4). */

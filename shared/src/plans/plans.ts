@@ -73,3 +73,43 @@ export const plans: Readonly<Record<PlanKey, Plan>> = {
 export function isPlanKey(value: string): value is PlanKey {
   return (planKeys as readonly string[]).includes(value);
 }
+
+/** Plans a company may choose on Plan and Extras (spec §2, §9); all_access_1 and admin_1 are given, not chosen. */
+export const selectablePlanKeys = ['free_access_1', 'standard_bundle_1', 'farm_bundle_1', 'premium_bundle_1'] as const;
+export type SelectablePlanKey = (typeof selectablePlanKeys)[number];
+
+export function isSelectablePlanKey(value: string): value is SelectablePlanKey {
+  return (selectablePlanKeys as readonly string[]).includes(value);
+}
+
+/** Spec §6, CONTRACT.md §7: a company may have this many users (owner, members, pending invitations) without a plan limit. */
+export const defaultUserLimit = 3;
+
+/** Spec §9: premium's additional stations, $90 a year each ex GST, at most three. */
+export const additionalStationPriceCentsExGst = 90_00;
+export const maxAdditionalStations = 3;
+
+/** Plans whose metrics are tied to a selected station plus extras (spec §6). */
+export function planHasStations(key: PlanKey): boolean {
+  return key === 'premium_bundle_1';
+}
+
+/** A company's plan as billed: the plan and, for premium, its selected station and extras. */
+export interface PlanChoice {
+  planKey: PlanKey;
+  siteSlug: string | null;
+  additionalSiteSlugs: readonly string[];
+}
+
+/** The yearly price of a plan with its extras, integer cents ex GST (spec §9); extras count only on premium. */
+export function planChoicePriceCentsExGst(choice: PlanChoice): number {
+  const extras = planHasStations(choice.planKey) ? choice.additionalSiteSlugs.length : 0;
+  return plans[choice.planKey].priceCentsExGst + extras * additionalStationPriceCentsExGst;
+}
+
+/** Two choices bill and show the same: same plan, same station, same extras in any order. */
+export function samePlanChoice(a: PlanChoice, b: PlanChoice): boolean {
+  const extras = (c: PlanChoice) => (planHasStations(c.planKey) ? [...c.additionalSiteSlugs].sort().join(',') : '');
+  const site = (c: PlanChoice) => (planHasStations(c.planKey) ? c.siteSlug : null);
+  return a.planKey === b.planKey && site(a) === site(b) && extras(a) === extras(b);
+}

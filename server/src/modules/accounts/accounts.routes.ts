@@ -17,6 +17,7 @@ import type { AuthService } from '../auth/auth.service';
 import { requireSession, signedInSession } from '../auth/authenticate';
 import type { ViewerService } from '../live/viewer.service';
 import type { MailService } from '../mail/mail.service';
+import type { BillingService } from '../billing/billing.service';
 import type { AccountsDeps } from './accounts.context';
 import { createCompanySettingsService } from './company-settings.service';
 import { createCompanyUsersService } from './company-users.service';
@@ -31,13 +32,15 @@ function parseEnvelope<S extends z.ZodType>(schema: S, body: unknown, payloadKey
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => {
-    const [first, ...rest] = issue.path;
-    return typeof first === 'string' && payloadKeys.includes(first) ? { ...issue, path: rest } : issue;
+    // Nested payloads (billing's payment_details.local_details) are stripped too.
+    let path = issue.path;
+    while (typeof path[0] === 'string' && payloadKeys.includes(path[0])) path = path.slice(1);
+    return { ...issue, path };
   });
   throw new ApiError(422, apiErrorBodyFromIssues(issues));
 }
 
-const companySettingsKeys = Object.values(companySettingsPayloadKeys);
+const companySettingsKeys = [...Object.values(companySettingsPayloadKeys), 'local_details'];
 
 /** The account area's calls (shared/src/contracts/account.schema.ts lists them with their rules). */
 export async function accountsRoutes(
@@ -48,6 +51,7 @@ export async function accountsRoutes(
     authService: AuthService;
     mail: MailService;
     viewers: Pick<ViewerService, 'forget'>;
+    billing: BillingService;
     appUrl: string;
     secretKey: string;
   },
@@ -114,6 +118,12 @@ export async function accountsRoutes(
         return companyUsers.inviteOwner(userId, update.invite_user_to_be_owner_details);
       case 'remove_user':
         return companyUsers.remove(userId, update.remove_user_details);
+      case 'billing_products':
+        return opts.billing.changePlan(userId, update.company_details);
+      case 'billing_payment_method':
+        return opts.billing.savePaymentMethod(userId, update.payment_details);
+      case 'billing_discount_code_use':
+        return opts.billing.useDiscountCode(userId, update.billing_discount_code_use_details.user_acceptance);
     }
   });
 

@@ -9,6 +9,12 @@ export const defaultAppSettings: ReadonlyArray<{
   { category: 'unit_display', key: 'rainfall', value: 'mm' },
   { category: 'unit_display', key: 'thermal_time', value: '°C·d' },
   { category: 'unit_display', key: 'date_format', value: 'dd/MM/yyyy' },
+  // The end of the billing setup banner (shared/src/billing/billing-banner.ts), for the operator to update.
+  {
+    category: 'text_label',
+    key: 'billing_banner_remain_free',
+    value: 'Limestone Coast and McLaren Vale sites will remain free until sometime in 2025.',
+  },
   { category: 'text_label', key: 'page_title', value: 'Mesonet – Live local weather data' },
   {
     category: 'text_label',

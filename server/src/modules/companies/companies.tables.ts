@@ -32,6 +32,20 @@ export const companies = pgTable(
     /** Premium plans: the selected station and up to three additional ones (spec §3 "Billing plan item"). */
     planSiteSlug: text('plan_site_slug'),
     additionalSiteSlugs: text('additional_site_slugs').array().notNull().default([]),
+    /** A downgrade waiting for the next billing date (spec §4); null when none. */
+    scheduledPlanKey: text('scheduled_plan_key'),
+    scheduledPlanSiteSlug: text('scheduled_plan_site_slug'),
+    scheduledAdditionalSiteSlugs: text('scheduled_additional_site_slugs').array().notNull().default([]),
+    /** Spec §3: declined (billing started without a trial), in_use (trial running), completed (trial ended). */
+    billingDiscountCodeStatus: text('billing_discount_code_status'),
+    billingDiscountCodeUserAcceptance: boolean('billing_discount_code_user_acceptance'),
+    /** The end of the free trial; billing starts then. */
+    billingPlanFreeUntil: timestamp('billing_plan_free_until', { withTimezone: true }),
+    /** Null until the first yearly charge: plan changes before it are simply saved (spec §4). */
+    billingFirstBilledAt: timestamp('billing_first_billed_at', { withTimezone: true }),
+    billingLastBilledAt: timestamp('billing_last_billed_at', { withTimezone: true }),
+    /** When the next yearly charge (trial end or renewal) is due; the billing job picks it up. */
+    billingNextBillableAt: timestamp('billing_next_billable_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,9 @@
 import { invitationValidMs } from '@mesonet/shared/account/invitations';
+import { nextBillingDateAfter } from '@mesonet/shared/billing/billing-dates';
+import { withGst } from '@mesonet/shared/billing/gst';
+import { planChoicePriceCentsExGst, plans } from '@mesonet/shared/plans/plans';
 import type { Database } from '../../db/database';
+import { billingRepository } from '../billing/billing.repository';
 import type { Logger } from '../../http/logger';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { authRepository } from '../auth/auth.repository';
@@ -64,12 +68,65 @@ export async function seedDemoAccounts(db: Database, clock: () => Date, log: Log
         updatedAt: now,
       });
       await accounts.saveSurvey({ companyId: company.id, answeredByUserId: owner.id, ...demoSurveyAnswers }, now);
+      if (account.paid) await seedDemoBilling(tx as unknown as Database, company.id, account, now);
       created += 1;
     });
   }
   const people = await seedDemoCompanyPeople(db, clock, passwordHash);
   if (created + people > 0) log.info({ created, people }, 'demo accounts seeded');
   return created;
+}
+
+/**
+ * CONTRACT.md §4: a paid demo company has the test card 4242 on file, its trial completed a month ago and
+ * billing running, with the paid invoice of its first year (free@demo.test has none of this).
+ */
+async function seedDemoBilling(db: Database, companyId: number, account: (typeof demoAccounts)[number], now: Date) {
+  const billing = billingRepository(db);
+  const trialEnded = new Date(now.getTime() - 30 * 24 * 60 * 60_000);
+  const choice = {
+    planKey: account.planKey,
+    siteSlug: account.planSiteSlug ?? null,
+    additionalSiteSlugs: account.additionalSiteSlugs ?? [],
+  };
+  const amount = withGst(planChoicePriceCentsExGst(choice));
+  await billing.replacePaymentMethod({
+    companyId,
+    processor: 'fake',
+    processorPaymentMethodId: `pm_fake_visa_4242_12_2030_ok_${String(companyId).padStart(16, '0')}`,
+    cardBrand: 'visa',
+    cardLast4: '4242',
+    cardExpMonth: 12,
+    cardExpYear: 2030,
+    nameOnCard: `${account.firstName} Demo`,
+    addressSameAsCompanyAddress: true,
+    lastChargedAt: trialEnded,
+    createdAt: trialEnded,
+  });
+  await billing.invoiceForKey({
+    companyId,
+    kind: 'trial_end',
+    chargeKey: `trial_end:${companyId}`,
+    description: `${plans[account.planKey].name}: first year after the free trial`,
+    planKey: account.planKey,
+    amountExGstCents: amount.exGstCents,
+    gstCents: amount.gstCents,
+    amountIncGstCents: amount.incGstCents,
+    status: 'paid',
+    processorChargeId: `ch_fake_demo_${companyId}`,
+    periodFrom: trialEnded,
+    periodTo: nextBillingDateAfter(trialEnded),
+    createdAt: trialEnded,
+    paidAt: trialEnded,
+  });
+  await billing.updateCompany(companyId, {
+    billingDiscountCodeStatus: 'completed',
+    billingDiscountCodeUserAcceptance: true,
+    billingPlanFreeUntil: trialEnded,
+    billingFirstBilledAt: trialEnded,
+    billingLastBilledAt: trialEnded,
+    billingNextBillableAt: nextBillingDateAfter(trialEnded),
+  });
 }
 
 /** The people of demoCompanyPeople that do not exist yet; once answered, the invitation is not made again. */

@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { companies, type CompanyRow } from '../companies/companies.tables';
+import { sites } from '../stations/stations.tables';
+import { invoices, paymentMethods, type InvoiceRow, type PaymentMethodRow } from './billing.tables';
+
+export type NewInvoice = typeof invoices.$inferInsert;
+export type NewPaymentMethod = typeof paymentMethods.$inferInsert;
+
+export function billingRepository(db: Database) {
+  return {
+    async updateCompany(id: number, patch: Partial<typeof companies.$inferInsert>): Promise<CompanyRow> {
+      const [row] = await db.update(companies).set(patch).where(eq(companies.id, id)).returning();
+      if (!row) throw new Error(`company ${id} vanished`);
+      return row;
+    },
+
+    async activePaymentMethod(companyId: number): Promise<PaymentMethodRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.companyId, companyId), sql`${paymentMethods.status} <> 'replaced'`))
+        .orderBy(desc(paymentMethods.id))
+        .limit(1);
+      return row;
+    },
+
+    /** Saves a new card and retires the company's earlier ones. */
+    async replacePaymentMethod(method: NewPaymentMethod): Promise<PaymentMethodRow> {
+      await db
+        .update(paymentMethods)
+        .set({ status: 'replaced' })
+        .where(and(eq(paymentMethods.companyId, method.companyId), sql`${paymentMethods.status} <> 'replaced'`));
+      const [row] = await db.insert(paymentMethods).values(method).returning();
+      if (!row) throw new Error('payment method insert returned no row');
+      return row;
+    },
+
+    async updatePaymentMethod(id: number, patch: Partial<NewPaymentMethod>): Promise<void> {
+      await db.update(paymentMethods).set(patch).where(eq(paymentMethods.id, id));
+    },
+
+    /** The invoice of `chargeKey`, made if new: `created` false means it was charged (or tried) before. */
+    async invoiceForKey(invoice: NewInvoice): Promise<{ invoice: InvoiceRow; created: boolean }> {
+      const [row] = await db.insert(invoices).values(invoice).onConflictDoNothing().returning();
+      if (row) return { invoice: row, created: true };
+      const [existing] = await db.select().from(invoices).where(eq(invoices.chargeKey, invoice.chargeKey));
+      if (!existing) throw new Error(`invoice ${invoice.chargeKey} neither inserted nor found`);
+      return { invoice: existing, created: false };
+    },
+
+    async updateInvoice(id: number, patch: Partial<NewInvoice>): Promise<InvoiceRow> {
+      const [row] = await db.update(invoices).set(patch).where(eq(invoices.id, id)).returning();
+      if (!row) throw new Error(`invoice ${id} vanished`);
+      return row;
+    },
+
+    async invoicesOf(companyId: number): Promise<InvoiceRow[]> {
+      return db.select().from(invoices).where(eq(invoices.companyId, companyId)).orderBy(desc(invoices.id));
+    },
+
+    async unpaidInvoicesOf(companyId: number): Promise<InvoiceRow[]> {
+      return db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.companyId, companyId), eq(invoices.status, 'unpaid')))
+        .orderBy(asc(invoices.id));
+    },
+
+    /** Names of our network's stations among `slugs` (spec §9: only network-flagged stations are offered). */
+    async networkStationNames(slugs: readonly string[]): Promise<Map<string, string>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await db
+        .select({ slug: sites.slug, name: sites.name })
+        .from(sites)
+        .where(and(inArray(sites.slug, [...slugs]), eq(sites.mesonet, true)));
+      return new Map(rows.map((row) => [row.slug, row.name]));
+    },
+
+    /**
+     * Locks one company whose yearly charge (trial end or renewal) is due and that no other runner holds:
+     * `skip locked` lets two app processes share the work without both charging one company.
+     */
+    async lockNextDueCompany(now: Date, skipIds: readonly number[]): Promise<CompanyRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(companies)
+        .where(
+          and(
+            isNotNull(companies.billingDiscountCodeStatus),
+            lte(companies.billingNextBillableAt, now),
+            skipIds.length > 0 ? notInArray(companies.id, [...skipIds]) : undefined,
+          ),
+        )
+        .orderBy(asc(companies.billingNextBillableAt))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      return row;
+    },
+  };
+}
+export type BillingRepository = ReturnType<typeof billingRepository>;

@@ -1,0 +1,520 @@
+import { serverErrorMessages } from '@mesonet/shared/auth/auth.messages';
+import { nextBillingDateAfter, trialEndsAt } from '@mesonet/shared/billing/billing-dates';
+import { billingMessages as m } from '@mesonet/shared/billing/billing.messages';
+import type { PaymentLocalDetails } from '@mesonet/shared/billing/billing-forms';
+import { withGst } from '@mesonet/shared/billing/gst';
+import { quotePlanChange, type PlanChangeQuote } from '@mesonet/shared/billing/plan-change';
+import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
+import type { BillingResponse, CompanyBilling, PlanChangeQuoteDto } from '@mesonet/shared/contracts/billing.schema';
+import { planChoicePriceCentsExGst, plans, type PlanChoice } from '@mesonet/shared/plans/plans';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../http/api-error';
+import { requireAccountAndBilling } from '../accounts/accounts.policy';
+import { accountsRepository } from '../accounts/accounts.repository';
+import { authRepository } from '../auth/auth.repository';
+import type { CompanyRow } from '../companies/companies.tables';
+import { billingRepository, type BillingRepository } from './billing.repository';
+import {
+  currentChoice,
+  presentCompanyBilling,
+  presentInvoice,
+  presentPaymentMethod,
+  presentPlanItem,
+  scheduledChoice,
+} from './billing.presenter';
+import type { InvoiceRow, PaymentMethodRow } from './billing.tables';
+import { ProcessorUnavailableError, type PaymentProcessor } from './payment-processor';
+
+export interface BillingDeps {
+  db: Database;
+  clock: () => Date;
+  processor: PaymentProcessor;
+  loadUser(userId: number): Promise<AuthUser>;
+  /** A plan took effect: cached viewers must see the new feature set at once. */
+  onPlanChanged(): void;
+}
+
+type Repos = { billing: BillingRepository; accounts: ReturnType<typeof accountsRepository> };
+const reposOf = (db: Database): Repos => ({ billing: billingRepository(db), accounts: accountsRepository(db) });
+
+const choiceKey = (c: PlanChoice | null) =>
+  c ? [c.planKey, c.siteSlug ?? '', [...c.additionalSiteSlugs].sort().join('+')].join('/') : 'none';
+
+/** A failed charge: 422 naming `payment` with spec §8's message, and the processor's decline code. */
+function paymentFailed(declineCode: string | null): ApiError {
+  return new ApiError(422, {
+    errors: [
+      { field_name: 'payment', messages: [m.paymentUnsuccessful] },
+      { field_name: 'decline_code', messages: [declineCode ?? 'card_declined'] },
+    ],
+  });
+}
+const processorUnavailable = () => ApiError.field(503, 'payment', m.processorUnavailable);
+
+export function createBillingService(deps: BillingDeps) {
+  const { db, clock, processor } = deps;
+
+  function inTransaction<T>(work: (repos: Repos) => Promise<T>): Promise<T> {
+    return db.transaction((tx) => work(reposOf(tx as unknown as Database)));
+  }
+
+  async function lockBillingMember(repos: Repos, userId: number) {
+    const found = await repos.accounts.lockCompanyOfUser(userId);
+    if (!found) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
+    requireAccountAndBilling(found.user);
+    return found;
+  }
+
+  async function stationNames(repos: Repos, ...choices: Array<PlanChoice | null>) {
+    const slugs = choices
+      .flatMap((c) => (c ? [c.siteSlug, ...c.additionalSiteSlugs] : []))
+      .filter((s): s is string => !!s);
+    return repos.billing.networkStationNames(slugs);
+  }
+
+  async function billingOf(repos: Repos, company: CompanyRow): Promise<CompanyBilling> {
+    const [method, unpaid, names] = await Promise.all([
+      repos.billing.activePaymentMethod(company.id),
+      repos.billing.unpaidInvoicesOf(company.id),
+      stationNames(repos, currentChoice(company), scheduledChoice(company)),
+    ]);
+    return presentCompanyBilling(company, method, unpaid, names);
+  }
+
+  /** The requested stations must be ours (spec §9); errors name the field. */
+  async function checkStations(repos: Repos, choice: PlanChoice): Promise<void> {
+    const names = await stationNames(repos, choice);
+    if (choice.siteSlug && !names.has(choice.siteSlug)) {
+      throw ApiError.unprocessable('primary_billing_product_aws_slug', m.unknownStation);
+    }
+    if (choice.additionalSiteSlugs.some((slug) => !names.has(slug))) {
+      throw ApiError.unprocessable('additional_aws_slugs', m.unknownStation);
+    }
+  }
+
+  function quoteFor(company: CompanyRow, requested: PlanChoice, now: Date): PlanChangeQuote {
+    return quotePlanChange({
+      current: currentChoice(company),
+      scheduled: scheduledChoice(company),
+      requested,
+      firstBilledAt: company.billingFirstBilledAt,
+      nextBillableAt: company.billingNextBillableAt,
+      now,
+    });
+  }
+
+  /**
+   * Charges an invoice once: the invoice's unique key is the processor's idempotency key, so a second
+   * call with the same key finds the invoice and charges nothing more. A processor that does not answer
+   * throws ProcessorUnavailableError, which rolls the caller's transaction back.
+   */
+  async function chargeOnce(
+    repos: Repos,
+    company: CompanyRow,
+    method: PaymentMethodRow | undefined,
+    invoice: Omit<
+      InvoiceRow,
+      | 'id'
+      | 'status'
+      | 'processorChargeId'
+      | 'lastErrorCode'
+      | 'lastDeclineCode'
+      | 'paidAt'
+      | 'companyId'
+      | 'gstCents'
+      | 'amountIncGstCents'
+    >,
+  ): Promise<{ invoice: InvoiceRow; ok: boolean; declineCode: string | null }> {
+    const amount = withGst(invoice.amountExGstCents);
+    const made = await repos.billing.invoiceForKey({
+      ...invoice,
+      companyId: company.id,
+      gstCents: amount.gstCents,
+      amountIncGstCents: amount.incGstCents,
+      status: 'unpaid',
+    });
+    if (!made.created)
+      return { invoice: made.invoice, ok: made.invoice.status === 'paid', declineCode: made.invoice.lastDeclineCode };
+    const now = clock();
+    if (amount.incGstCents === 0) {
+      return {
+        invoice: await repos.billing.updateInvoice(made.invoice.id, { status: 'paid', paidAt: now }),
+        ok: true,
+        declineCode: null,
+      };
+    }
+    if (!method) {
+      const unpaid = await repos.billing.updateInvoice(made.invoice.id, { lastErrorCode: 'no_payment_method' });
+      return { invoice: unpaid, ok: false, declineCode: null };
+    }
+    const result = await processor.charge({
+      paymentMethodId: method.processorPaymentMethodId,
+      customerId: method.processorCustomerId,
+      amountCents: amount.incGstCents,
+      description: invoice.description,
+      idempotencyKey: invoice.chargeKey,
+    });
+    if (result.ok) {
+      await repos.billing.updatePaymentMethod(method.id, { status: 'active', lastChargedAt: now });
+      const paid = await repos.billing.updateInvoice(made.invoice.id, {
+        status: 'paid',
+        paidAt: now,
+        processorChargeId: result.chargeId,
+      });
+      return { invoice: paid, ok: true, declineCode: null };
+    }
+    await repos.billing.updatePaymentMethod(method.id, {
+      status: 'declining',
+      lastDeclinedAt: now,
+      lastErrorCode: result.errorCode,
+      lastDeclineCode: result.declineCode,
+    });
+    const unpaid = await repos.billing.updateInvoice(made.invoice.id, {
+      lastErrorCode: result.errorCode,
+      lastDeclineCode: result.declineCode,
+    });
+    return { invoice: unpaid, ok: false, declineCode: result.declineCode };
+  }
+
+  const planDescription = (choice: PlanChoice, what: string) => `${plans[choice.planKey].name}: ${what}`;
+
+  /** Runs `work`, turning a processor timeout into the contract's 503 with nothing changed. */
+  async function withProcessor<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof ProcessorUnavailableError) throw processorUnavailable();
+      throw error;
+    }
+  }
+
+  function paymentsConfig(): BillingResponse['payments'] {
+    return {
+      processor: processor.kind,
+      publishable_key: processor.publishableKey,
+      payment_method_endpoint: processor.kind === 'fake' ? '/api/payments/fake/payment_methods' : null,
+    };
+  }
+
+  return {
+    paymentsConfig,
+
+    async billing(userId: number): Promise<BillingResponse> {
+      return inTransaction(async (repos) => {
+        const { company } = await lockBillingMember(repos, userId);
+        return {
+          billing: await billingOf(repos, company),
+          invoices: (await repos.billing.invoicesOf(company.id)).map(presentInvoice),
+          payments: paymentsConfig(),
+        };
+      });
+    },
+
+    async quote(userId: number, requested: PlanChoice): Promise<PlanChangeQuoteDto> {
+      const repos = reposOf(db);
+      const found = await authRepository(db).findUserWithCompany(userId);
+      if (!found) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
+      requireAccountAndBilling(found.user);
+      await checkStations(repos, requested);
+      const quote = quoteFor(found.company, requested, clock());
+      const names = await stationNames(repos, requested);
+      return {
+        kind: quote.kind,
+        plan: presentPlanItem(requested, found.company, names, quote.kind === 'scheduled'),
+        new_price: {
+          ex_gst_cents: quote.newPrice.exGstCents,
+          gst_cents: quote.newPrice.gstCents,
+          inc_gst_cents: quote.newPrice.incGstCents,
+        },
+        current_price_ex_gst_cents: quote.currentPriceCentsExGst,
+        rebate_ex_gst_cents: quote.rebateCentsExGst,
+        remaining_days: quote.remainingDays,
+        period_days: quote.periodDays,
+        charge: {
+          ex_gst_cents: quote.charge.exGstCents,
+          gst_cents: quote.charge.gstCents,
+          inc_gst_cents: quote.charge.incGstCents,
+        },
+        effective_at: quote.effectiveAt.toISOString(),
+      };
+    },
+
+    /** billing_products: decided again here under the company's lock, so a double submit charges once. */
+    async changePlan(userId: number, requested: PlanChoice) {
+      const outcome = await withProcessor(() =>
+        inTransaction(async (repos) => {
+          const { company } = await lockBillingMember(repos, userId);
+          await checkStations(repos, requested);
+          const now = clock();
+          const quote = quoteFor(company, requested, now);
+          const plan = {
+            planKey: requested.planKey,
+            planSiteSlug: requested.siteSlug,
+            additionalSiteSlugs: [...requested.additionalSiteSlugs],
+            scheduledPlanKey: null,
+            scheduledPlanSiteSlug: null,
+            scheduledAdditionalSiteSlugs: [],
+            hasBillingPlan: true,
+            updatedAt: now,
+          };
+          let invoice: InvoiceRow | null = null;
+          let updated = company;
+          if (quote.kind === 'save') {
+            updated = await repos.billing.updateCompany(company.id, plan);
+          } else if (quote.kind === 'scheduled') {
+            updated = await repos.billing.updateCompany(company.id, {
+              scheduledPlanKey: requested.planKey,
+              scheduledPlanSiteSlug: requested.siteSlug,
+              scheduledAdditionalSiteSlugs: [...requested.additionalSiteSlugs],
+              updatedAt: now,
+            });
+          } else if (quote.kind === 'upgrade') {
+            const method = await repos.billing.activePaymentMethod(company.id);
+            if (!method) throw ApiError.unprocessable('payment', m.cardDetailsIncomplete);
+            const charged = await chargeOnce(repos, company, method, {
+              kind: 'upgrade',
+              chargeKey: `upgrade:${company.id}:${choiceKey(currentChoice(company))}>${choiceKey(requested)}:${company.billingNextBillableAt?.toISOString()}`,
+              description: planDescription(
+                requested,
+                `upgrade, less ${quote.remainingDays} of ${quote.periodDays} days of the current plan`,
+              ),
+              planKey: requested.planKey,
+              amountExGstCents: quote.charge.exGstCents,
+              periodFrom: now,
+              periodTo: nextBillingDateAfter(now),
+              createdAt: now,
+            });
+            if (!charged.ok) throw paymentFailed(charged.declineCode);
+            invoice = charged.invoice;
+            updated = await repos.billing.updateCompany(company.id, {
+              ...plan,
+              paid: true,
+              billingLastBilledAt: now,
+              billingNextBillableAt: nextBillingDateAfter(now),
+            });
+          }
+          return { kind: quote.kind, invoice, billing: await billingOf(repos, updated) };
+        }),
+      );
+      if (outcome.kind === 'save' || outcome.kind === 'upgrade') deps.onPlanChanged();
+      const message = {
+        unchanged: m.planSaved,
+        save: m.planSaved,
+        upgrade: m.planUpgraded,
+        scheduled: m.planChangeScheduled,
+      }[outcome.kind];
+      return {
+        data: await deps.loadUser(userId),
+        message,
+        kind: outcome.kind,
+        invoice: outcome.invoice ? presentInvoice(outcome.invoice) : null,
+        billing: outcome.billing,
+      };
+    },
+
+    /** billing_payment_method: the card comes from the processor; outstanding invoices are paid with it. */
+    async savePaymentMethod(
+      userId: number,
+      details: { local_details: PaymentLocalDetails; payment_method: { id: string } },
+    ) {
+      const outcome = await withProcessor(() =>
+        inTransaction(async (repos) => {
+          const { company } = await lockBillingMember(repos, userId);
+          const saved = await processor.savePaymentMethod(details.payment_method.id, company);
+          if (!saved) throw ApiError.unprocessable('payment_method', m.paymentMethodUnknown);
+          const local = details.local_details;
+          const now = clock();
+          const method = await repos.billing.replacePaymentMethod({
+            companyId: company.id,
+            processor: processor.kind,
+            processorPaymentMethodId: details.payment_method.id,
+            processorCustomerId: saved.customerId,
+            cardBrand: saved.card.brand,
+            cardLast4: saved.card.last4,
+            cardExpMonth: saved.card.expMonth,
+            cardExpYear: saved.card.expYear,
+            nameOnCard: local.name_on_card,
+            addressSameAsCompanyAddress: local.address_same_as_company_address,
+            addressLine1: local.address_line1,
+            addressLine2: local.address_line2,
+            addressCity: local.address_city,
+            addressStateProvince: local.address_state_province,
+            addressPostalCode: local.address_postal_code,
+            addressCountry: local.address_country,
+            createdAt: now,
+          });
+          const updated = await repos.billing.updateCompany(company.id, { hasPaymentMethod: true, updatedAt: now });
+          // Spec §8 banner: 'enter a new credit card and pay the outstanding invoice(s)'.
+          for (const unpaid of await repos.billing.unpaidInvoicesOf(company.id)) {
+            const result = await processor.charge({
+              paymentMethodId: method.processorPaymentMethodId,
+              customerId: method.processorCustomerId,
+              amountCents: unpaid.amountIncGstCents,
+              description: unpaid.description,
+              idempotencyKey: `${unpaid.chargeKey}:card-${method.id}`,
+            });
+            if (!result.ok) {
+              await repos.billing.updatePaymentMethod(method.id, {
+                status: 'declining',
+                lastDeclinedAt: now,
+                lastErrorCode: result.errorCode,
+                lastDeclineCode: result.declineCode,
+              });
+              break;
+            }
+            await repos.billing.updateInvoice(unpaid.id, {
+              status: 'paid',
+              paidAt: now,
+              processorChargeId: result.chargeId,
+            });
+            await repos.billing.updatePaymentMethod(method.id, { lastChargedAt: now });
+          }
+          const active = await repos.billing.activePaymentMethod(company.id);
+          return { billing: await billingOf(repos, updated), method: active ?? method };
+        }),
+      );
+      return {
+        data: await deps.loadUser(userId),
+        message: m.paymentDetailsSaved,
+        payment_method: presentPaymentMethod(outcome.method),
+        billing: outcome.billing,
+      };
+    },
+
+    /** billing_discount_code_use: true starts the two-week trial; false starts billing now (spec §2, §4). */
+    async useDiscountCode(userId: number, userAcceptance: boolean) {
+      const outcome = await withProcessor(() =>
+        inTransaction(async (repos) => {
+          const { company } = await lockBillingMember(repos, userId);
+          const now = clock();
+          const status = company.billingDiscountCodeStatus;
+          const choice = currentChoice(company);
+          if (userAcceptance) {
+            if (status !== null) throw ApiError.unprocessable('base', m.trialAlreadyUsed);
+            const ready =
+              company.hasCompanyDetails &&
+              company.hasBillingPlan &&
+              company.hasPaymentMethod &&
+              company.hasUserSurveyResponse;
+            if (!ready || !choice) throw ApiError.unprocessable('base', m.trialNeedsSetup);
+            const freeUntil = trialEndsAt(now);
+            const updated = await repos.billing.updateCompany(company.id, {
+              billingDiscountCodeStatus: 'in_use',
+              billingDiscountCodeUserAcceptance: true,
+              billingPlanFreeUntil: freeUntil,
+              billingNextBillableAt: freeUntil,
+              hasBillingDiscountCodeUse: true,
+              updatedAt: now,
+            });
+            return {
+              invoice: null as InvoiceRow | null,
+              billing: await billingOf(repos, updated),
+              message: m.trialInProgress,
+            };
+          }
+          if (status === 'declined' || status === 'completed')
+            throw ApiError.unprocessable('base', m.billingAlreadyStarted);
+          const ready = company.hasCompanyDetails && company.hasBillingPlan && company.hasPaymentMethod;
+          if (!ready || !choice) throw ApiError.unprocessable('base', m.billingNeedsSetup);
+          const method = await repos.billing.activePaymentMethod(company.id);
+          const next = nextBillingDateAfter(now);
+          const charged = await chargeOnce(repos, company, method, {
+            kind: 'billing_start',
+            chargeKey: `billing_start:${company.id}`,
+            description: planDescription(choice, 'first year'),
+            planKey: choice.planKey,
+            amountExGstCents: planChoicePriceCentsExGst(choice),
+            periodFrom: now,
+            periodTo: next,
+            createdAt: now,
+          });
+          if (!charged.ok) throw paymentFailed(charged.declineCode);
+          const updated = await repos.billing.updateCompany(company.id, {
+            billingDiscountCodeStatus: status === 'in_use' ? 'completed' : 'declined',
+            billingDiscountCodeUserAcceptance: status === 'in_use',
+            billingFirstBilledAt: now,
+            billingLastBilledAt: now,
+            billingNextBillableAt: next,
+            paid: charged.invoice.amountIncGstCents > 0 || company.paid,
+            hasBillingDiscountCodeUse: true,
+            updatedAt: now,
+          });
+          const message = status === 'in_use' ? m.trialEndedBillingStarted : m.billingStartedTrialDeclined;
+          return { invoice: charged.invoice, billing: await billingOf(repos, updated), message };
+        }),
+      );
+      deps.onPlanChanged();
+      return {
+        data: await deps.loadUser(userId),
+        message: outcome.message,
+        invoice: outcome.invoice ? presentInvoice(outcome.invoice) : null,
+        billing: outcome.billing,
+      };
+    },
+
+    /**
+     * The billing job (trial ends, renewals, scheduled downgrades): each due company in its own
+     * transaction, locked with `skip locked`, so two runners never bill one company twice. A failed charge
+     * leaves an unpaid invoice and a declining card; the service carries on (spec §8 banner).
+     */
+    async runDueBilling(): Promise<{ billed: number; failed: number }> {
+      const done: number[] = [];
+      let billed = 0;
+      let failed = 0;
+      let plansChanged = false;
+      for (;;) {
+        const step = await inTransaction(async (repos) => {
+          const company = await repos.billing.lockNextDueCompany(clock(), done);
+          if (!company) return null;
+          done.push(company.id);
+          const dueAt = company.billingNextBillableAt as Date;
+          const scheduled = scheduledChoice(company);
+          const choice = scheduled ?? currentChoice(company);
+          if (!choice) return { ok: true, changed: false };
+          const trialEnd = company.billingDiscountCodeStatus === 'in_use';
+          const next = nextBillingDateAfter(dueAt);
+          const charged = await chargeOnce(repos, company, await repos.billing.activePaymentMethod(company.id), {
+            kind: trialEnd ? 'trial_end' : 'renewal',
+            chargeKey: trialEnd ? `trial_end:${company.id}` : `renewal:${company.id}:${dueAt.toISOString()}`,
+            description: planDescription(choice, trialEnd ? 'first year after the free trial' : 'yearly renewal'),
+            planKey: choice.planKey,
+            amountExGstCents: planChoicePriceCentsExGst(choice),
+            periodFrom: dueAt,
+            periodTo: next,
+            createdAt: clock(),
+          });
+          await repos.billing.updateCompany(company.id, {
+            ...(scheduled
+              ? {
+                  planKey: scheduled.planKey,
+                  planSiteSlug: scheduled.siteSlug,
+                  additionalSiteSlugs: [...scheduled.additionalSiteSlugs],
+                  scheduledPlanKey: null,
+                  scheduledPlanSiteSlug: null,
+                  scheduledAdditionalSiteSlugs: [],
+                }
+              : {}),
+            billingDiscountCodeStatus: trialEnd ? 'completed' : company.billingDiscountCodeStatus,
+            billingFirstBilledAt: company.billingFirstBilledAt ?? dueAt,
+            billingLastBilledAt: dueAt,
+            billingNextBillableAt: next,
+            paid: company.paid || (charged.ok && charged.invoice.amountIncGstCents > 0),
+            updatedAt: clock(),
+          });
+          return { ok: charged.ok, changed: scheduled !== null };
+        }).catch((error: unknown) => {
+          // A processor that does not answer leaves this company due for the next run.
+          if (error instanceof ProcessorUnavailableError) return { ok: false, changed: false };
+          throw error;
+        });
+        if (!step) break;
+        if (step.ok) billed += 1;
+        else failed += 1;
+        plansChanged ||= step.changed;
+      }
+      if (plansChanged) deps.onPlanChanged();
+      return { billed, failed };
+    },
+  };
+}
+export type BillingService = ReturnType<typeof createBillingService>;

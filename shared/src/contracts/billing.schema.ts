@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { billingProductsSchema } from '../billing/billing-forms';
+import { featureSetKeys, planKeys } from '../plans/plans';
+import { authUserSchema } from './auth-user.schema';
+
+/**
+ * Billing, payments and trials (spec §2 "Plan and Extras", "Payment Details", "Start Trial or Billing",
+ * §3, §4, §9). Money is integer cents (`*_cents`, and the spec's `*_ex_tax` / `*_inc_tax` fields are
+ * cents too); every amount is computed on the server from the plan catalogue (shared/src/plans), a
+ * client-sent price is ignored. Times are ISO strings; show them with shared/src/billing/billing-dates.ts
+ * (trial expiry: formatTrialExpiry, one millisecond early in Adelaide).
+ *
+ * Signed in, owner or account_billing (401 / 403 `base` otherwise):
+ *   GET /api/members/billing → billingResponseSchema: the company's billing state, invoices and how to
+ *       reach the card processor.
+ *   GET /api/members/plan_change_quote?primary_billing_product_key=…&primary_billing_product_aws_slug=…
+ *       &additional_aws_slugs=a,b → planChangeQuoteSchema: what Submit on the plan form would do, for the
+ *       confirmation view: `save` → 'Save', `upgrade` → 'Upgrade Plan and Pay' with `charge`,
+ *       `scheduled` → 'Confirm Scheduled Plan Change' on `effective_at`, `unchanged` → nothing to do.
+ *       422 as the PUT below.
+ *   PUT /api/members/company_settings, with the refreshed user as `data` and the billing state:
+ *     update_type billing_products, company_details {primary_billing_product_key,
+ *       primary_billing_product_aws_slug, additional_aws_slugs} → planChangeResponseSchema. The kind is
+ *       decided again on the server at that moment (a double submit finds the plan already changed and
+ *       charges nothing). 422 `primary_billing_product_aws_slug` 'Selected AWS is required';
+ *       `additional_aws_slugs` (more than 3, or not one of our stations); `payment`
+ *       'Your payment was unsuccessful…' with `decline_code` when the charge fails, and the plan is
+ *       unchanged; 503 `payment` billingMessages.processorUnavailable when the processor does not answer
+ *       (the plan is unchanged; trying again is safe: the charge carries the same idempotency key).
+ *       An upgrade with no card on file is 422 `payment` billingMessages.cardDetailsIncomplete.
+ *     update_type billing_payment_method, payment_details {local_details, payment_method} →
+ *       paymentMethodResponseSchema. Sets has_payment_method; outstanding invoices are charged to the
+ *       new card at once. 422 `name_on_card`, `address_*` (spec §5), `payment_method`.
+ *     update_type billing_discount_code_use, billing_discount_code_use_details {user_acceptance} →
+ *       discountCodeUseResponseSchema. true: the two-week free trial (needs details, plan, payment and
+ *       survey; 422 `base` otherwise). false: billing starts now and the plan's first year is charged
+ *       (needs details, plan, payment); also ends a running trial early. 422 `payment` as above.
+ *
+ * The built-in fake card processor (PAYMENTS=fake, CONTRACT.md §4), called by the browser's card form
+ * exactly as a real processor's browser library would be, never through company_settings:
+ *   POST /api/payments/fake/payment_methods  fakeCardRequestSchema → 200 fakePaymentMethodSchema, or
+ *       402 fakeCardErrorSchema for a card rejected at entry (decline_code generic_decline, do_not_honor,
+ *       card_not_supported; show cardDeclineMessage(decline_code)), or 422 for an incomplete card.
+ * With PAYMENTS=stripe the browser uses Stripe.js with `payments.publishable_key`, and Stripe calls
+ *   POST /api/payments/stripe/webhook (signed with STRIPE_WEBHOOK_SECRET).
+ */
+
+const isoOrNull = z.string().nullable();
+
+export const gstAmountsSchema = z.object({
+  ex_gst_cents: z.number().int(),
+  gst_cents: z.number().int(),
+  inc_gst_cents: z.number().int(),
+});
+export type GstAmountsDto = z.infer<typeof gstAmountsSchema>;
+
+const stationObjectSchema = z.object({ label: z.string(), value: z.string() });
+
+/** Spec §3 "Billing plan item". */
+export const billingPlanItemSchema = z.object({
+  billing_product_key: z.enum(planKeys),
+  billing_product_name: z.string(),
+  site_slug: z.string().nullable(),
+  site_name: z.string().nullable(),
+  site_object: stationObjectSchema.nullable(),
+  additional_aws_slugs: z.array(z.string()),
+  additional_aws_objects: z.array(stationObjectSchema),
+  additional_aws_details: z.array(
+    z.object({ slug: z.string(), name: z.string(), price_yearly_recurring_ex_tax: z.number().int() }),
+  ),
+  /** The plan with its extras, a year, cents ex GST. */
+  price_yearly_recurring_ex_tax: z.number().int(),
+  price_yearly_recurring_inc_tax: z.number().int(),
+  free_until: isoOrNull,
+  first_billed_at: isoOrNull,
+  last_billed_at: isoOrNull,
+  next_billable_at: isoOrNull,
+  paid_until: isoOrNull,
+  user_limit: z.number().int().nullable(),
+});
+export type BillingPlanItem = z.infer<typeof billingPlanItemSchema>;
+
+/** Spec §3 "Payment method"; card details as the processor reported them. */
+export const paymentMethodSchema = z.object({
+  payment_method_type: z.string(),
+  card_brand: z.string(),
+  card_last4: z.string(),
+  card_exp_month: z.number().int(),
+  card_exp_year: z.number().int(),
+  /** 'active' or 'declining' (the last charge failed: show billingMessages.decliningCard). */
+  status: z.enum(['active', 'declining']),
+  last_charged_at: isoOrNull,
+  last_declined_at: isoOrNull,
+  last_error_code: z.string().nullable(),
+  last_decline_code: z.string().nullable(),
+  last_error_code_label: z.string().nullable(),
+  last_decline_code_label: z.string().nullable(),
+  name_on_card: z.string(),
+  address_same_as_company_address: z.boolean(),
+  address_line1: z.string().nullable(),
+  address_line2: z.string().nullable(),
+  address_city: z.string().nullable(),
+  address_state_province: z.string().nullable(),
+  address_postal_code: z.string().nullable(),
+  address_country: z.string(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** An invoice: one per charge, with its ex GST, GST and inc GST lines. */
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['billing_start', 'trial_end', 'renewal', 'upgrade']),
+  description: z.string(),
+  billing_product_key: z.enum(planKeys),
+  amount: gstAmountsSchema,
+  status: z.enum(['paid', 'unpaid']),
+  period_from: isoOrNull,
+  period_to: isoOrNull,
+  created_at: z.string(),
+  paid_at: isoOrNull,
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const discountCodeStatuses = ['declined', 'in_use', 'completed'] as const;
+export type DiscountCodeStatus = (typeof discountCodeStatuses)[number];
+
+/** The billing fields of spec §3 "Company". */
+export const companyBillingSchema = z.object({
+  paid: z.boolean(),
+  has_company_details: z.boolean(),
+  has_billing_plan: z.boolean(),
+  has_payment_method: z.boolean(),
+  has_user_survey_response: z.boolean(),
+  has_billing_discount_code_use: z.boolean(),
+  billing_product_feature_set_key: z.enum(featureSetKeys).nullable(),
+  billing_item_access_plan: billingPlanItemSchema.nullable(),
+  /** A downgrade waiting for `billing_plan_billing_next_billable_at`. */
+  scheduled_billing_item_access_plan: billingPlanItemSchema.nullable(),
+  billing_discount_code_status: z.enum(discountCodeStatuses).nullable(),
+  billing_discount_code_user_acceptance: z.boolean().nullable(),
+  billing_plan_free_until: isoOrNull,
+  billing_plan_billing_next_billable_at: isoOrNull,
+  billing_plan_billing_first_billed_at: isoOrNull,
+  total_yearly_recurring_ex_tax: z.number().int(),
+  total_yearly_recurring_inc_tax: z.number().int(),
+  default_access_plan_user_limit: z.number().int(),
+  invoices_payment_unsuccessful: z.array(invoiceSchema),
+  active_payment_method: paymentMethodSchema.nullable(),
+});
+export type CompanyBilling = z.infer<typeof companyBillingSchema>;
+
+export const paymentsConfigSchema = z.object({
+  processor: z.enum(['fake', 'stripe']),
+  /** Stripe's publishable key; null for the fake processor. */
+  publishable_key: z.string().nullable(),
+  /** Where the fake processor's card form posts the card; null with Stripe. */
+  payment_method_endpoint: z.string().nullable(),
+});
+
+export const billingResponseSchema = z.object({
+  billing: companyBillingSchema,
+  invoices: z.array(invoiceSchema),
+  payments: paymentsConfigSchema,
+});
+export type BillingResponse = z.infer<typeof billingResponseSchema>;
+
+/** The query of GET /api/members/plan_change_quote: the plan form's fields, extras comma-separated. */
+export const planChangeQuoteQuerySchema = z.preprocess((input) => {
+  const q = (input ?? {}) as Record<string, unknown>;
+  const extras = typeof q.additional_aws_slugs === 'string' ? q.additional_aws_slugs.split(',').filter(Boolean) : [];
+  return {
+    primary_billing_product_key: q.primary_billing_product_key,
+    primary_billing_product_aws_slug: q.primary_billing_product_aws_slug || null,
+    additional_aws_slugs: extras,
+  };
+}, billingProductsSchema);
+
+export const planChangeKinds = ['unchanged', 'save', 'upgrade', 'scheduled'] as const;
+
+export const planChangeQuoteSchema = z.object({
+  kind: z.enum(planChangeKinds),
+  /** The requested plan as it would be billed. */
+  plan: billingPlanItemSchema,
+  new_price: gstAmountsSchema,
+  current_price_ex_gst_cents: z.number().int(),
+  rebate_ex_gst_cents: z.number().int(),
+  remaining_days: z.number().int(),
+  period_days: z.number().int(),
+  /** Charged now (upgrade only; zero otherwise). */
+  charge: gstAmountsSchema,
+  effective_at: z.string(),
+});
+export type PlanChangeQuoteDto = z.infer<typeof planChangeQuoteSchema>;
+
+const withUser = z.object({ data: authUserSchema, message: z.string(), billing: companyBillingSchema });
+
+export const planChangeResponseSchema = withUser.extend({
+  kind: z.enum(planChangeKinds),
+  /** The invoice of an upgrade's charge; null otherwise. */
+  invoice: invoiceSchema.nullable(),
+});
+export const paymentMethodResponseSchema = withUser.extend({ payment_method: paymentMethodSchema });
+export const discountCodeUseResponseSchema = withUser.extend({ invoice: invoiceSchema.nullable() });
+
+/** The fake processor's card form (CONTRACT.md §4): any future expiry, any CVC. */
+export const fakeCardRequestSchema = z.object({
+  card: z.object({
+    number: z.string().transform((n) => n.replace(/[\s-]/g, '')),
+    exp_month: z.coerce.number().int().min(1).max(12),
+    exp_year: z.coerce.number().int().min(2000).max(2100),
+    cvc: z.string().regex(/^\d{3,4}$/),
+  }),
+});
+export const fakePaymentMethodSchema = z.object({
+  id: z.string(),
+  object: z.literal('payment_method'),
+  type: z.literal('card'),
+  card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number(), exp_year: z.number() }),
+});
+export const fakeCardErrorSchema = z.object({
+  error: z.object({
+    type: z.literal('card_error'),
+    code: z.string(),
+    decline_code: z.string(),
+    message: z.string(),
+  }),
+});
