@@ -6,7 +6,6 @@ import { launchBrowser } from '../e2e/support/browser';
 import { waitForDemoReadings } from '../e2e/support/demo-network';
 import { startServer } from '../e2e/support/server-process';
 import { check, skipped, type Benchmark, type BenchmarkOutcome } from './support/bench-result';
-import { startGzipProxy } from './support/gzip-proxy';
 import { round } from './support/stats';
 
 /**
@@ -15,8 +14,8 @@ import { round } from './support/stats';
  * route's chunk, their static imports and CSS) and how long from navigation start until the first
  * station marker is on screen, with Chromium's DevTools protocol throttling the network to Lighthouse's
  * "Slow 4G / Fast 3G" preset (562.5 ms request latency, 1.6 Mbit/s × 0.9 down, 750 kbit/s × 0.9 up)
- * and the CPU 4× slower. Three cold runs (fresh browser context: empty cache), median reported; then
- * the same through a proxy that gzips the app's files, which the server itself does not do yet.
+ * and the CPU 4× slower. Three cold runs (fresh browser context: empty cache), median reported. The
+ * server sends the brotli or gzip copies the build writes (web/precompress-plugin.ts).
  */
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -149,9 +148,7 @@ export const mapBenchmark: Benchmark = {
             all: results.map((r) => Math.round(r.firstMarkerMs)),
           };
         };
-        const direct = await series('as served', `${server.url}/`);
-        const proxy = await startGzipProxy(server.url);
-        const gzipped = await series('gzipped', `${proxy.url}/`).finally(() => proxy.close());
+        const direct = await series('cold', `${server.url}/`);
         return {
           status: 'ran',
           measurements: [
@@ -160,9 +157,6 @@ export const mapBenchmark: Benchmark = {
             { label: 'time to first marker, median of 3', value: direct.firstMarkerMs, unit: 'ms' },
             { label: 'first contentful paint, median of 3', value: direct.firstPaintMs, unit: 'ms' },
             { label: 'bytes transferred by the first marker', value: direct.transferredKb, unit: 'KB' },
-            { label: 'with assets gzipped: time to first marker', value: gzipped.firstMarkerMs, unit: 'ms' },
-            { label: 'with assets gzipped: first contentful paint', value: gzipped.firstPaintMs, unit: 'ms' },
-            { label: 'with assets gzipped: bytes transferred', value: gzipped.transferredKb, unit: 'KB' },
           ],
           checks: [
             check('initial JS and CSS, gzip', round(load.totalGzipBytes / 1024, 1), 'KB', '<=', budgetBytes / 1024),
@@ -170,7 +164,7 @@ export const mapBenchmark: Benchmark = {
           notes: [
             `visitor at ${phoneViewport.width}×${phoneViewport.height}, ${runs} cold runs each, 111 demo stations`,
             `Lighthouse's mobile throttling through the DevTools protocol: latency ${fast3g.latency} ms, down ${round(fast3g.downloadThroughput / 1024, 1)} KiB/s, up ${round(fast3g.uploadThroughput / 1024, 1)} KiB/s, CPU ${cpuSlowdown}× slower`,
-            `first marker in ${direct.all.join(', ')} ms as the server sends its files; ${gzipped.all.join(', ')} ms through a proxy that gzips them`,
+            `first marker in ${direct.all.join(', ')} ms`,
             load.chartCode ? 'chart code IS in the initial load' : 'no chart code in the initial load',
           ],
         };

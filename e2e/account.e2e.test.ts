@@ -1,8 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveScreenshots } from './support/browser';
-import { logInAsDemoUser } from './support/demo-network';
-import { startServer, type RunningServer } from './support/server-process';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshots } from './support/browser';
+import { useDemoApp } from './support/demo-app';
 
 // The account area (issue 5 parts 1, 2, 3, 4, 6; spec §2 "Account area"): the frame, the setup
 // checklist a fresh sign-up works through, company details, the survey and the user's own details.
@@ -10,36 +9,9 @@ import { startServer, type RunningServer } from './support/server-process';
 const poll = { timeout: 20_000, interval: 250 };
 const password = 'paddock-password';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  // The survey offers our own stations: wait until the demo network has put them in place.
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const response = await fetch(`${server.url}/api/sites`).catch(() => null);
-    const sites = response?.ok ? ((await response.json()) as unknown[]) : [];
-    if (sites.length > 0) break;
-    if (Date.now() > deadline) throw new Error(`demo stations not ready\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  await context.route(
-    (url) => url.origin !== server.url,
-    (route) => route.abort('internetdisconnected'),
-  );
-  return context.newPage();
-}
+// The survey offers our own stations: the tests wait until the demo network has put them in place.
+const app = useDemoApp({ waitFor: 'stations', timeout: 120_000 });
+const newPage = () => app.newPage();
 
 const main = (page: Page) => page.getByRole('main');
 const accountMenu = (page: Page) => main(page).getByRole('navigation', { name: 'Account' });
@@ -57,10 +29,10 @@ async function signUpAndLogIn(page: Page, email: string, phone: string, companyN
   await main(page).getByLabel('Email').fill(email);
   await main(page).getByLabel('Password').fill(password);
   await submit(page, 'Sign Up').click();
-  await page.waitForURL(`${server.url}/login`);
+  await page.waitForURL(app.url('/login'));
   await main(page).getByLabel('Password').fill(password);
   await main(page).getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${server.url}/`);
+  await page.waitForURL(app.url('/'));
 }
 
 describe('account frame', () => {
@@ -82,7 +54,7 @@ describe('account frame', () => {
 
   it('shows the owner every account page and a member only what their permissions open', async () => {
     const owner = await newPage();
-    await logInAsDemoUser(owner, server, 'allaccess@demo.test');
+    await app.logIn(owner, 'allaccess@demo.test');
     await owner.goto('/my/account');
     await main(owner).getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
     await main(owner).getByText('Welcome, Alex.').waitFor();
@@ -129,7 +101,7 @@ describe('account frame', () => {
     await owner.context().close();
 
     const member = await newPage();
-    await logInAsDemoUser(member, server, 'agronomist@demo.test');
+    await app.logIn(member, 'agronomist@demo.test');
     await member.goto('/my/account');
     await main(member).getByText('Welcome, Morgan.').waitFor();
     expect(await menuLabels(member)).toEqual(['User Management', 'Update User Profile', 'Referrals']);
@@ -176,7 +148,7 @@ describe('account setup for a fresh sign-up', () => {
 
     // The banner's link opens the step, whose own screen shows no banner.
     await nextStepLinks(page).first().click();
-    await page.waitForURL(`${server.url}/my/account/company_details`);
+    await page.waitForURL(app.url('/my/account/company_details'));
     const name = main(page).getByLabel('Company/Organisation Name');
     await expect.poll(() => name.inputValue(), poll).toBe('Rowe Cropping');
     expect(await nextStepLinks(page).count()).toBe(0);
@@ -217,7 +189,7 @@ describe('account setup for a fresh sign-up', () => {
     expect(await main(page).getByLabel('State').inputValue()).toBe('SA');
 
     await accountMenu(page).getByRole('link', { name: 'User Survey' }).click();
-    await page.waitForURL(`${server.url}/my/account/user_survey`);
+    await page.waitForURL(app.url('/my/account/user_survey'));
     const station = main(page).getByLabel('Main Weather Station of Interest');
     await expect.poll(() => station.locator('option').count(), poll).toBeGreaterThan(10);
     expect(await nextStepLinks(page).allTextContents()).toEqual(['Select a Billing Plan', 'Select a Billing Plan']);
@@ -288,11 +260,11 @@ describe('update user profile', () => {
     await main(page).getByText('Not Logged In', { exact: true }).waitFor();
     await saveScreenshots(page, 'account-user-details-email-changed');
     await changed.getByRole('button', { name: 'Log In Again' }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(app.url('/login'));
     expect(await main(page).getByLabel('Email').inputValue()).toBe('sam.rowe@example.com');
     await main(page).getByLabel('Password').fill(password);
     await main(page).getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${server.url}/my/account/update_user_details`);
+    await page.waitForURL(app.url('/my/account/update_user_details'));
     await expect.poll(() => email.inputValue(), poll).toBe('sam.rowe@example.com');
     await page.context().close();
   });

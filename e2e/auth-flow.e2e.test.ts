@@ -1,24 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveScreenshots } from './support/browser';
-import { startServer, type RunningServer } from './support/server-process';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshots } from './support/browser';
+import { useDemoApp } from './support/demo-app';
 
-let server: RunningServer;
-let browser: Browser;
+const app = useDemoApp({ offline: false, timeout: 90_000 });
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  return context.newPage();
-}
+const newPage = () => app.newPage();
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -27,7 +14,7 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await main(page).getByLabel('Email').fill(email);
   await main(page).getByLabel('Password').fill(password);
   await main(page).getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(`${server.url}/`);
+  await page.waitForURL(app.url('/'));
 }
 
 describe('sign up → sign in → menu → sign out', () => {
@@ -51,12 +38,12 @@ describe('sign up → sign in → menu → sign out', () => {
     await main(page).getByLabel('Password').fill('paddock-password');
     await main(page).getByRole('button', { name: 'Sign Up', exact: true }).click();
 
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(app.url('/login'));
     await main(page).getByText('Your account has been created. Please log in.').waitFor();
     expect(await main(page).getByLabel('Email').inputValue()).toBe('pat@example.com');
     await main(page).getByLabel('Password').fill('paddock-password');
     await main(page).getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(app.url('/'));
     await page.getByText('You are not logged in.').waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -70,7 +57,7 @@ describe('sign up → sign in → menu → sign out', () => {
     await saveScreenshots(page, 'menu-signed-in');
 
     await menu.getByRole('link', { name: 'Logout', exact: true }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(app.url('/'));
     await page.getByText('You are not logged in.').waitFor();
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'access-token')).toBeUndefined();
   });
@@ -113,7 +100,7 @@ describe('sign up → sign in → menu → sign out', () => {
     await main(page).getByLabel('Email').fill('pat@example.com');
     await main(page).getByLabel('Password').fill('paddock-password');
     await main(page).getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${server.url}/my/account/company_details`);
+    await page.waitForURL(app.url('/my/account/company_details'));
   });
 });
 
@@ -127,7 +114,7 @@ describe('password reset through the demo outbox', () => {
     await main(page).getByText('Your password reset request has been received.').waitFor();
     await saveScreenshots(page, 'password-reset-sent');
 
-    const mails = (await (await fetch(`${server.url}/api/dev/outbox?to=pat%40example.com`)).json()) as Array<{
+    const mails = (await (await fetch(app.url('/api/dev/outbox?to=pat%40example.com'))).json()) as Array<{
       subject: string;
       text: string;
     }>;

@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveScreenshots } from './support/browser';
-import { demoStationCount, logInAsDemoUser, offlinePage, waitForDemoReadings } from './support/demo-network';
-import { startServer, type RunningServer } from './support/server-process';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshots } from './support/browser';
+import { useDemoApp } from './support/demo-app';
+import { demoStationCount } from './support/demo-network';
 
 // The site dashboard (issue 4, parts 5, 7 and 9; spec §2 "Site dashboard"): over the map at
 // /map/{slug}/dashboard and on its own page at /sites/{slug}/data_views/dashboard, for a visitor,
@@ -10,22 +10,10 @@ import { startServer, type RunningServer } from './support/server-process';
 
 const poll = { timeout: 20_000, interval: 250 };
 
-let server: RunningServer;
-let browser: Browser;
+const app = useDemoApp({ env: { DEMO_STATIONS: '1' }, waitFor: 'readings' });
 
-beforeAll(async () => {
-  server = await startServer({ env: { DEMO_STATIONS: '1' } });
-  browser = await launchBrowser();
-  await waitForDemoReadings(server);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const newPage = () => offlinePage(browser, server);
-const logIn = (page: Page, email: string) => logInAsDemoUser(page, server, email);
+const newPage = () => app.newPage();
+const logIn = (page: Page, email: string) => app.logIn(page, email);
 
 const markers = (page: Page) => page.getByRole('button', { name: /^[^:]+: Temperature / });
 const panel = (page: Page, title: string) => page.getByRole('dialog', { name: title });
@@ -41,7 +29,7 @@ async function openDashboardFromMap(page: Page): Promise<Locator> {
   await page.keyboard.press('Enter');
   const popup = page.getByRole('region', { name: 'Jamestown', exact: true });
   await popup.getByRole('link', { name: 'Jamestown' }).click();
-  await page.waitForURL(`${server.url}/map/jamestown/dashboard`);
+  await page.waitForURL(app.url('/map/jamestown/dashboard'));
   const dashboard = panel(page, 'Dashboard: Jamestown');
   await dashboard.waitFor();
   return dashboard;
@@ -59,7 +47,7 @@ describe('site dashboard', () => {
 
     // Loaded directly: closing goes to the map root.
     await dashboard.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(app.url('/'));
     await dashboard.waitFor({ state: 'detached' });
     await page.context().close();
   });
@@ -96,7 +84,7 @@ describe('site dashboard', () => {
 
     // Opened from the map: closing goes back to it, with every marker still there.
     await dashboard.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(app.url('/'));
     await dashboard.waitFor({ state: 'detached' });
     expect(await markers(page).count()).toBe(demoStationCount);
     await page.context().close();
@@ -137,7 +125,7 @@ describe('site dashboard', () => {
 
     // Loaded directly: closing goes to the site's views list.
     await main.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL(`${server.url}/sites/jamestown/data_views/`);
+    await page.waitForURL(app.url('/sites/jamestown/data_views/'));
     await page.context().close();
   });
 
@@ -154,15 +142,15 @@ describe('site dashboard', () => {
       .filter({ has: page.getByRole('heading', { name: 'Temperatures', exact: true }) })
       .getByRole('link', { name: 'Expanded All-History Graph' })
       .click();
-    await page.waitForURL(`${server.url}/map/jamestown/temperatures?range=all`);
+    await page.waitForURL(app.url('/map/jamestown/temperatures?range=all'));
     const graph = panel(page, 'Temperatures – Jamestown');
     await graph.waitFor();
 
     await graph.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL(`${server.url}/map/jamestown/dashboard`);
+    await page.waitForURL(app.url('/map/jamestown/dashboard'));
     await panel(page, 'Dashboard: Jamestown').getByRole('button', { name: 'Close' }).waitFor();
     await page.keyboard.press('Escape');
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(app.url('/'));
     await panel(page, 'Dashboard: Jamestown').waitFor({ state: 'detached' });
     await page.context().close();
   });

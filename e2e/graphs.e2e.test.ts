@@ -2,11 +2,11 @@ import type { DataViewResult } from '@mesonet/shared/contracts/data-views.schema
 import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { graphAvailableSpanMs } from '@mesonet/shared/data-views/graph-range';
 import { sortSites } from '@mesonet/shared/stations/site-sorting';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveScreenshots } from './support/browser';
-import { demoPassword, logInAsDemoUser, offlinePage, waitForDemoReadings } from './support/demo-network';
-import { startServer, type RunningServer } from './support/server-process';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { saveScreenshots } from './support/browser';
+import { useDemoApp } from './support/demo-app';
+import { demoPassword } from './support/demo-network';
 
 // Graphs of a site's data views (issue 4 part 6; spec §9 "Graphs") and their CSV download (part 8), on
 // the demo network: uPlot loaded only with a chart, the range buttons by the history the plan opens,
@@ -17,13 +17,12 @@ const dayMs = 86_400_000;
 /** Local times in the caption: a daylight-saving change inside the window moves them by an hour. */
 const hourMs = 3_600_000;
 
-let server: RunningServer;
-let browser: Browser;
+const app = useDemoApp({ env: { DEMO_STATIONS: '1' }, waitFor: 'readings' });
 let site: SiteListItem;
 
 /** Signs in through the API and returns the session headers (CONTRACT.md §3). */
 async function sessionHeaders(email: string): Promise<Record<string, string>> {
-  const response = await fetch(`${server.url}/api/auth/sign_in`, {
+  const response = await fetch(app.url('/api/auth/sign_in'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: demoPassword }),
@@ -41,29 +40,21 @@ async function waitForSiteHistory(slug: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     const response = await fetch(
-      `${server.url}/api/members/sites/${slug}/data_views/temperatures/data_view_hash?max_points=50`,
+      app.url(`/api/members/sites/${slug}/data_views/temperatures/data_view_hash?max_points=50`),
       { headers },
     );
     const result = response.ok ? ((await response.json()) as DataViewResult) : null;
     if (result?.chart && graphAvailableSpanMs(result.chart.time_window) >= 610_000_000) return;
-    if (Date.now() > deadline) throw new Error(`history of ${slug} not filled\n${server.output()}`);
+    if (Date.now() > deadline) throw new Error(`history of ${slug} not filled\n${app.server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
 
 beforeAll(async () => {
-  server = await startServer({ env: { DEMO_STATIONS: '1' } });
-  browser = await launchBrowser();
-  const sites = await waitForDemoReadings(server);
   // The first station in the server's order: the first whose history the demo fills.
-  site = sortSites(sites, 'numerical')[0]!;
+  site = sortSites(app.sites, 'numerical')[0]!;
   await waitForSiteHistory(site.slug);
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+}, 130_000);
 
 const graphPath = (view: string) => `/sites/${site.slug}/data_views/${view}`;
 const graph = (page: Page) => page.locator('.graph-view');
@@ -111,12 +102,12 @@ async function pressed(buttons: Locator): Promise<string[]> {
 
 describe('graphs (/sites/{slug}/data_views/{graph})', () => {
   it('loads uPlot only with a chart, then draws temperatures with its range buttons, band key and CSV', async () => {
-    const page = await offlinePage(browser, server);
+    const page = await app.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet') scripts.push(request.url());
     });
-    await logInAsDemoUser(page, server, 'allaccess@demo.test');
+    await app.logIn(page, 'allaccess@demo.test');
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((url) => url.includes('uplot'))).toEqual([]);
 
@@ -163,18 +154,8 @@ describe('graphs (/sites/{slug}/data_views/{graph})', () => {
   });
 
   it('draws wind with its arrows, and shows the values at a tap on a phone', async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: { width: 360, height: 740 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    await context.route(
-      (url) => url.origin !== server.url,
-      (route) => route.abort('internetdisconnected'),
-    );
-    const page = await context.newPage();
-    await logInAsDemoUser(page, server, 'allaccess@demo.test');
+    const page = await app.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await app.logIn(page, 'allaccess@demo.test');
     const answer = await chartAnswer(page, 'wind', () => page.goto(graphPath('wind')));
     expect(answer.chart!.wind_arrows.length).toBeGreaterThan(0);
     await expect.poll(() => paintedPixels(page), poll).toBeGreaterThan(10_000);
@@ -196,12 +177,12 @@ describe('graphs (/sites/{slug}/data_views/{graph})', () => {
     const windValue = legend(page).locator('.u-series').nth(1).locator('.u-value');
     expect(await windValue.textContent()).toMatch(/^\d+(\.\d+)?$/);
     await saveScreenshots(page, 'graph-wind');
-    await context.close();
+    await page.context().close();
   });
 
   it('opens an expanded all-history graph from the site views list on All', async () => {
-    const page = await offlinePage(browser, server);
-    await logInAsDemoUser(page, server, 'allaccess@demo.test');
+    const page = await app.newPage();
+    await app.logIn(page, 'allaccess@demo.test');
     await page.goto(`/sites/${site.slug}`);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Temperatures' }) });
     // The card's small chart loads once it is on screen.
@@ -214,9 +195,9 @@ describe('graphs (/sites/{slug}/data_views/{graph})', () => {
   });
 
   it('refreshes every 60 s with the window moved on to now, and not while the tab is hidden', async () => {
-    const page = await offlinePage(browser, server);
+    const page = await app.newPage();
     await page.clock.install();
-    await logInAsDemoUser(page, server, 'allaccess@demo.test');
+    await app.logIn(page, 'allaccess@demo.test');
     const requests: URL[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/data_views/temperatures/data_view_hash')) requests.push(new URL(request.url()));
@@ -245,8 +226,8 @@ describe('graphs (/sites/{slug}/data_views/{graph})', () => {
   });
 
   it('says when a graph could not be loaded, tries again, and says when there is no data', async () => {
-    const page = await offlinePage(browser, server);
-    await logInAsDemoUser(page, server, 'allaccess@demo.test');
+    const page = await app.newPage();
+    await app.logIn(page, 'allaccess@demo.test');
     const hash = '**/data_views/dew-point/data_view_hash*';
     await page.route(hash, (route) => route.fulfill({ status: 404, json: { errors: [] } }));
     await page.goto(graphPath('dew-point'));
@@ -268,8 +249,8 @@ describe('graphs (/sites/{slug}/data_views/{graph})', () => {
   });
 
   it('gives free@demo.test the 48-hour graph with no range buttons and no download', async () => {
-    const page = await offlinePage(browser, server);
-    await logInAsDemoUser(page, server, 'free@demo.test');
+    const page = await app.newPage();
+    await app.logIn(page, 'free@demo.test');
     const answer = await chartAnswer(page, 'temperatures', () => page.goto(graphPath('temperatures')));
     expect(answer.data_download).toBe(false);
     expect(answer.chart!.time_window.history).toBe('48h');

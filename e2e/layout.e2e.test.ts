@@ -1,25 +1,11 @@
 import { appRoutes } from '@mesonet/shared/routing/app-routes';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveScreenshots } from './support/browser';
-import { startServer, type RunningServer } from './support/server-process';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshots } from './support/browser';
+import { useDemoApp } from './support/demo-app';
 
-let server: RunningServer;
-let browser: Browser;
+const app = useDemoApp({ offline: false, timeout: 90_000 });
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 800 } });
-  return context.newPage();
-}
+const newPage = (width = 1280) => app.newPage({ viewport: { width, height: 800 } });
 
 /** One concrete path for every pattern of the spec's route table. */
 const concreteRoutes = [
@@ -35,7 +21,7 @@ const concreteRoutes = [
 describe('layout and routes', () => {
   it('answers every route of the spec with the app shell', async () => {
     for (const path of concreteRoutes) {
-      const res = await fetch(`${server.url}${path}`);
+      const res = await fetch(`${app.server.url}${path}`);
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toContain('<div id="root">');
     }

@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveScreenshots, screenshotDir } from './support/browser';
-import { demoStationCount, logInAsDemoUser, offlinePage, waitForDemoReadings } from './support/demo-network';
-import { startServer, type RunningServer } from './support/server-process';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshots, screenshotDir } from './support/browser';
+import { useDemoApp } from './support/demo-app';
+import { demoStationCount } from './support/demo-network';
 
 // The map screen (issue 4, parts 1 and 2) on the demo network, for a visitor, free@demo.test and
 // allaccess@demo.test. The browser is kept off the internet, as growers with no signal are: tiles fail
@@ -10,30 +10,10 @@ import { startServer, type RunningServer } from './support/server-process';
 
 const poll = { timeout: 20_000, interval: 250 };
 
-interface SiteSummary {
-  slug: string;
-  network: string;
-  current_data_last_updated: number | null;
-}
+const app = useDemoApp({ env: { DEMO_STATIONS: '1' }, waitFor: 'readings' });
 
-let server: RunningServer;
-let browser: Browser;
-let sites: SiteSummary[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ env: { DEMO_STATIONS: '1' } });
-  browser = await launchBrowser();
-  sites = await waitForDemoReadings(server);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const newPage = () => offlinePage(browser, server);
-
-const logIn = (page: Page, email: string) => logInAsDemoUser(page, server, email);
+const newPage = () => app.newPage();
+const logIn = (page: Page, email: string) => app.logIn(page, email);
 
 /** Markers are role=button with the station, metric and reading as their name, e.g. 'Jamestown: Temperature 22.2 °C'. */
 const markersFor = (page: Page, metricLabel: string) =>
@@ -103,7 +83,7 @@ describe('map screen', () => {
   });
 
   it('keeps the Options choices across a reload', async () => {
-    const lclbCount = sites.filter((site) => site.network === 'lclb').length;
+    const lclbCount = app.sites.filter((site) => site.network === 'lclb').length;
     expect(lclbCount).toBeGreaterThan(0);
     const page = await newPage();
     await page.goto('/');
@@ -169,7 +149,7 @@ describe('map screen', () => {
 
     // The site name opens the station's view over the map.
     await (await openPopupWithKeyboard(page, 'Jamestown')).getByRole('link', { name: 'Jamestown' }).click();
-    await page.waitForURL(`${server.url}/map/jamestown/dashboard`);
+    await page.waitForURL(app.url('/map/jamestown/dashboard'));
     await page.getByRole('heading', { name: 'Dashboard: Jamestown' }).waitFor();
     expect(await markersFor(page, 'Temperature').count()).toBe(demoStationCount);
   });
@@ -291,7 +271,7 @@ describe('map screen: explanations, status popup and station list', () => {
   });
 
   it('opens the status popup with the network counts, and remembers it open or closed', async () => {
-    const lclbCount = sites.filter((site) => site.network === 'lclb').length;
+    const lclbCount = app.sites.filter((site) => site.network === 'lclb').length;
     const page = await newPage();
     await page.goto('/');
     await markersFor(page, 'Temperature').first().waitFor();
@@ -370,12 +350,7 @@ describe('map screen: explanations, status popup and station list', () => {
   });
 
   it('folds the station list on a phone behind a keyboard-reachable button', async () => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 360, height: 740 } });
-    await context.route(
-      (url) => url.origin !== server.url,
-      (route) => route.abort('internetdisconnected'),
-    );
-    const page = await context.newPage();
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto('/');
     await markersFor(page, 'Temperature').first().waitFor();
     const toggle = page.getByRole('button', { name: 'List stations' });
@@ -386,7 +361,7 @@ describe('map screen: explanations, status popup and station list', () => {
     await page.getByRole('button', { name: /^Jamestown, / }).waitFor();
     expect(await page.getByRole('button', { name: 'Hide list' }).getAttribute('aria-expanded')).toBe('true');
     await page.screenshot({ path: `${screenshotDir}/map-station-list-phone-360.png` });
-    await context.close();
+    await page.context().close();
   });
 });
 
@@ -397,7 +372,7 @@ describe('map screen: refresh', () => {
    * status on the wire (Playwright reports a revalidated answer as the cached 200) and the bytes it cost.
    */
   async function pageWithHttpCache() {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+    const context = await app.browser.newContext({ baseURL: app.server.url, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

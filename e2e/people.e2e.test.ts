@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveScreenshots } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshots } from './support/browser';
+import { useDemoApp } from './support/demo-app';
 import { demoPassword } from './support/demo-network';
-import { startServer, type RunningServer } from './support/server-process';
 
 // User management and invitations (issue 5, parts 5 and 7; spec §2 "Account area", "Authentication
 // screens") on the demo accounts: allaccess@demo.test's company has agronomist@ (a member),
@@ -14,18 +14,8 @@ const owner = 'allaccess@demo.test';
 const member = 'agronomist@demo.test';
 const newcomer = 'shearer@example.com';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { DEMO_STATIONS: '0' } });
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useDemoApp({ env: { DEMO_STATIONS: '0' }, timeout: 120_000 });
+const newPage = () => app.newPage();
 
 interface Mail {
   to: string;
@@ -37,22 +27,12 @@ async function newestMail(to: string): Promise<Mail> {
   let mails: Mail[] = [];
   await expect
     .poll(async () => {
-      const response = await fetch(`${server.url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const response = await fetch(`${app.server.url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
       mails = response.ok ? ((await response.json()) as Mail[]) : [];
       return mails.length;
     }, poll)
     .toBeGreaterThan(0);
   return mails[0]!;
-}
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  // No internet here: map tiles and anything else off the app's origin fail at once.
-  await context.route(
-    (url) => url.origin !== server.url,
-    (route) => route.abort('internetdisconnected'),
-  );
-  return context.newPage();
 }
 
 const main = (page: Page) => page.getByRole('main');
@@ -131,7 +111,7 @@ describe('user management and invitations', () => {
 
     await main(page).getByLabel('Retype Email').fill(newcomer);
     await send.click();
-    await page.waitForURL(`${server.url}/my/account/user_management`);
+    await page.waitForURL(app.url('/my/account/user_management'));
     await main(page).getByText(`An invitation to join your company has been sent to ${newcomer}.`).waitFor();
     await expect.poll(() => userRow(page, newcomer).textContent(), poll).toContain('[Not yet accepted]');
     await page.context().close();
@@ -151,12 +131,12 @@ describe('user management and invitations', () => {
     await main(invitee).getByLabel('Surname').fill('Shearer');
     await main(invitee).getByLabel('Password').fill('paddock-password');
     await main(invitee).getByRole('button', { name: 'Complete Sign Up' }).click();
-    await invitee.waitForURL(`${server.url}/login`);
+    await invitee.waitForURL(app.url('/login'));
     await main(invitee).getByText('Your account has been created. Please log in.').waitFor();
     expect(await main(invitee).getByLabel('Email').inputValue()).toBe(newcomer);
     await main(invitee).getByLabel('Password').fill('paddock-password');
     await main(invitee).getByRole('button', { name: 'Login', exact: true }).click();
-    await invitee.waitForURL(`${server.url}/`);
+    await invitee.waitForURL(app.url('/'));
 
     // The link is spent: opening it again is the 'none' state, not an error page.
     await invitee.goto(new URL(link!).pathname + new URL(link!).search);
@@ -238,7 +218,7 @@ describe('user management and invitations', () => {
     const page = await newPage();
     await logIn(page, 'removed@demo.test');
     // Spec §2: removed members are redirected after a second.
-    await page.waitForURL(`${server.url}/create_new_company_account`);
+    await page.waitForURL(app.url('/create_new_company_account'));
     await main(page).getByRole('heading', { level: 1, name: 'Create New Company Account' }).waitFor();
     const submit = main(page).getByRole('button', { name: 'Submit' });
     expect(await submit.isDisabled()).toBe(true);
@@ -266,7 +246,7 @@ describe('user management and invitations', () => {
     // The new company has no plan yet: user management says so.
     await page.goto('/my/account/user_management');
     await main(page).getByText('This feature is only available when a billing plan has been selected.').waitFor();
-    expect(page.url()).toBe(`${server.url}/my/account/user_management`);
+    expect(page.url()).toBe(app.url('/my/account/user_management'));
     await page.context().close();
   });
 

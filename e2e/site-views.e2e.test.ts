@@ -1,9 +1,7 @@
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveScreenshots } from './support/browser';
-import { logInAsDemoUser, offlinePage, waitForDemoReadings } from './support/demo-network';
-import { startServer, type RunningServer } from './support/server-process';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshots } from './support/browser';
+import { useDemoApp } from './support/demo-app';
 
 // A site's views (issue 4, parts 4, 7 and 8; spec §2 "Sites list and site views"): the list at
 // /sites/{slug} for a visitor, free@demo.test and allaccess@demo.test, the all-sensors table with its
@@ -11,23 +9,10 @@ import { startServer, type RunningServer } from './support/server-process';
 
 const poll = { timeout: 20_000, interval: 250 };
 
-let server: RunningServer;
-let browser: Browser;
-let sites: SiteListItem[] = [];
+const app = useDemoApp({ env: { DEMO_STATIONS: '1' }, waitFor: 'readings' });
 
-beforeAll(async () => {
-  server = await startServer({ env: { DEMO_STATIONS: '1' } });
-  browser = await launchBrowser();
-  sites = await waitForDemoReadings(server);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const newPage = () => offlinePage(browser, server);
-const logIn = (page: Page, email: string) => logInAsDemoUser(page, server, email);
+const newPage = () => app.newPage();
+const logIn = (page: Page, email: string) => app.logIn(page, email);
 
 const viewCards = (page: Page, siteName: string) =>
   page.getByRole('list', { name: `Charts and tables for ${siteName}`, exact: true });
@@ -121,7 +106,7 @@ describe('site views list (/sites/{slug})', () => {
   });
 
   it("says 'Not measured at this station' where the station type cannot measure a view", async () => {
-    const bom = sites.find((site) => site.aws_type === 'bom');
+    const bom = app.sites.find((site) => site.aws_type === 'bom');
     expect(bom).toBeDefined();
     const page = await newPage();
     await logIn(page, 'allaccess@demo.test');
@@ -142,7 +127,7 @@ describe('site views list (/sites/{slug})', () => {
       .getByRole('list', { name: 'Sites', exact: true })
       .getByRole('link', { name: 'Jamestown', exact: true })
       .click();
-    await page.waitForURL(`${server.url}/sites/jamestown`);
+    await page.waitForURL(app.url('/sites/jamestown'));
     await expect.poll(() => cardHeadings(page, 'Jamestown'), poll).toEqual(jamestownViews);
     const badges = await viewCards(page, 'Jamestown').locator('.view-card__badge').allInnerTexts();
     // Every graph is 'All Time Graph'; the table says its window without calling itself a graph.
@@ -167,12 +152,12 @@ describe('site views list (/sites/{slug})', () => {
     });
     expect(await expand.getAttribute('href')).toBe('/sites/jamestown/data_views/temperatures?range=all');
     await expand.click();
-    await page.waitForURL(`${server.url}/sites/jamestown/data_views/temperatures?range=all`);
+    await page.waitForURL(app.url('/sites/jamestown/data_views/temperatures?range=all'));
     await page.getByRole('heading', { level: 1, name: 'Temperatures – Jamestown' }).waitFor();
 
     // Opened from the list: closing goes back to it.
     await page.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL(`${server.url}/sites/jamestown`);
+    await page.waitForURL(app.url('/sites/jamestown'));
     await page.getByRole('heading', { level: 1, name: 'Jamestown' }).waitFor();
     await page.context().close();
   });
@@ -219,7 +204,7 @@ describe('all-sensors table (/sites/{slug}/data_views/table-all-sensors)', () =>
 
     // Loaded directly (no page of the app before it): closing goes to the site's views list.
     await page.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL(`${server.url}/sites/jamestown/data_views/`);
+    await page.waitForURL(app.url('/sites/jamestown/data_views/'));
     await page.getByRole('heading', { level: 1, name: 'Jamestown' }).waitFor();
     await page.context().close();
   });

@@ -1,34 +1,20 @@
 import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { sortSites } from '@mesonet/shared/stations/site-sorting';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, saveScreenshots } from './support/browser';
-import { demoStationCount, logInAsDemoUser, offlinePage, waitForDemoReadings } from './support/demo-network';
-import { startServer, type RunningServer } from './support/server-process';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshots } from './support/browser';
+import { useDemoApp } from './support/demo-app';
+import { demoStationCount } from './support/demo-network';
 
 // The sites list (issue 4, part 3; spec §2 "Sites list and site views") on the demo network: signed-in
 // only, every station with its 'Updated … ago' text, and a sort order that survives a reload.
 
 const poll = { timeout: 20_000, interval: 250 };
 
-let server: RunningServer;
-let browser: Browser;
-let sites: SiteListItem[] = [];
+const app = useDemoApp({ env: { DEMO_STATIONS: '1' }, waitFor: 'readings' });
 
-beforeAll(async () => {
-  server = await startServer({ env: { DEMO_STATIONS: '1' } });
-  browser = await launchBrowser();
-  sites = await waitForDemoReadings(server);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const newPage = () => offlinePage(browser, server);
-
-const logIn = (page: Page, email: string) => logInAsDemoUser(page, server, email);
+const newPage = () => app.newPage();
+const logIn = (page: Page, email: string) => app.logIn(page, email);
 
 const sitesList = (page: Page) => page.getByRole('list', { name: 'Sites', exact: true });
 const siteRows = (page: Page) => sitesList(page).getByRole('listitem');
@@ -62,16 +48,16 @@ describe('sites list (/sites)', () => {
     // Numerical (the default): the server's order by id; each name opens the site's views.
     const sortBy = main.getByLabel('Sort by');
     expect(await sortBy.inputValue()).toBe('numerical');
-    expect(await rowNames(page)).toEqual(sortSites(sites, 'numerical').map((site) => site.name));
-    const first = sortSites(sites, 'numerical')[0]!;
+    expect(await rowNames(page)).toEqual(sortSites(app.sites, 'numerical').map((site) => site.name));
+    const first = sortSites(app.sites, 'numerical')[0]!;
     expect(await sitesList(page).getByRole('link', { name: first.name, exact: true }).getAttribute('href')).toBe(
       `/sites/${first.slug}`,
     );
     await saveScreenshots(page, 'sites-list-numerical');
 
     await sortBy.selectOption({ label: 'Alphabetical' });
-    const alphabetical = sortSites(sites, 'alphabetical').map((site) => site.name);
-    expect(alphabetical).not.toEqual(sortSites(sites, 'numerical').map((site) => site.name));
+    const alphabetical = sortSites(app.sites, 'alphabetical').map((site) => site.name);
+    expect(alphabetical).not.toEqual(sortSites(app.sites, 'numerical').map((site) => site.name));
     await expect.poll(() => rowNames(page), poll).toEqual(alphabetical);
 
     await page.reload();
@@ -84,7 +70,7 @@ describe('sites list (/sites)', () => {
 
   it("shows 'Updating' while a site's data is processed and 'No data retrieved yet' before its first reading", async () => {
     const page = await newPage();
-    const [processing, empty] = sortSites(sites, 'numerical');
+    const [processing, empty] = sortSites(app.sites, 'numerical');
     // The demo never leaves a station in these states for long: shape the members' answer instead.
     await page.context().route('**/api/members/sites', async (route) => {
       const response = await route.fetch();

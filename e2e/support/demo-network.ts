@@ -1,5 +1,5 @@
 import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { RunningServer } from './server-process';
 
 export const demoStationCount = 111;
@@ -17,9 +17,28 @@ export async function waitForDemoReadings(server: RunningServer): Promise<SiteLi
   }
 }
 
-/** A desktop-sized page with no internet: every request off the app's origin (the tile servers) fails at once. */
-export async function offlinePage(browser: Browser, server: RunningServer): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
+/** The demo puts its stations in place just after start-up: wait until the list has any. */
+export async function waitForDemoStations(server: RunningServer): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const response = await fetch(`${server.url}/api/sites`).catch(() => null);
+    const list = response?.ok ? ((await response.json()) as unknown[]) : [];
+    if (list.length > 0) return;
+    if (Date.now() > deadline) throw new Error(`demo stations not ready\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * A page with no internet: every request off the app's origin (the tile servers) fails at once.
+ * Desktop-sized unless the context options say otherwise.
+ */
+export async function offlinePage(
+  browser: Browser,
+  server: RunningServer,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, ...options });
   await context.route(
     (url) => url.origin !== server.url,
     (route) => route.abort('internetdisconnected'),

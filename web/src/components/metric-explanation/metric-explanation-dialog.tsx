@@ -1,8 +1,7 @@
 import { metricCatalogue, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import { metricExplanations } from '@mesonet/shared/metrics/metric-explanations';
-import { useEffect, useId, useRef, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
-import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { useId, type RefObject } from 'react';
+import { Modal } from '@/components/ui/modal';
 
 interface MetricExplanationDialogProps {
   metric: MetricKey;
@@ -12,69 +11,51 @@ interface MetricExplanationDialogProps {
 }
 
 /**
- * A modal panel explaining one metric (issue 4 part 10). Rendered on <body>, so a map popup or the
- * legend's scroll box never clips it; every colour band is listed with its text beside the swatch.
+ * A modal panel explaining one metric (issue 4 part 10), over any map popup or legend scroll box;
+ * every colour band is listed with its text beside the swatch.
  */
 export function MetricExplanationDialog({ metric, onClose, returnFocusRef }: MetricExplanationDialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(panelRef, true, { onEscape: onClose, returnFocusRef });
-
-  useEffect(() => {
-    document.documentElement.classList.add('has-open-dialog');
-    return () => document.documentElement.classList.remove('has-open-dialog');
-  }, []);
-
   const definition = metricCatalogue[metric];
   const { meaning, formula, source } = metricExplanations[metric];
   const legend = definition.legend;
 
-  return createPortal(
-    <div className="metric-explanation">
-      <div className="metric-explanation__backdrop" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panelRef}
-        className="metric-explanation__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-      >
-        <div className="metric-explanation__head">
-          <h2 className="metric-explanation__title" id={titleId}>
-            {definition.label} <span className="metric-explanation__unit">({definition.unit})</span>
-          </h2>
-          <button type="button" className="button button--secondary metric-explanation__close" onClick={onClose}>
-            Close
-          </button>
-        </div>
-        <h3 className="metric-explanation__heading">What it means</h3>
-        <p>{meaning}</p>
-        <h3 className="metric-explanation__heading">How it is worked out</h3>
-        <p>{formula}</p>
-        {legend ? (
-          <>
-            <h3 className="metric-explanation__heading">What the colours mean</h3>
-            <p className="metric-explanation__note">
-              Thresholds in {legend.unit}. A reading takes the colour of the band it falls in.
-            </p>
-            <ul className="metric-explanation__bands">
-              {legend.bands.map((band) => (
-                <li key={band.threshold_value} className="metric-explanation__band">
-                  <span
-                    className="metric-explanation__swatch"
-                    style={{ backgroundColor: band.background_color }}
-                    aria-hidden="true"
-                  />
-                  {band.label}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        <h3 className="metric-explanation__heading">Source</h3>
-        <p className="metric-explanation__source">{source}</p>
+  return (
+    <Modal titleId={titleId} onClose={onClose} returnFocusRef={returnFocusRef} className="metric-explanation">
+      <div className="metric-explanation__head">
+        <h2 className="metric-explanation__title" id={titleId}>
+          {definition.label} <span className="metric-explanation__unit">({definition.unit})</span>
+        </h2>
+        <button type="button" className="button button--secondary metric-explanation__close" onClick={onClose}>
+          Close
+        </button>
       </div>
-    </div>,
-    document.body,
+      <h3 className="metric-explanation__heading">What it means</h3>
+      <p>{meaning}</p>
+      <h3 className="metric-explanation__heading">How it is worked out</h3>
+      <p>{formula}</p>
+      {legend ? (
+        <>
+          <h3 className="metric-explanation__heading">What the colours mean</h3>
+          <p className="metric-explanation__note">
+            Thresholds in {legend.unit}. A reading takes the colour of the band it falls in.
+          </p>
+          <ul className="metric-explanation__bands">
+            {legend.bands.map((band) => (
+              <li key={band.threshold_value} className="metric-explanation__band">
+                <span
+                  className="metric-explanation__swatch"
+                  style={{ backgroundColor: band.background_color }}
+                  aria-hidden="true"
+                />
+                {band.label}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h3 className="metric-explanation__heading">Source</h3>
+      <p className="metric-explanation__source">{source}</p>
+    </Modal>
   );
 }

@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
+import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
-import { useFocusTrap } from '@/hooks/use-focus-trap';
 import '@/components/ui/button.css';
-import './upgrade-required-modal.css';
 
 interface UpgradeRequiredModalProps {
   open: boolean;
@@ -13,48 +11,29 @@ interface UpgradeRequiredModalProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-/** Spec §2 "Upgrade-required modal". Rendered on <body> so no panel or scrolling table clips it. */
+/** Spec §2 "Upgrade-required modal". */
 export function UpgradeRequiredModal({ open, onClose, returnFocusRef }: UpgradeRequiredModalProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef, open, { onEscape: onClose, returnFocusRef });
-
-  useEffect(() => {
-    if (!open) return;
-    document.documentElement.classList.add('has-open-dialog');
-    return () => document.documentElement.classList.remove('has-open-dialog');
-  }, [open]);
-
   if (!open) return null;
-  return createPortal(
-    <div className="upgrade-required-modal">
-      <div className="upgrade-required-modal__backdrop" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={panelRef}
-        className="upgrade-required-modal__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="upgrade-required-title"
-        aria-describedby="upgrade-required-text"
-      >
-        <h2 className="upgrade-required-modal__title" id="upgrade-required-title">
-          Upgrade required
-        </h2>
-        <p id="upgrade-required-text">To view this content you must upgrade your billing plan.</p>
-        <div className="upgrade-required-modal__actions">
-          <Link
-            className="button button--primary"
-            to={paths.accountScreen.getHref('plan_and_extras')}
-            onClick={onClose}
-          >
-            View plans and extras
-          </Link>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Close
-          </button>
-        </div>
+  return (
+    <Modal
+      titleId="upgrade-required-title"
+      descriptionId="upgrade-required-text"
+      onClose={onClose}
+      returnFocusRef={returnFocusRef}
+    >
+      <h2 className="modal__title" id="upgrade-required-title">
+        Upgrade required
+      </h2>
+      <p id="upgrade-required-text">To view this content you must upgrade your billing plan.</p>
+      <div className="modal__actions">
+        <Link className="button button--primary" to={paths.accountScreen.getHref('plan_and_extras')} onClick={onClose}>
+          View plans and extras
+        </Link>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Close
+        </button>
       </div>
-    </div>,
-    document.body,
+    </Modal>
   );
 }
 

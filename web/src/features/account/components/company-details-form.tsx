@@ -15,7 +15,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import type { useSaveCompanyDetails } from '../api/company-details';
-import { InputField, SelectField } from './form-fields';
+import { SelectField, TextField } from '@/components/ui/text-field';
 import { formErrorsOf } from './server-errors';
 import './account-form.css';
 
@@ -68,7 +68,7 @@ export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
       <p className="account-form__intro">
         Your company&apos;s name and address, as they appear on your invoices. Fields marked * are required.
       </p>
-      <InputField
+      <TextField
         id="company-name"
         label="Company/Organisation Name"
         required
@@ -76,7 +76,7 @@ export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
         registration={register('name')}
         error={errors.name?.message}
       />
-      <InputField
+      <TextField
         id="company-abn"
         label="ABN"
         hint="Optional. 11 digits; spaces are fine."
@@ -85,7 +85,7 @@ export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
         registration={register('abn')}
         error={errors.abn?.message}
       />
-      <InputField
+      <TextField
         id="company-address1"
         label="Address"
         required
@@ -93,7 +93,7 @@ export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
         registration={register('address1')}
         error={errors.address1?.message}
       />
-      <InputField
+      <TextField
         id="company-address2"
         label="Address Line 2"
         hint="Optional."
@@ -102,7 +102,7 @@ export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
         error={errors.address2?.message}
       />
       <div className="form__row">
-        <InputField
+        <TextField
           id="company-locality"
           label="Locality"
           required
@@ -111,7 +111,7 @@ export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
           registration={register('locality')}
           error={errors.locality?.message}
         />
-        <InputField
+        <TextField
           id="company-postcode"
           label="Postcode"
           required

@@ -14,7 +14,7 @@ import { SubmitButton } from '@/components/ui/button';
 import { ApiError, apiErrorMessages } from '@/lib/api-client';
 import { useUpdateUserDetails } from '../api/update-user-details';
 import { AccountDialog } from './account-dialog';
-import { InputField } from './form-fields';
+import { TextField } from '@/components/ui/text-field';
 import './account-form.css';
 
 interface UpdateUserDetailsFormProps {
@@ -87,7 +87,7 @@ export function UpdateUserDetailsForm({ user, onUserChanged, onEmailChanged }: U
           The email address you log in with and your mobile number. If you change your email address you will be asked
           to log in again with the new one.
         </p>
-        <InputField
+        <TextField
           id="user-email"
           label="Email"
           type="email"
@@ -101,7 +101,7 @@ export function UpdateUserDetailsForm({ user, onUserChanged, onEmailChanged }: U
             },
           }}
         />
-        <InputField
+        <TextField
           id="user-phone"
           label="Phone"
           hint="An Australian mobile number, e.g. 0412 345 678."

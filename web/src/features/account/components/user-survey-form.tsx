@@ -23,7 +23,7 @@ import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { env } from '@/config/env';
 import type { useSaveUserSurvey } from '../api/user-survey';
-import { CheckboxGroup, InputField, SelectField, TextAreaField } from './form-fields';
+import { CheckboxGroup, SelectField, TextAreaField, TextField } from '@/components/ui/text-field';
 import { formErrorsOf } from './server-errors';
 import './account-form.css';
 
@@ -116,7 +116,7 @@ export function UserSurveyForm({ saved, stations, save }: UserSurveyFormProps) {
           error={errors.user1_gender?.message}
         />
       </div>
-      <InputField
+      <TextField
         id="survey-occupation"
         label="Occupation or Industry"
         required
@@ -155,7 +155,7 @@ export function UserSurveyForm({ saved, stations, save }: UserSurveyFormProps) {
         registration={register('farm_size')}
         error={errors.farm_size?.message}
       />
-      <InputField
+      <TextField
         id="survey-crop-type"
         label="Main Crop Type"
         hint={limitHint(surveyTextLimits.main_crop_type, true)}
@@ -163,7 +163,7 @@ export function UserSurveyForm({ saved, stations, save }: UserSurveyFormProps) {
         registration={register('main_crop_type')}
         error={errors.main_crop_type?.message}
       />
-      <InputField
+      <TextField
         id="survey-herbicides"
         label="Main Two Herbicides Used in Summer"
         hint={limitHint(surveyTextLimits.main_two_herbicides_used_in_summer, true)}
@@ -171,7 +171,7 @@ export function UserSurveyForm({ saved, stations, save }: UserSurveyFormProps) {
         registration={register('main_two_herbicides_used_in_summer')}
         error={errors.main_two_herbicides_used_in_summer?.message}
       />
-      <InputField
+      <TextField
         id="survey-supplier"
         label="Usual Supplier of Summer Herbicide"
         hint={limitHint(surveyTextLimits.usual_supplier_of_summer_herbicide, true)}

@@ -1,6 +1,5 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
-import { useFocusTrap } from '@/hooks/use-focus-trap';
+import type { ReactNode, RefObject } from 'react';
+import { Modal } from '@/components/ui/modal';
 import './people.css';
 
 interface ConfirmDialogProps {
@@ -16,7 +15,7 @@ interface ConfirmDialogProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-/** A question to answer before something that cannot be undone. Rendered on <body> above the page. */
+/** A question to answer before something that cannot be undone. */
 export function ConfirmDialog({
   open,
   title,
@@ -28,55 +27,41 @@ export function ConfirmDialog({
   onCancel,
   returnFocusRef,
 }: ConfirmDialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef, open, { onEscape: onCancel, returnFocusRef });
-
-  useEffect(() => {
-    if (!open) return;
-    document.documentElement.classList.add('has-open-dialog');
-    return () => document.documentElement.classList.remove('has-open-dialog');
-  }, [open]);
-
   if (!open) return null;
-  return createPortal(
-    <div className="confirm-dialog">
-      <div className="confirm-dialog__backdrop" aria-hidden="true" onClick={onCancel} />
-      <div
-        ref={panelRef}
-        className="confirm-dialog__panel"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="confirm-dialog-title"
-        aria-describedby="confirm-dialog-text"
-      >
-        <h2 className="confirm-dialog__title" id="confirm-dialog-title">
-          {title}
-        </h2>
-        <div id="confirm-dialog-text">{children}</div>
-        <div className="confirm-dialog__actions">
-          {/* Cancel first: it takes the focus, so Enter never deletes by accident. */}
-          <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? (
-              <>
-                <span className="button__spinner" aria-hidden="true" />
-                {busyLabel}
-              </>
-            ) : (
-              confirmLabel
-            )}
-          </button>
-        </div>
+  return (
+    <Modal
+      role="alertdialog"
+      titleId="confirm-dialog-title"
+      descriptionId="confirm-dialog-text"
+      onClose={onCancel}
+      returnFocusRef={returnFocusRef}
+    >
+      <h2 className="modal__title" id="confirm-dialog-title">
+        {title}
+      </h2>
+      <div id="confirm-dialog-text">{children}</div>
+      <div className="modal__actions confirm-dialog__actions">
+        {/* Cancel first: it takes the focus, so Enter never deletes by accident. */}
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {busy ? (
+            <>
+              <span className="button__spinner" aria-hidden="true" />
+              {busyLabel}
+            </>
+          ) : (
+            confirmLabel
+          )}
+        </button>
       </div>
-    </div>,
-    document.body,
+    </Modal>
   );
 }

@@ -1,0 +1,76 @@
+import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+import { logInAsDemoUser, offlinePage, waitForDemoReadings, waitForDemoStations } from './demo-network';
+import { startServer, type RunningServer } from './server-process';
+
+export interface DemoAppOptions {
+  /** The server's environment on top of the defaults, e.g. `{ DEMO_STATIONS: '1' }`. */
+  env?: Record<string, string>;
+  /** What the tests need before they start: the stations in place, or every station's readings. */
+  waitFor?: 'stations' | 'readings';
+  /** Pages reach only the app's origin (the default), as growers with no signal do. */
+  offline?: boolean;
+  /** The longest the start-up (server, browser and waiting) may take. */
+  timeout?: number;
+}
+
+export interface DemoApp {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** Every demo station with its readings, when the app waited for them (else empty). */
+  readonly sites: SiteListItem[];
+  /** The absolute address of an app path, as `page.waitForURL` compares it. */
+  url(path: string): string;
+  /** A page in a context of its own: desktop-sized unless the options say otherwise. */
+  newPage(context?: BrowserContextOptions): Promise<Page>;
+  logIn(page: Page, email: string): Promise<void>;
+}
+
+/** Starts the built server and Chromium for a test file's tests, and stops both after them. */
+export function useDemoApp(options: DemoAppOptions = {}): DemoApp {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let sites: SiteListItem[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ env: options.env });
+    browser = await launchBrowser();
+    if (options.waitFor === 'readings') sites = await waitForDemoReadings(server);
+    if (options.waitFor === 'stations') await waitForDemoStations(server);
+  }, options.timeout ?? 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the demo app has not started');
+    return value;
+  };
+
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+    get sites() {
+      return sites;
+    },
+    url: (path) => `${started(server).url}${path}`,
+    async newPage(context) {
+      if (options.offline ?? true) return offlinePage(started(browser), started(server), context);
+      const online = await started(browser).newContext({
+        baseURL: started(server).url,
+        viewport: { width: 1280, height: 800 },
+        ...context,
+      });
+      return online.newPage();
+    },
+    logIn: (page, email) => logInAsDemoUser(page, started(server), email),
+  };
+}
