@@ -1,3 +1,4 @@
+import { showServerFieldErrors } from '@/lib/field-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { companyDetailsFormErrors, companyDetailsFields } from '@mesonet/shared/account/account-form-errors';
 import {
@@ -51,13 +52,7 @@ export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
       },
       onError: (error) => {
         const found = formErrorsOf(error, companyDetailsFormErrors);
-        let focused = false;
-        for (const name of companyDetailsFields) {
-          const message = found.fields[name];
-          if (!message) continue;
-          setError(name, { type: 'server', message }, { shouldFocus: !focused });
-          focused = true;
-        }
+        showServerFieldErrors(setError, companyDetailsFields, found.fields);
         if (found.form.length > 0) setStatus({ tone: 'error', messages: found.form });
       },
     });

@@ -1,3 +1,4 @@
+import { showServerFieldErrors } from '@/lib/field-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountFormErrors } from '@mesonet/shared/account/account-form-errors';
 import type { StationOption } from '@mesonet/shared/account/station-options';
@@ -78,13 +79,7 @@ export function UserSurveyForm({ saved, stations, save }: UserSurveyFormProps) {
       },
       onError: (error) => {
         const found = formErrorsOf(error, (body) => accountFormErrors(body, surveyFields));
-        let focused = false;
-        for (const name of surveyFields) {
-          const message = found.fields[name];
-          if (!message) continue;
-          setError(name, { type: 'server', message }, { shouldFocus: !focused });
-          focused = true;
-        }
+        showServerFieldErrors(setError, surveyFields, found.fields);
         if (found.form.length > 0) setStatus({ tone: 'error', messages: found.form });
       },
     });

@@ -1,3 +1,4 @@
+import { showServerFieldErrors } from '@/lib/field-errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { companyNameForSignUp, signUpRequestSchema, type SignUpFields } from '@mesonet/shared/auth/auth.schema';
 import { signUpErrorTexts } from '@mesonet/shared/auth/sign-up-errors';
@@ -44,13 +45,7 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
     }
     // Spec §8: each known field gets its sentence under the field, `base` goes above the form.
     const texts = signUpErrorTexts(error.body, fields);
-    let focused = false;
-    for (const name of fieldErrorNames) {
-      const message = texts[name];
-      if (!message) continue;
-      setError(name, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
-    }
+    const focused = showServerFieldErrors(setError, fieldErrorNames, texts);
     setFormError(texts.base ?? (focused ? null : apiErrorMessages(error).join(' ')));
   }
 
