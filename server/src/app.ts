@@ -23,6 +23,7 @@ import { createSiteSnapshots } from './modules/live/site-snapshot';
 import { sitesRoutes } from './modules/live/sites.routes';
 import { createViewerService } from './modules/live/viewer.service';
 import { mailRepository } from './modules/mail/mail.repository';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { createStationsService, type StationsService } from './modules/stations/stations.service';
 import { createMailService, type MailService } from './modules/mail/mail.service';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     appUrl: config.appUrl,
     secretKey: config.secretKey,
   });
+  await server.register(referralsRoutes, { db, clock, authService, mail, appUrl: config.appUrl });
   if (options.operatorKey) await server.register(operatorRoutes, { key: options.operatorKey, stations, ingestion });
   if (config.demo) await server.register(devRoutes, { mails });
   await registerWebApp(server, options.webDistDir);

@@ -3,6 +3,7 @@ import { nextBillingDateAfter, trialEndsAt } from '@mesonet/shared/billing/billi
 import { billingMessages as m } from '@mesonet/shared/billing/billing.messages';
 import type { PaymentLocalDetails } from '@mesonet/shared/billing/billing-forms';
 import { withGst } from '@mesonet/shared/billing/gst';
+import { applyCredits, startsPaidPlan } from '@mesonet/shared/billing/referrals';
 import { quotePlanChange, type PlanChangeQuote } from '@mesonet/shared/billing/plan-change';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import type { BillingResponse, CompanyBilling, PlanChangeQuoteDto } from '@mesonet/shared/contracts/billing.schema';
@@ -13,6 +14,7 @@ import { requireAccountAndBilling } from '../accounts/accounts.policy';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { authRepository } from '../auth/auth.repository';
 import type { CompanyRow } from '../companies/companies.tables';
+import { referralsRepository } from '../referrals/referrals.repository';
 import { billingRepository, type BillingRepository } from './billing.repository';
 import {
   currentChoice,
@@ -34,8 +36,18 @@ export interface BillingDeps {
   onPlanChanged(): void;
 }
 
-type Repos = { billing: BillingRepository; accounts: ReturnType<typeof accountsRepository> };
-const reposOf = (db: Database): Repos => ({ billing: billingRepository(db), accounts: accountsRepository(db) });
+type Repos = {
+  billing: BillingRepository;
+  accounts: ReturnType<typeof accountsRepository>;
+  referrals: ReturnType<typeof referralsRepository>;
+};
+const reposOf = (db: Database): Repos => ({
+  billing: billingRepository(db),
+  accounts: accountsRepository(db),
+  referrals: referralsRepository(db),
+});
+
+const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const choiceKey = (c: PlanChoice | null) =>
   c ? [c.planKey, c.siteSlug ?? '', [...c.additionalSiteSlugs].sort().join('+')].join('/') : 'none';
@@ -125,9 +137,21 @@ export function createBillingService(deps: BillingDeps) {
       | 'amountIncGstCents'
     >,
   ): Promise<{ invoice: InvoiceRow; ok: boolean; declineCode: string | null }> {
-    const amount = withGst(invoice.amountExGstCents);
+    // Referral cashback waiting for this company comes off its next invoice (spec §9); an upgrade keeps
+    // the charge its confirmation showed.
+    const credits = applyCredits(
+      invoice.amountExGstCents,
+      invoice.kind === 'upgrade' ? [] : await repos.referrals.waitingCreditsOf(company.id),
+    );
+    const creditCents = invoice.amountExGstCents - credits.exGstCents;
+    const amount = withGst(credits.exGstCents);
     const made = await repos.billing.invoiceForKey({
       ...invoice,
+      description:
+        creditCents > 0
+          ? `${invoice.description}, less ${formatDollars(creditCents)} referral cashback`
+          : invoice.description,
+      amountExGstCents: credits.exGstCents,
       companyId: company.id,
       gstCents: amount.gstCents,
       amountIncGstCents: amount.incGstCents,
@@ -135,6 +159,8 @@ export function createBillingService(deps: BillingDeps) {
     });
     if (!made.created)
       return { invoice: made.invoice, ok: made.invoice.status === 'paid', declineCode: made.invoice.lastDeclineCode };
+    for (const credit of credits.applied)
+      await repos.referrals.markApplied(credit.id, made.invoice.id, credit.amountCents);
     const now = clock();
     if (amount.incGstCents === 0) {
       return {
@@ -177,6 +203,16 @@ export function createBillingService(deps: BillingDeps) {
   }
 
   const planDescription = (choice: PlanChoice, what: string) => `${plans[choice.planKey].name}: ${what}`;
+
+  /** The invoice that starts the company's paid plan makes its accepted referral successful (spec §9). */
+  async function afterCharge(repos: Repos, company: CompanyRow, charged: { invoice: InvoiceRow; ok: boolean }) {
+    const starts = startsPaidPlan({
+      wasPaid: company.paid,
+      invoicePaid: charged.ok,
+      amountExGstCents: charged.invoice.amountExGstCents,
+    });
+    if (starts) await repos.referrals.recordSuccess(company.id, clock());
+  }
 
   /** Runs `work`, turning a processor timeout into the contract's 503 with nothing changed. */
   async function withProcessor<T>(work: () => Promise<T>): Promise<T> {
@@ -285,6 +321,7 @@ export function createBillingService(deps: BillingDeps) {
               createdAt: now,
             });
             if (!charged.ok) throw paymentFailed(charged.declineCode);
+            await afterCharge(repos, company, charged);
             invoice = charged.invoice;
             updated = await repos.billing.updateCompany(company.id, {
               ...plan,
@@ -429,6 +466,7 @@ export function createBillingService(deps: BillingDeps) {
             createdAt: now,
           });
           if (!charged.ok) throw paymentFailed(charged.declineCode);
+          await afterCharge(repos, company, charged);
           const updated = await repos.billing.updateCompany(company.id, {
             billingDiscountCodeStatus: status === 'in_use' ? 'completed' : 'declined',
             billingDiscountCodeUserAcceptance: status === 'in_use',
@@ -483,6 +521,7 @@ export function createBillingService(deps: BillingDeps) {
             periodTo: next,
             createdAt: clock(),
           });
+          await afterCharge(repos, company, charged);
           await repos.billing.updateCompany(company.id, {
             ...(scheduled
               ? {
