@@ -13,11 +13,10 @@ import { companyDetailsFormSchema } from '@mesonet/shared/account/company-detail
 import type { SavedCompanyDetails } from '@mesonet/shared/contracts/account.schema';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert } from '@/components/ui/alert';
-import { SubmitButton } from '@/components/ui/button';
 import type { useSaveCompanyDetails } from '../api/company-details';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { formErrorsOf } from './server-errors';
+import { SaveFormActions, type SaveStatus } from './save-form-actions';
 import './account-form.css';
 
 interface CompanyDetailsFormProps {
@@ -28,7 +27,7 @@ interface CompanyDetailsFormProps {
 /** Spec §2, §5 "Company details": opens with the saved details; Submit only once something changed and the required fields are filled. */
 export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
   const savedValues = companyDetailsFormValues(saved);
-  const [status, setStatus] = useState<{ tone: 'success' | 'error'; messages: string[] } | null>(null);
+  const [status, setStatus] = useState<SaveStatus | null>(null);
   const {
     register,
     handleSubmit,
@@ -136,18 +135,7 @@ export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
           </p>
         </div>
       </div>
-      <div className="account-form__actions">
-        {status ? (
-          <Alert tone={status.tone}>
-            {status.messages.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </Alert>
-        ) : null}
-        <SubmitButton className="account-form__submit" busy={save.isPending} busyLabel="Saving…" disabled={!canSubmit}>
-          Submit
-        </SubmitButton>
-      </div>
+      <SaveFormActions status={status} saving={save.isPending} canSubmit={canSubmit} />
     </form>
   );
 }

@@ -20,12 +20,11 @@ import {
 import type { SavedUserSurvey } from '@mesonet/shared/contracts/account.schema';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert } from '@/components/ui/alert';
-import { SubmitButton } from '@/components/ui/button';
 import { env } from '@/config/env';
 import type { useSaveUserSurvey } from '../api/user-survey';
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from '@/components/ui/text-field';
 import { formErrorsOf } from './server-errors';
+import { SaveFormActions, type SaveStatus } from './save-form-actions';
 import './account-form.css';
 
 const surveyFields = [
@@ -55,7 +54,7 @@ const limitHint = (max: number, optional = false) => `${optional ? 'Optional. ' 
  * required answers are given. The main station is sent by its label (spec §7).
  */
 export function UserSurveyForm({ saved, stations, save }: UserSurveyFormProps) {
-  const [status, setStatus] = useState<{ tone: 'success' | 'error'; messages: string[] } | null>(null);
+  const [status, setStatus] = useState<SaveStatus | null>(null);
   const {
     register,
     handleSubmit,
@@ -191,18 +190,7 @@ export function UserSurveyForm({ saved, stations, save }: UserSurveyFormProps) {
         registration={register('social_media_use')}
         error={errors.social_media_use?.message}
       />
-      <div className="account-form__actions">
-        {status ? (
-          <Alert tone={status.tone}>
-            {status.messages.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </Alert>
-        ) : null}
-        <SubmitButton className="account-form__submit" busy={save.isPending} busyLabel="Saving…" disabled={!canSubmit}>
-          Submit
-        </SubmitButton>
-      </div>
+      <SaveFormActions status={status} saving={save.isPending} canSubmit={canSubmit} />
     </form>
   );
 }
