@@ -3,6 +3,7 @@ import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../server/src/db/database';
+import { CopyFromStdin } from '../../server/src/modules/stations/fast-statements';
 import {
   derivedReadingKeys,
   rawReadingColumns,
@@ -58,57 +59,6 @@ function columnArrays(rows: readonly ReadingRow[]): unknown[][] {
   return columns.map((_, i) => rows.map((row) => row[i] ?? null));
 }
 
-/** The copy messages of node-postgres' connection, which its type declarations leave out. */
-interface CopyConnection {
-  sendCopyFromChunk(chunk: Buffer): void;
-  endCopyFrom(): void;
-}
-
-/**
- * COPY ... FROM STDIN through node-postgres' own extension point: `client.query(submittable)` hands
- * the connection to an object with `submit`, and the client forwards CopyInResponse to it. This
- * is what pg-copy-streams does, without the stream wrapper (and without a package we do not have).
- */
-class CopyFromStdin implements pg.Submittable {
-  rowCount = 0;
-  private resolve!: (rows: number) => void;
-  private reject!: (error: Error) => void;
-  readonly done = new Promise<number>((resolve, reject) => {
-    this.resolve = resolve;
-    this.reject = reject;
-  });
-
-  constructor(
-    private readonly text: string,
-    private readonly data: Buffer,
-  ) {}
-
-  submit(connection: pg.Connection): void {
-    connection.query(this.text);
-  }
-  handleCopyInResponse(connection: CopyConnection): void {
-    // One CopyData message per 64 KiB, as a streaming client would send them.
-    for (let offset = 0; offset < this.data.length; offset += 65_536) {
-      connection.sendCopyFromChunk(this.data.subarray(offset, offset + 65_536));
-    }
-    connection.endCopyFrom();
-  }
-  handleCommandComplete(message: { text?: string }): void {
-    this.rowCount = Number(/(\d+)$/.exec(message.text ?? '')?.[1] ?? 0);
-  }
-  handleReadyForQuery(): void {
-    this.resolve(this.rowCount);
-  }
-  handleError(error: Error): void {
-    this.reject(error);
-  }
-  handleRowDescription(): void {}
-  handleDataRow(): void {}
-  handleEmptyQuery(): void {}
-  handlePortalSuspended(): void {}
-  handleCopyData(): void {}
-}
-
 export interface RawReadingsWriter {
   /** `COPY readings (...) FROM STDIN` (PostgreSQL) or `FROM '/dev/blob'` (PGlite); returns rows copied. */
   copy(rows: readonly ReadingRow[]): Promise<number>;
@@ -151,5 +101,5 @@ export async function openRawReadingsWriter(database: BenchDatabase): Promise<Ra
 
 /** Empties the readings and their aggregates between the runs being compared. */
 export async function truncateReadings(db: Database): Promise<void> {
-  await db.execute(sql`truncate readings, hourly_summaries, daily_summaries`);
+  await db.execute(sql`truncate readings, hourly_summaries, reading_hours, reading_six_hours, daily_summaries`);
 }

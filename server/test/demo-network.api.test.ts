@@ -75,6 +75,7 @@ describe('the demo network', () => {
       const only = sites.filter((site) => slugs.includes(site.slug));
       let batches = 0;
       const ingestion = {
+        ...stopped.ingestion,
         ingest: (...args: Parameters<typeof stopped.ingestion.ingest>) => {
           batches += 1;
           return stopped.ingestion.ingest(...args);

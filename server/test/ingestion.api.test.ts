@@ -81,11 +81,21 @@ describe.each(databaseTargets)('station ingestion on the %s database', (target) 
       observations: [reading('2026-11-21T00:40:00Z', { air_temp_1_2m: 30 })],
     });
     expect(again.json()).toEqual({ accepted: 0, duplicates: 1 });
-    const [row] = await queryRows<{ t: number }>(
+    // A stored time beside a new one: the new one is kept, the stored one left as it was.
+    const mixed = await post({
+      station: 'test-paddock',
+      observations: [
+        reading('2026-11-21T00:50:00Z', { air_temp_1_2m: 30 }),
+        reading('2026-11-21T01:20:00Z', { air_temp_1_2m: 24.8 }),
+      ],
+    });
+    expect(mixed.json()).toEqual({ accepted: 1, duplicates: 1 });
+    await post({ station: 'test-paddock', observations: [reading('2026-11-21T01:20:00Z', { air_temp_1_2m: 1 })] });
+    const stored = await queryRows<{ t: number }>(
       app.database.db,
-      sql`select air_temp_1_2m as t from readings where observed_at = '2026-11-21T00:40:00Z'`,
+      sql`select air_temp_1_2m as t from readings where observed_at in ('2026-11-21T00:40:00Z', '2026-11-21T00:50:00Z', '2026-11-21T01:20:00Z') order by observed_at`,
     );
-    expect(row?.t).toBe(24.2);
+    expect(stored.map((row) => row.t)).toEqual([24.2, 24.6, 24.8]);
   });
 
   it('keeps the good readings of a batch and names each bad one', async () => {
@@ -115,6 +125,8 @@ describe.each(databaseTargets)('station ingestion on the %s database', (target) 
   });
 
   it('keeps hourly and daily aggregates in the site’s time zone, with the 9 am rain day', async () => {
+    // The station's answer does not wait for its aggregates; they follow right after.
+    await app.ingestion.settled();
     const daily = await queryRows<{ local_date: string; rain_mm: number; air_temp_max_c: number }>(
       app.database.db,
       sql`select local_date::text, rain_mm, air_temp_max_c from daily_summaries order by local_date`,
@@ -128,7 +140,7 @@ describe.each(databaseTargets)('station ingestion on the %s database', (target) 
       app.database.db,
       sql`select to_char(hour_end at time zone 'Australia/Adelaide', 'HH24:MI') as hour_end, reading_count from hourly_summaries order by 1`,
     );
-    expect(hourly).toEqual([{ hour_end: '12:00', reading_count: 4 }]);
+    expect(hourly).toEqual([{ hour_end: '12:00', reading_count: 5 }]);
   });
 
   it.each([

@@ -1,5 +1,7 @@
-import { metricKeys, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { currentDataItem } from '@mesonet/shared/metrics/current-data-item';
+import { metricKeys } from '@mesonet/shared/metrics/metric-catalogue';
 import { metricVisibility, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
+import { compassPoint } from '@mesonet/shared/metrics/wind-direction';
 import { plans } from '@mesonet/shared/plans/plans';
 import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { gunzipSync } from 'node:zlib';
@@ -74,10 +76,10 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
     ]);
     const temperature = hamley?.current_data_hash.data_array.find((item) => item.metric_id === 'temperature');
     expect(temperature?.value).toBeTypeOf('number');
-    expect(temperature?.styles?.background_color).toMatch(/^#/);
+    expect(temperature?.band).toBeTypeOf('number');
     const wind = hamley?.current_data_hash.data_array.find((item) => item.metric_id === 'wind_speed_10m');
     expect(wind?.unit).toBe('km/h');
-    expect(wind?.wind_direction_label).toBe('WSW');
+    expect(compassPoint(wind?.wind_direction_value ?? null)).toBe('WSW');
     expect(hamley?.current_data_last_updated).toBe(clock.now().getTime());
   });
 
@@ -123,19 +125,15 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
       };
       let shownWithValue = 0;
       for (const site of sites) {
-        expect(site.current_data_hash.data_array.map((item) => item.metric_id)).toEqual([...metricKeys]);
+        // Exactly the metrics the plan shows at this site, in catalogue order: the rest is never sent.
+        const shown = metricKeys.filter((key) => metricVisibility(viewer, site.slug, key) === 'shown');
+        expect(site.current_data_hash.data_array.map((item) => item.metric_id)).toEqual(shown);
         for (const item of site.current_data_hash.data_array) {
-          const visibility = metricVisibility(viewer, site.slug, item.metric_id as MetricKey);
-          expect(item.included_in_feature_set, `${site.slug} ${item.metric_id}`).toBe(visibility === 'shown');
-          if (visibility === 'upgrade') {
-            expect(item, `${site.slug} ${item.metric_id}`).toMatchObject({
-              value: null,
-              value_str: 'U',
-              status_label: null,
-              styles: null,
-            });
-            expect(item.wind_direction_value ?? null).toBeNull();
-          } else if (item.value !== null) shownWithValue += 1;
+          if (item.value !== null) shownWithValue += 1;
+          if ((item.wind_direction_value ?? null) !== null) {
+            const direction = item.metric_id === 'wind_speed_2m' ? 'wind_direction_2m' : 'wind_direction_10m';
+            expect(metricVisibility(viewer, site.slug, direction), `${site.slug} ${item.metric_id}`).toBe('shown');
+          }
         }
       }
       expect(shownWithValue).toBeGreaterThan(0);
@@ -147,7 +145,7 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
     const dewPoint = (slug: string) =>
       sites.find((s) => s.slug === slug)?.current_data_hash.data_array.find((i) => i.metric_id === 'dew_point');
     expect(dewPoint('hamley-bridge')?.value).toBeTypeOf('number');
-    expect(dewPoint('mallala')).toMatchObject({ value: null, included_in_feature_set: false });
+    expect(dewPoint('mallala')).toBeUndefined();
     expect(sites.find((s) => s.slug === 'hamley-bridge')?.nominated).toBe(true);
     expect(sites.find((s) => s.slug === 'mallala')?.nominated).toBe(false);
   });
@@ -155,11 +153,9 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
   it('marks what a station type cannot measure as unsupported', async () => {
     const { sites } = await membersSites('allaccess@demo.test');
     const bom = sites.find((s) => s.slug === 'bom-roseworthy');
-    expect(bom?.current_data_hash.data_array.find((i) => i.metric_id === 'vtd')).toMatchObject({
-      unsupported: true,
-      value: null,
-      included_in_feature_set: true,
-    });
+    const vtd = bom?.current_data_hash.data_array.find((i) => i.metric_id === 'vtd');
+    expect(vtd).toMatchObject({ value: null, value_str: '-', band: null });
+    expect(currentDataItem('bom', vtd!).unsupported).toBe(true);
     const research = sites.find((s) => s.slug === 'hamley-bridge');
     for (const key of ['vtd', 'delta_t', 'ghcop', 'gfdi', 'sigmaw10', 'dew_point', 'relative_humidity'] as const) {
       expect(research?.current_data_hash.data_array.find((i) => i.metric_id === key)?.value, key).toBeTypeOf('number');

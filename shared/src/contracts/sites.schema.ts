@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { stationTypes } from '../stations/raw-channels';
 
-/** One metric of a site's current readings (spec §3 "Site summary item", CONTRACT.md §6). */
+/** One metric of a site's current readings (spec §3 "Site summary item", CONTRACT.md §6), as data views send it. */
 export const currentDataItemSchema = z.object({
   metric_id: z.string(),
   label: z.string(),
@@ -20,6 +20,29 @@ export const currentDataItemSchema = z.object({
 });
 export type CurrentDataItem = z.infer<typeof currentDataItemSchema>;
 
+/**
+ * One metric of a site in the site lists (CONTRACT.md §6): what only the server knows. The label,
+ * colours, status text, station-type support and compass point are in the shared metric catalogue;
+ * `currentDataItem` (metrics/current-data-item.ts) puts them back, so 111 stations × every metric
+ * do not carry them over the wire. The lists carry only the metrics the viewer's plan shows: for a
+ * member a missing metric is outside the plan ('U', `lockedDataItem`), for a visitor it needs an account.
+ */
+export const siteReadingSchema = z.object({
+  metric_id: z.string(),
+  /** Display units (wind km/h); null when missing, unsupported or outside the viewer's plan. */
+  value: z.number().nullable(),
+  value_str: z.string(),
+  unit: z.string(),
+  /**
+   * Position of the value's band in the metric's legend, chosen with the unrounded value (metrics.md
+   * §0.4), which the rounded `value` cannot always reproduce; null without a value or a legend.
+   */
+  band: z.number().int().nullable(),
+  /** Wind speed items: the direction the wind blows from, whole degrees. */
+  wind_direction_value: z.number().nullable().optional(),
+});
+export type SiteReading = z.infer<typeof siteReadingSchema>;
+
 export const siteListItemSchema = z.object({
   id: z.number(),
   slug: z.string(),
@@ -34,7 +57,7 @@ export const siteListItemSchema = z.object({
   timezone_name: z.string(),
   /** A premium plan's selected or additional station. */
   nominated: z.boolean(),
-  current_data_hash: z.object({ data_array: z.array(currentDataItemSchema) }),
+  current_data_hash: z.object({ data_array: z.array(siteReadingSchema) }),
   /** Time of the latest reading, ms since the epoch; null before the first. */
   current_data_last_updated: z.number().nullable(),
   data_processing: z.boolean(),

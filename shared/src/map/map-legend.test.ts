@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legendBandsShown, metricLockedReason } from './map-legend';
-import { item, site } from './sites.fixture';
+import { reading, site } from './sites.fixture';
 
 describe('legendBandsShown', () => {
   it('shows every band of a metric such as temperature', () => {
@@ -20,8 +20,9 @@ describe('legendBandsShown', () => {
 });
 
 describe('metricLockedReason', () => {
-  const locked = site({ items: [item({ metric_id: 'delta_t', included_in_feature_set: false, value: null })] });
-  const open = site({ items: [item({ metric_id: 'delta_t' })] });
+  // The member lists leave out what the plan does not show.
+  const locked = site({ items: [reading({ metric_id: 'temperature' })] });
+  const open = site({ items: [reading({ metric_id: 'delta_t' })] });
 
   it.each([
     ['visitor, a free metric', [open], 'temperature', false, null],

@@ -27,5 +27,5 @@ export function metricLockedReason(
 ): 'log-in' | 'upgrade' | null {
   if (!signedIn) return metricVisibility({ kind: 'visitor' }, '', metricKey) === 'upgrade' ? 'log-in' : null;
   if (sites.length === 0) return null;
-  return sites.every((site) => metricItem(site, metricKey)?.included_in_feature_set === false) ? 'upgrade' : null;
+  return sites.every((site) => metricItem(site, metricKey, true)?.included_in_feature_set === false) ? 'upgrade' : null;
 }

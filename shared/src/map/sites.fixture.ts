@@ -1,4 +1,6 @@
-import type { CurrentDataItem, SiteListItem } from '../contracts/sites.schema';
+import type { CurrentDataItem, SiteListItem, SiteReading } from '../contracts/sites.schema';
+import { legendBandIndex } from '../metrics/current-data-item';
+import { isMetricKey } from '../metrics/metric-catalogue';
 
 /** Test data: a site as GET /api/sites sends it, with only what a test names changed. */
 export const fixtureNowMs = Date.UTC(2026, 10, 22, 1, 0, 0);
@@ -18,10 +20,20 @@ export function item(overrides: Partial<CurrentDataItem> & Pick<CurrentDataItem,
   };
 }
 
-export function site(
-  overrides: Partial<SiteListItem> & { items?: CurrentDataItem[]; ageMinutes?: number | null } = {},
-) {
-  const { items = [item({ metric_id: 'temperature' })], ageMinutes = 5, ...rest } = overrides;
+/** A metric as the site lists send it; the band follows the value unless a test names one. */
+export function reading(overrides: Partial<SiteReading> & Pick<SiteReading, 'metric_id'>): SiteReading {
+  const value = overrides.value === undefined ? 21.4 : overrides.value;
+  return {
+    value,
+    value_str: value === null ? '-' : String(value),
+    unit: '°C',
+    band: isMetricKey(overrides.metric_id) ? legendBandIndex(overrides.metric_id, value) : null,
+    ...overrides,
+  };
+}
+
+export function site(overrides: Partial<SiteListItem> & { items?: SiteReading[]; ageMinutes?: number | null } = {}) {
+  const { items = [reading({ metric_id: 'temperature' })], ageMinutes = 5, ...rest } = overrides;
   const value: SiteListItem = {
     id: 1,
     slug: 'jamestown',

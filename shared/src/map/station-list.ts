@@ -32,7 +32,7 @@ export function stationListEntries(
       name: site.name,
       face,
       readingText: markerReadingText(face, unit),
-      bandText: face.kind === 'value' ? (metricItem(site, metricKey)?.status_label ?? null) : null,
+      bandText: face.kind === 'value' ? (metricItem(site, metricKey, signedIn)?.status_label ?? null) : null,
     };
   });
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { item, site, fixtureNowMs as nowMs } from './sites.fixture';
+import { reading, site, fixtureNowMs as nowMs } from './sites.fixture';
 import { markerReadingText, markerSizePx, markerZIndexOffset, sitesOnMap, stationMarkerFace } from './station-marker';
 
 // Spec §2 "Map screen" and §9 (freshness windows, marker order, marker sizes, B/H letters).
 describe('stationMarkerFace', () => {
-  const temperature = (overrides = {}) => [item({ metric_id: 'temperature', ...overrides })];
+  const temperature = (overrides = {}) => [reading({ metric_id: 'temperature', ...overrides })];
 
   it.each([
     ['fresh value', site(), true, { kind: 'value', text: '21.4', backgroundColor: '#fee08b', fontColor: '#000000' }],
@@ -21,39 +21,22 @@ describe('stationMarkerFace', () => {
       true,
       { kind: 'dash', reason: 'missing' },
     ],
-    [
-      'outside the plan',
-      site({ items: temperature({ included_in_feature_set: false, value: null }) }),
-      true,
-      { kind: 'upgrade', text: 'U' },
-    ],
+    ['outside the plan: not sent to a member', site({ items: [] }), true, { kind: 'upgrade', text: 'U' }],
     ['not sent (visitor)', site({ items: [] }), false, { kind: 'dash', text: '-', reason: 'not-sent' }],
-    [
-      'BoM cannot measure it',
-      site({ aws_type: 'bom', items: temperature({ unsupported: true }) }),
-      true,
-      { kind: 'type-letter', text: 'B' },
-    ],
-    [
-      'hilltop cannot measure it',
-      site({ aws_type: 'hilltop', items: temperature({ unsupported: true }) }),
-      true,
-      { kind: 'type-letter', text: 'H' },
-    ],
-    [
-      'greenbrain cannot measure it',
-      site({ aws_type: 'greenbrain', items: temperature({ unsupported: true }) }),
-      true,
-      { kind: 'dash', reason: 'unsupported' },
-    ],
-    [
-      'BoM, unsupported and outside the plan: the letter',
-      site({ aws_type: 'bom', items: temperature({ unsupported: true, included_in_feature_set: false }) }),
-      true,
-      { kind: 'type-letter' },
-    ],
   ] as const)('%s', (_name, input, signedIn, expected) => {
     expect(stationMarkerFace(input, 'temperature', { nowMs, signedIn })).toMatchObject(expected);
+  });
+
+  // What a type cannot measure comes from the catalogue (metrics.md §1.3), not the wire. Hilltops can
+  // measure every metric of the catalogue ("opt." counts as can), so only BoM shows its letter today.
+  it.each([
+    ['BoM cannot measure VTD', 'bom', 'vtd', {}, { kind: 'type-letter', text: 'B' }],
+    ['greenbrain has no 10 m wind', 'greenbrain', 'wind_speed_10m', {}, { kind: 'dash', reason: 'unsupported' }],
+    ['BoM, unsupported and outside the plan (not sent): the letter', 'bom', 'vtd', null, { kind: 'type-letter' }],
+  ] as const)('%s', (_name, aws_type, metric, overrides, expected) => {
+    const items = overrides === null ? [] : [reading({ metric_id: metric, value: null, ...overrides })];
+    const input = site({ aws_type, items });
+    expect(stationMarkerFace(input, metric, { nowMs, signedIn: true })).toMatchObject(expected);
   });
 });
 

@@ -30,7 +30,7 @@ export function stationMarkerFace(
   metricKey: MapMetricKey,
   { nowMs, signedIn }: { nowMs: number; signedIn: boolean },
 ): MarkerFace {
-  const item = metricItem(site, metricKey);
+  const item = metricItem(site, metricKey, signedIn);
   if (item === null) return { kind: 'dash', text: missingValueText, reason: 'not-sent' };
   if (item.unsupported) {
     const letter = unsupportedMetricLetter[site.aws_type];

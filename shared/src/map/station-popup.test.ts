@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { item, site, fixtureNowMs as nowMs } from './sites.fixture';
+import { reading, site, fixtureNowMs as nowMs } from './sites.fixture';
+import { metricKeys } from '../metrics/metric-catalogue';
 import { stationPopupTiles, windArrowTowardsDeg } from './station-popup';
 
 // Spec §2 "Marker popup" and §9 (the popup's 3.5 h freshness window).
-const wind = item({
+const wind = reading({
   metric_id: 'wind_speed_10m',
-  label: 'Wind 10 m',
   value: 14,
   value_str: '14',
   unit: 'km/h',
-  status_label: '7–15 Good for spraying',
   wind_direction_value: 93,
-  wind_direction_label: 'E',
 });
-const direction = item({ metric_id: 'wind_direction_10m', value: 93, value_str: '93', unit: '°', styles: null });
-const deltaT = item({
-  metric_id: 'delta_t',
-  label: 'Delta T',
-  value: null,
-  value_str: 'U',
-  included_in_feature_set: false,
-});
+const direction = reading({ metric_id: 'wind_direction_10m', value: 93, value_str: '93', unit: '°' });
 
 describe('windArrowTowardsDeg (the arrow points where the wind blows to)', () => {
   it.each([
@@ -34,34 +25,54 @@ describe('windArrowTowardsDeg (the arrow points where the wind blows to)', () =>
 });
 
 describe('stationPopupTiles', () => {
-  it('gives one tile per item, folding the direction into the wind tile', () => {
+  it('gives a visitor one tile per item sent, folding the direction into the wind tile', () => {
     const tiles = stationPopupTiles(
-      site({ items: [item({ metric_id: 'temperature' }), wind, direction, deltaT] }),
+      site({ items: [reading({ metric_id: 'temperature' }), wind, direction] }),
       nowMs,
+      false,
     );
     expect(tiles.map((tile) => [tile.metricId, tile.state, tile.text])).toEqual([
       ['temperature', 'value', '21.4'],
       ['wind_speed_10m', 'value', '14'],
-      ['delta_t', 'upgrade', 'U'],
     ]);
+    // Label, band and compass point come from the shared catalogue, not the wire.
+    expect(tiles[1]).toMatchObject({ label: 'Wind 10 m', statusLabel: '7–15 Good for spraying' });
     expect(tiles[1]?.windArrow).toEqual({ towardsDeg: 273, directionLabel: 'E' });
-    expect(tiles[1]?.colours).toEqual({ background: '#fee08b', font: '#000000' });
-    expect(tiles[2]?.colours).toBeNull();
+    expect(tiles[0]?.colours).toEqual({ background: '#fee08b', font: '#000000' });
+  });
+
+  it("gives a member a 'U' tile, in catalogue order, for every metric outside the plan", () => {
+    const tiles = stationPopupTiles(
+      site({ items: [reading({ metric_id: 'temperature' }), wind, direction] }),
+      nowMs,
+      true,
+    );
+    expect(tiles.map((tile) => tile.metricId)).toEqual(metricKeys.filter((key) => !key.startsWith('wind_direction')));
+    expect(tiles.find((tile) => tile.metricId === 'delta_t')).toMatchObject({
+      label: 'Delta T',
+      state: 'upgrade',
+      text: 'U',
+      colours: null,
+    });
+    expect(tiles.filter((tile) => tile.state === 'value').map((tile) => tile.metricId)).toEqual([
+      'temperature',
+      'wind_speed_10m',
+    ]);
   });
 
   it.each([
     ['3.5 h old: still shown', 210, 'value', '14', true],
     ['a minute more: a dash and no arrow', 211, 'stale', '-', false],
   ] as const)('%s', (_name, ageMinutes, state, text, arrow) => {
-    const [tile] = stationPopupTiles(site({ ageMinutes, items: [wind] }), nowMs);
+    const [tile] = stationPopupTiles(site({ ageMinutes, items: [wind] }), nowMs, false);
     expect(tile?.state).toBe(state);
     expect(tile?.text).toBe(text);
     expect(tile?.windArrow !== null).toBe(arrow);
   });
 
   it('shows a dash for what the station cannot measure, even outside the plan', () => {
-    const unsupported = item({ metric_id: 'vtd', unsupported: true, included_in_feature_set: false, value: null });
-    expect(stationPopupTiles(site({ aws_type: 'bom', items: [unsupported] }), nowMs)[0]).toMatchObject({
+    const tiles = stationPopupTiles(site({ aws_type: 'bom', items: [] }), nowMs, true);
+    expect(tiles.find((tile) => tile.metricId === 'vtd')).toMatchObject({
       state: 'unsupported',
       text: '-',
       statusLabel: null,
@@ -69,7 +80,10 @@ describe('stationPopupTiles', () => {
   });
 
   it('shows a dash for a missing value', () => {
-    const missing = item({ metric_id: 'temperature', value: null, value_str: '-', styles: null, status_label: null });
-    expect(stationPopupTiles(site({ items: [missing] }), nowMs)[0]).toMatchObject({ state: 'missing', text: '-' });
+    const missing = reading({ metric_id: 'temperature', value: null, value_str: '-' });
+    expect(stationPopupTiles(site({ items: [missing] }), nowMs, false)[0]).toMatchObject({
+      state: 'missing',
+      text: '-',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { CurrentDataItem, SiteListItem } from '../contracts/sites.schema';
+import { metricKeys } from '../metrics/metric-catalogue';
 import { missingValueText } from '../metrics/metric-legend';
-import { isSiteReadingFresh } from './station-reading';
+import { isSiteReadingFresh, metricItem } from './station-reading';
 
 /**
  * The tiles of a marker popup (spec §2 "Marker popup"). Pure; a candidate for shared/ beside the
@@ -58,10 +59,14 @@ export function currentItemTile(item: CurrentDataItem, fresh: boolean): PopupTil
   };
 }
 
-/** One tile per metric item, in the server's (catalogue) order; stale readings use the 3.5 h popup window. */
-export function stationPopupTiles(site: SiteListItem, nowMs: number): PopupTile[] {
+/**
+ * One tile per metric in catalogue order: a member's plan-less metrics as 'U' tiles, a visitor's left
+ * out ('Log in for more'); stale readings use the 3.5 h popup window.
+ */
+export function stationPopupTiles(site: SiteListItem, nowMs: number, signedIn: boolean): PopupTile[] {
   const fresh = isSiteReadingFresh(site, nowMs, 'popup');
-  return site.current_data_hash.data_array
-    .filter((item) => !directionMetricIds.has(item.metric_id))
-    .map((item) => currentItemTile(item, fresh));
+  return metricKeys.flatMap((key) => {
+    const item = directionMetricIds.has(key) ? null : metricItem(site, key, signedIn);
+    return item ? [currentItemTile(item, fresh)] : [];
+  });
 }

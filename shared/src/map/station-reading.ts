@@ -1,4 +1,6 @@
 import type { CurrentDataItem, SiteListItem } from '../contracts/sites.schema';
+import { currentDataItem, lockedDataItem } from '../metrics/current-data-item';
+import { isMetricKey } from '../metrics/metric-catalogue';
 import { isReadingFresh, type FreshnessContext } from '../stations/freshness';
 
 /**
@@ -19,7 +21,16 @@ export function isSiteReadingFresh(
   return isReadingFresh({ awsType: site.aws_type, ageMs: readingAgeMs(site, nowMs), context });
 }
 
-/** The item of one metric, or null when the server sent none (visitors get only the free metrics). */
-export function metricItem(site: Pick<SiteListItem, 'current_data_hash'>, metricId: string): CurrentDataItem | null {
-  return site.current_data_hash.data_array.find((item) => item.metric_id === metricId) ?? null;
+/**
+ * The item of one metric, whole. The lists leave out what the viewer's plan does not show: for a
+ * member that is a 'U' item; for a visitor nothing (null: the free metrics only, log in for more).
+ */
+export function metricItem(
+  site: Pick<SiteListItem, 'aws_type' | 'current_data_hash'>,
+  metricId: string,
+  signedIn: boolean,
+): CurrentDataItem | null {
+  const reading = site.current_data_hash.data_array.find((item) => item.metric_id === metricId);
+  if (reading) return currentDataItem(site.aws_type, reading);
+  return signedIn && isMetricKey(metricId) ? lockedDataItem(site.aws_type, metricId) : null;
 }

@@ -26,6 +26,8 @@ export async function ingestionRoutes(
   app: FastifyInstance,
   opts: { stations: StationsService; ingestion: IngestionService },
 ) {
+  // Stopping the server finishes the aggregates of what was already accepted.
+  app.addHook('onClose', () => opts.ingestion.settled());
   app.post('/api/ingest/observations', { bodyLimit: 4 * 1024 * 1024 }, async (request, reply) => {
     const token = bearerToken(request);
     const site = token ? await opts.stations.stationForToken(token) : undefined;
@@ -36,7 +38,11 @@ export async function ingestionRoutes(
         throw ApiError.field(404, 'station', 'is not a known station');
       throw ApiError.field(403, 'station', 'does not match the station of this token');
     }
-    const result = await opts.ingestion.ingest(site, body.observations);
+    // The station waits only for its readings to be stored; aggregates and live metrics follow.
+    const { result, followedUp } = await opts.ingestion.accept(site, body.observations);
+    followedUp.catch((error: unknown) =>
+      request.log.error({ err: error, station: site.slug }, 'aggregating readings failed'),
+    );
     const counts = { accepted: result.accepted, duplicates: result.duplicates };
     if (result.problems.length === 0) return counts;
     const { errors } = apiErrorBodyFromIssues(result.problems.map((p) => ({ path: [p.field], message: p.message })));

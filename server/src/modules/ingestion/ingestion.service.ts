@@ -27,59 +27,150 @@ export interface IngestionDeps {
   };
 }
 
+/** What follows a station's stored readings: its hourly and daily aggregates, then its live metrics. */
+interface FollowUp {
+  site: SiteRow;
+  fromMs: number;
+  toMs: number;
+  observations: StationObservation[];
+  done: Promise<void>;
+  settle(error?: unknown): void;
+}
+
 /** The one path every reading takes, from stations, the simulator and datalogger imports (CONTRACT.md §5). */
 export function createIngestionService(deps: IngestionDeps) {
+  const readings = readingsRepository(deps.db);
+  /** Follow-ups not started yet, at most one per station: later batches join it. */
+  const waiting = new Map<number, FollowUp>();
+  /** Follow-ups run one at a time, in the order their stations' readings arrived. */
+  let queue: Promise<void> = Promise.resolve();
+
+  function checkBatch(batch: readonly unknown[], pathOf: (i: number) => string) {
+    const nowMs = deps.clock().getTime();
+    const problems: ObservationProblem[] = [];
+    const byTime = new Map<number, StationObservation>();
+    batch.forEach((item, i) => {
+      const checked = checkObservation(item, pathOf(i), nowMs);
+      if (checked.ok) byTime.set(checked.observation.observedAtMs, checked.observation);
+      else problems.push(...checked.problems);
+    });
+    return { good: [...byTime.values()].sort((a, b) => a.observedAtMs - b.observedAtMs), problems };
+  }
+
+  async function followUp(work: FollowUp): Promise<void> {
+    try {
+      await readings.refreshHourly(work.site.id, work.site.timezoneName, work.fromMs, work.toMs);
+      await readings.refreshDaily(work.site.id, work.site.timezoneName, work.fromMs, work.toMs);
+      await deps.live?.readingsStored(work.site, work.observations);
+      work.settle();
+    } catch (error) {
+      work.settle(error ?? new Error('follow-up failed'));
+    } finally {
+      processed(work.site.id);
+    }
+  }
+
+  /** The site stops "updating" once no readings of it wait for their follow-up. */
+  function processed(siteId: number): void {
+    if (!waiting.has(siteId)) deps.live?.markProcessing(siteId, false);
+  }
+
+  /** Queues (or widens) the station's follow-up; resolves once its aggregates and live metrics are current. */
+  function scheduleFollowUp(site: SiteRow, stored: readonly StationObservation[]): Promise<void> {
+    const fromMs = stored[0]?.observedAtMs ?? 0;
+    const toMs = stored.at(-1)?.observedAtMs ?? 0;
+    const joined = waiting.get(site.id);
+    if (joined) {
+      joined.site = site;
+      joined.fromMs = Math.min(joined.fromMs, fromMs);
+      joined.toMs = Math.max(joined.toMs, toMs);
+      joined.observations.push(...stored);
+      return joined.done;
+    }
+    let settle!: (error?: unknown) => void;
+    const done = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error === undefined ? resolve() : reject(error));
+    });
+    // Callers that do not wait (the HTTP route logs instead) must not leave a rejection unhandled.
+    done.catch(() => undefined);
+    const work: FollowUp = { site, fromMs, toMs, observations: [...stored], done, settle };
+    waiting.set(site.id, work);
+    queue = queue.then(() => {
+      waiting.delete(site.id);
+      return followUp(work);
+    });
+    return done;
+  }
+
+  async function store(site: SiteRow, good: readonly StationObservation[]) {
+    deps.live?.markProcessing(site.id, true);
+    try {
+      const storedTimes = new Set(
+        await readings.storeReadings(
+          site.id,
+          good.map((observation, i) => ({
+            observation,
+            derived: deps.deriveReadingMetrics(site, observation, good[i - 1]),
+          })),
+        ),
+      );
+      const stored = good.filter((observation) => storedTimes.has(observation.observedAtMs));
+      if (stored.length === 0) {
+        processed(site.id);
+        return { stored, followedUp: Promise.resolve() };
+      }
+      return { stored, followedUp: scheduleFollowUp(site, stored) };
+    } catch (error) {
+      processed(site.id);
+      throw error;
+    }
+  }
+
+  /**
+   * Checks and stores a batch, and answers as soon as the readings are stored (a station waits
+   * for this, CONTRACT.md §5); `followedUp` settles once the station's hourly and daily
+   * aggregates and its live metrics include them. Batches arriving meanwhile for the same station
+   * share one follow-up, so a busy network costs one recompute per station, not per request.
+   */
+  async function accept(
+    site: SiteRow,
+    batch: readonly unknown[],
+    pathOf = (i: number) => `observations[${i}]`,
+  ): Promise<{ result: IngestionResult; followedUp: Promise<void> }> {
+    const { good, problems } = checkBatch(batch, pathOf);
+    if (good.length === 0) return { result: { accepted: 0, duplicates: 0, problems }, followedUp: Promise.resolve() };
+    const { stored, followedUp } = await store(site, good);
+    return {
+      result: { accepted: stored.length, duplicates: good.length - stored.length, problems },
+      followedUp,
+    };
+  }
+
   return {
+    /**
+     * Checks and stores a batch; resolves once its aggregates and the live network are current too
+     * (the simulator, datalogger imports and tests read right after).
+     */
     async ingest(
       site: SiteRow,
       batch: readonly unknown[],
       pathOf = (i: number) => `observations[${i}]`,
     ): Promise<IngestionResult> {
-      const nowMs = deps.clock().getTime();
-      const problems: ObservationProblem[] = [];
-      const byTime = new Map<number, StationObservation>();
-      batch.forEach((item, i) => {
-        const checked = checkObservation(item, pathOf(i), nowMs);
-        if (checked.ok) byTime.set(checked.observation.observedAtMs, checked.observation);
-        else problems.push(...checked.problems);
-      });
-      const good = [...byTime.values()].sort((a, b) => a.observedAtMs - b.observedAtMs);
-      if (good.length === 0) return { accepted: 0, duplicates: 0, problems };
+      const { result, followedUp } = await accept(site, batch, pathOf);
+      await followedUp;
+      return result;
+    },
 
-      deps.live?.markProcessing(site.id, true);
-      try {
-        return await storeReadings(site, good, problems);
-      } finally {
-        deps.live?.markProcessing(site.id, false);
-      }
+    accept,
+
+    /** Resolves once every follow-up queued so far (and any queued while waiting) has run. */
+    async settled(): Promise<void> {
+      let current: Promise<void>;
+      do {
+        current = queue;
+        await current;
+      } while (current !== queue);
     },
   };
-
-  async function storeReadings(
-    site: SiteRow,
-    good: StationObservation[],
-    problems: ObservationProblem[],
-  ): Promise<IngestionResult> {
-    const storedTimes = await deps.db.transaction(async (tx) => {
-      const txReadings = readingsRepository(tx as unknown as Database);
-      const stored = await txReadings.insertReadings(
-        site.id,
-        good.map((observation, i) => ({
-          observation,
-          derived: deps.deriveReadingMetrics(site, observation, good[i - 1]),
-        })),
-      );
-      if (stored.length > 0) {
-        const fromMs = Math.min(...stored);
-        const toMs = Math.max(...stored);
-        await txReadings.refreshHourly(site.id, site.timezoneName, fromMs, toMs);
-        await txReadings.refreshDaily(site.id, site.timezoneName, fromMs, toMs);
-      }
-      return new Set(stored);
-    });
-    const stored = good.filter((observation) => storedTimes.has(observation.observedAtMs));
-    if (stored.length > 0) await deps.live?.readingsStored(site, stored);
-    return { accepted: stored.length, duplicates: good.length - stored.length, problems };
-  }
 }
 export type IngestionService = ReturnType<typeof createIngestionService>;

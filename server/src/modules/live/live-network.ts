@@ -24,6 +24,8 @@ export interface LiveSite {
   /** True while new readings for the site are being stored and its metrics recomputed. */
   processing: boolean;
   computedAtMs: number;
+  /** New readings arrived since `current` was computed; the next read recomputes it. */
+  outdated: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
             daily: entry.daily,
           });
     entry.computedAtMs = nowMs;
+    entry.outdated = false;
   }
 
   async function loadSite(site: SiteRow, nowMs: number): Promise<LiveSite> {
@@ -60,6 +63,7 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
       lastReadingMs: recent.at(-1)?.observedAtMs ?? null,
       processing: false,
       computedAtMs: 0,
+      outdated: false,
     };
     recompute(entry, nowMs);
     return entry;
@@ -70,7 +74,12 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
       return version;
     },
 
+    /** Every station, its metrics current: those with new readings are recomputed here, once per batch of arrivals. */
     sites(): LiveSite[] {
+      let nowMs: number | undefined;
+      for (const entry of live.values()) {
+        if (entry.outdated) recompute(entry, (nowMs ??= deps.clock().getTime()));
+      }
       return [...live.values()];
     },
 
@@ -93,7 +102,11 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
       }
     },
 
-    /** New readings were stored: fold them into the window and recompute the station's metrics. */
+    /**
+     * New readings were stored: fold them into the window. The station's metrics are recomputed when
+     * next read, not here: a station posting several batches before anyone looks costs one recompute,
+     * and ingestion does not wait for it.
+     */
     async readingsStored(site: SiteRow, observations: readonly StationObservation[]): Promise<void> {
       const nowMs = deps.clock().getTime();
       const entry = live.get(site.id) ?? (await loadSite(site, nowMs));
@@ -105,7 +118,7 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
         .sort((a, b) => a.observedAtMs - b.observedAtMs);
       entry.lastReadingMs = entry.recent.at(-1)?.observedAtMs ?? entry.lastReadingMs;
       entry.daily = await readings.dailyWeatherSince(site.id, dailyHistoryStartDate(nowMs, site.timezoneName));
-      recompute(entry, nowMs);
+      entry.outdated = true;
       version += 1;
     },
 

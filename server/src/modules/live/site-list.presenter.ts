@@ -2,8 +2,8 @@ import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { metricKeys } from '@mesonet/shared/metrics/metric-catalogue';
 import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
-import { presentCurrentItem } from '../data-views/current-item.presenter';
 import type { LiveSite } from './live-network';
+import { presentSiteReading } from './site-reading.presenter';
 
 export function presentSiteList(entries: readonly LiveSite[], viewer: Viewer): SiteListItem[] {
   const nominated = new Set(
@@ -25,7 +25,7 @@ export function presentSiteList(entries: readonly LiveSite[], viewer: Viewer): S
       nominated: nominated.has(entry.site.slug),
       current_data_hash: {
         data_array: metricKeys.flatMap((key) => {
-          const item = presentCurrentItem(entry, key, viewer);
+          const item = presentSiteReading(entry, key, viewer);
           return item ? [item] : [];
         }),
       },

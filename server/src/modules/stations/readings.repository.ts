@@ -1,10 +1,13 @@
 import type { RawChannels, StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { param, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { copyRows, isUniqueViolation, runPrepared } from './fast-statements';
 import { derivedReadingKeys, rawReadingColumns, readingColumn, type DerivedReadingValues } from './reading-columns';
 import { readingValueColumns } from './reading-hours.tables';
 
-const hourAggregates = readingValueColumns.map((c) => `min(${c}), max(${c}), avg(${c})`).join(', ');
+const hourAggregatesNamed = readingValueColumns
+  .map((c) => `min(${c}) as min_${c}, max(${c}) as max_${c}, avg(${c}) as avg_${c}`)
+  .join(', ');
 const hourColumns = readingValueColumns.map((c) => `min_${c}, max_${c}, avg_${c}`).join(', ');
 const hourUpdates = ['reading_count', ...readingValueColumns.flatMap((c) => [`min_${c}`, `max_${c}`, `avg_${c}`])]
   .map((c) => `${c} = excluded.${c}`)
@@ -19,6 +22,81 @@ const sixHourAggregates = readingValueColumns
 /** Six-hour periods start at 00, 06, 12 and 18 UTC; an hour belongs to the period holding its start. */
 const sixHourOrigin = `timestamptz '2000-01-01T00:00:00Z'`;
 const sixHourPeriodEnd = `date_bin('6 hours', hour_end - interval '1 hour', ${sixHourOrigin}) + interval '6 hours'`;
+
+/**
+ * The aggregate statements' parameters: $1 site id, $2 its time zone, $3 and $4 the first and last
+ * reading stored. Each use is cast: node-postgres prepares without declared types.
+ */
+const aggregateParameterTypes = ['int', 'text', 'timestamptz', 'timestamptz'];
+
+const hourEnd = `(date_trunc('hour', (r.observed_at - interval '1 microsecond') at time zone $2::text) + interval '1 hour') at time zone $2::text`;
+
+/**
+ * One statement, one pass over the readings: the touched hours are aggregated once and written to both
+ * hourly tables, and their six-hour periods are rebuilt from them and the periods' other hours (a
+ * statement does not see its own writes, hence the union rather than a read of reading_hours). The
+ * periods are those holding the touched hours (an hour starts at most an hour before a reading in
+ * it), bounded on hour_end so that the (site_id, hour_end) index finds them.
+ */
+const refreshHoursStatement = `
+  with agg as (
+    select ${hourEnd} as hour_end, count(*) as reading_count, ${hourAggregatesNamed},
+           round(sum(rain_mm)::numeric, 1)::float8 as rain_total
+    from readings r
+    where r.site_id = $1::int
+      and r.observed_at > (date_trunc('hour', ($3::timestamptz - interval '1 microsecond') at time zone $2::text) at time zone $2::text)
+      and r.observed_at <= ((date_trunc('hour', ($4::timestamptz - interval '1 microsecond') at time zone $2::text) + interval '1 hour') at time zone $2::text)
+    group by 1
+  ),
+  summaries as (
+    insert into hourly_summaries (site_id, hour_end, reading_count, air_temp_mean_c, air_temp_max_c, air_temp_min_c, rh_mean, wind_speed_10m_mean, wind_gust_10m_max, rain_mm)
+    select $1::int, hour_end, reading_count, avg_air_temp_1_2m, max_air_temp_1_2m, min_air_temp_1_2m, avg_rh_1_2m, avg_wind_speed_10m, max_wind_gust_10m, rain_total
+    from agg
+    on conflict (site_id, hour_end) do update set
+      reading_count = excluded.reading_count, air_temp_mean_c = excluded.air_temp_mean_c,
+      air_temp_max_c = excluded.air_temp_max_c, air_temp_min_c = excluded.air_temp_min_c, rh_mean = excluded.rh_mean,
+      wind_speed_10m_mean = excluded.wind_speed_10m_mean, wind_gust_10m_max = excluded.wind_gust_10m_max, rain_mm = excluded.rain_mm
+  ),
+  hours as (
+    insert into reading_hours (site_id, hour_end, reading_count, ${hourColumns})
+    select $1::int, hour_end, reading_count, ${hourColumns} from agg
+    on conflict (site_id, hour_end) do update set ${hourUpdates}
+  ),
+  period_hours as (
+    select hour_end, reading_count, ${hourColumns} from agg
+    union all
+    select hour_end, reading_count, ${hourColumns} from reading_hours h
+    where h.site_id = $1::int
+      and h.hour_end >= date_bin('6 hours', $3::timestamptz - interval '1 hour', ${sixHourOrigin}) + interval '1 hour'
+      and h.hour_end < date_bin('6 hours', $4::timestamptz, ${sixHourOrigin}) + interval '7 hours'
+      and not exists (select 1 from agg where agg.hour_end = h.hour_end)
+  )
+  insert into reading_six_hours (site_id, period_end, reading_count, ${hourColumns})
+  select $1::int, ${sixHourPeriodEnd}, sum(reading_count), ${sixHourAggregates}
+  from period_hours
+  group by 2
+  on conflict (site_id, period_end) do update set ${hourUpdates}`;
+
+const refreshDailyStatement = `
+  with span as (
+    select (($3::timestamptz - interval '1 microsecond') at time zone $2::text)::date as first_day,
+           ((($4::timestamptz - interval '1 microsecond') at time zone $2::text) - interval '9 hours')::date + 1 as last_day
+  ),
+  r as (
+    select (observed_at - interval '1 microsecond') at time zone $2::text as local_time, air_temp_1_2m, rain_mm
+    from readings, span
+    where site_id = $1::int
+      and observed_at > ((span.first_day - 1) + time '09:00') at time zone $2::text
+      and observed_at <= ((span.last_day + 1) + time '00:00') at time zone $2::text
+  ),
+  calendar as (select local_time::date as d, max(air_temp_1_2m) as t_max, min(air_temp_1_2m) as t_min from r group by 1),
+  rain as (select (local_time - interval '9 hours')::date + 1 as d, round(sum(rain_mm)::numeric, 1)::float8 as rain_mm from r group by 1)
+  insert into daily_summaries (site_id, local_date, air_temp_max_c, air_temp_min_c, rain_mm)
+  select $1::int, coalesce(calendar.d, rain.d), calendar.t_max, calendar.t_min, rain.rain_mm
+  from calendar full join rain on calendar.d = rain.d, span
+  where coalesce(calendar.d, rain.d) between span.first_day and span.last_day
+  on conflict (site_id, local_date) do update set
+    air_temp_max_c = excluded.air_temp_max_c, air_temp_min_c = excluded.air_temp_min_c, rain_mm = excluded.rain_mm`;
 
 export interface StoredReading {
   observation: StationObservation;
@@ -43,9 +121,38 @@ const columnList = [
   ...derivedReadingKeys.map(readingColumn),
 ];
 
+/** The readings in COPY's text format, in `columnList` order: numbers and ISO times need no escaping. */
+function readingsCopyText(siteId: number, readings: readonly StoredReading[]): string {
+  let text = '';
+  for (const { observation, derived } of readings) {
+    text += `${siteId}\t${new Date(observation.observedAtMs).toISOString()}`;
+    for (const { channel } of rawReadingColumns) text += `\t${observation.channels[channel] ?? '\\N'}`;
+    for (const key of derivedReadingKeys) text += `\t${derived[key] ?? '\\N'}`;
+    text += '\n';
+  }
+  return text;
+}
+
 /** The only SQL for readings and their hourly and daily aggregates. */
 export function readingsRepository(db: Database) {
   return {
+    /**
+     * Stores new readings at COPY speed when none of their times is stored yet (a station's next
+     * batch), else as `insertReadings` does: COPY is all or nothing, so a batch holding a reading
+     * already stored (a re-sent batch, a re-imported file) falls back to the idempotent insert. Needs
+     * the database, not a transaction. Returns the times stored.
+     */
+    async storeReadings(siteId: number, readings: readonly StoredReading[]): Promise<number[]> {
+      if (readings.length === 0) return [];
+      try {
+        await copyRows(db, 'readings', columnList, readingsCopyText(siteId, readings));
+        return readings.map((reading) => reading.observation.observedAtMs);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return this.insertReadings(siteId, readings);
+      }
+    },
+
     /** Stores new readings in one statement; a reading already stored for that time is left as it is. Returns the times stored. */
     async insertReadings(siteId: number, readings: readonly StoredReading[]): Promise<number[]> {
       if (readings.length === 0) return [];
@@ -77,39 +184,16 @@ export function readingsRepository(db: Database) {
 
     /**
      * Recomputes the hourly aggregates (local hours, labelled by their end) touched by readings in
-     * [fromMs, toMs]: the summary columns, and the min, max and mean of every reading value for graphs.
+     * [fromMs, toMs]: the summary columns, and the min, max and mean of every reading value for graphs,
+     * with the six-hour periods holding them.
      */
     async refreshHourly(siteId: number, timezone: string, fromMs: number, toMs: number): Promise<void> {
-      const hourEnd = sql`(date_trunc('hour', (r.observed_at - interval '1 microsecond') at time zone ${timezone}) + interval '1 hour') at time zone ${timezone}`;
-      const touched = sql`r.site_id = ${siteId}
-        and r.observed_at > (date_trunc('hour', (${new Date(fromMs).toISOString()}::timestamptz - interval '1 microsecond') at time zone ${timezone}) at time zone ${timezone})
-        and r.observed_at <= ((date_trunc('hour', (${new Date(toMs).toISOString()}::timestamptz - interval '1 microsecond') at time zone ${timezone}) + interval '1 hour') at time zone ${timezone})`;
-      await db.execute(sql`
-        insert into hourly_summaries (site_id, hour_end, reading_count, air_temp_mean_c, air_temp_max_c, air_temp_min_c, rh_mean, wind_speed_10m_mean, wind_gust_10m_max, rain_mm)
-        select ${siteId}, ${hourEnd}, count(*), avg(air_temp_1_2m), max(air_temp_1_2m), min(air_temp_1_2m), avg(rh_1_2m), avg(wind_speed_10m), max(wind_gust_10m),
-               round(sum(rain_mm)::numeric, 1)::float8
-        from readings r where ${touched}
-        group by 2
-        on conflict (site_id, hour_end) do update set
-          reading_count = excluded.reading_count, air_temp_mean_c = excluded.air_temp_mean_c,
-          air_temp_max_c = excluded.air_temp_max_c, air_temp_min_c = excluded.air_temp_min_c, rh_mean = excluded.rh_mean,
-          wind_speed_10m_mean = excluded.wind_speed_10m_mean, wind_gust_10m_max = excluded.wind_gust_10m_max, rain_mm = excluded.rain_mm`);
-      await db.execute(sql`
-        insert into reading_hours (site_id, hour_end, reading_count, ${sql.raw(hourColumns)})
-        select ${siteId}, ${hourEnd}, count(*), ${sql.raw(hourAggregates)}
-        from readings r where ${touched}
-        group by 2
-        on conflict (site_id, hour_end) do update set ${sql.raw(hourUpdates)}`);
-      // The six-hour periods holding the touched hours (an hour starts at most an hour before a reading in it).
-      const periodsFrom = sql`date_bin('6 hours', ${new Date(fromMs).toISOString()}::timestamptz - interval '1 hour', ${sql.raw(sixHourOrigin)})`;
-      const periodsTo = sql`date_bin('6 hours', ${new Date(toMs).toISOString()}::timestamptz, ${sql.raw(sixHourOrigin)}) + interval '6 hours'`;
-      await db.execute(sql`
-        insert into reading_six_hours (site_id, period_end, reading_count, ${sql.raw(hourColumns)})
-        select ${siteId}, ${sql.raw(sixHourPeriodEnd)}, sum(reading_count), ${sql.raw(sixHourAggregates)}
-        from reading_hours
-        where site_id = ${siteId} and hour_end - interval '1 hour' >= ${periodsFrom} and hour_end - interval '1 hour' < ${periodsTo}
-        group by 2
-        on conflict (site_id, period_end) do update set ${sql.raw(hourUpdates)}`);
+      await runPrepared(db, 'refresh_reading_hours', aggregateParameterTypes, refreshHoursStatement, [
+        siteId,
+        timezone,
+        new Date(fromMs).toISOString(),
+        new Date(toMs).toISOString(),
+      ]);
     },
 
     /**
@@ -117,26 +201,12 @@ export function readingsRepository(db: Database) {
      * temperature, and the rain day of 24 h to 09:00 credited to the date of that 09:00.
      */
     async refreshDaily(siteId: number, timezone: string, fromMs: number, toMs: number): Promise<void> {
-      await db.execute(sql`
-        with span as (
-          select ((${new Date(fromMs).toISOString()}::timestamptz - interval '1 microsecond') at time zone ${timezone})::date as first_day,
-                 (((${new Date(toMs).toISOString()}::timestamptz - interval '1 microsecond') at time zone ${timezone}) - interval '9 hours')::date + 1 as last_day
-        ),
-        r as (
-          select (observed_at - interval '1 microsecond') at time zone ${timezone} as local_time, air_temp_1_2m, rain_mm
-          from readings, span
-          where site_id = ${siteId}
-            and observed_at > ((span.first_day - 1) + time '09:00') at time zone ${timezone}
-            and observed_at <= ((span.last_day + 1) + time '00:00') at time zone ${timezone}
-        ),
-        calendar as (select local_time::date as d, max(air_temp_1_2m) as t_max, min(air_temp_1_2m) as t_min from r group by 1),
-        rain as (select (local_time - interval '9 hours')::date + 1 as d, round(sum(rain_mm)::numeric, 1)::float8 as rain_mm from r group by 1)
-        insert into daily_summaries (site_id, local_date, air_temp_max_c, air_temp_min_c, rain_mm)
-        select ${siteId}, coalesce(calendar.d, rain.d), calendar.t_max, calendar.t_min, rain.rain_mm
-        from calendar full join rain on calendar.d = rain.d, span
-        where coalesce(calendar.d, rain.d) between span.first_day and span.last_day
-        on conflict (site_id, local_date) do update set
-          air_temp_max_c = excluded.air_temp_max_c, air_temp_min_c = excluded.air_temp_min_c, rain_mm = excluded.rain_mm`);
+      await runPrepared(db, 'refresh_daily_summaries', aggregateParameterTypes, refreshDailyStatement, [
+        siteId,
+        timezone,
+        new Date(fromMs).toISOString(),
+        new Date(toMs).toISOString(),
+      ]);
     },
 
     /** Daily rows from the simulator's long history; rows computed from readings win. */

@@ -29,7 +29,7 @@ function readingTimeText(site: SiteListItem): string {
 /** The marker popup (spec §2 "Marker popup"): the station's name, its links and one tile per metric. */
 export function StationPopupContent({ site, signedIn, nowMs, onClose, onUpgrade }: StationPopupContentProps) {
   const titleRef = useRef<HTMLAnchorElement>(null);
-  const tiles = stationPopupTiles(site, nowMs);
+  const tiles = stationPopupTiles(site, nowMs, signedIn);
   const fresh = isSiteReadingFresh(site, nowMs, 'popup');
   const titleId = `station-popup-title-${site.slug}`;
 

@@ -1,0 +1,34 @@
+import type { SiteReading } from '@mesonet/shared/contracts/sites.schema';
+import { legendBandIndex, windDirectionMetricOf } from '@mesonet/shared/metrics/current-data-item';
+import { metricCatalogue, stationTypeSupportsMetric, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { formatMetricValue, roundMetricValue } from '@mesonet/shared/metrics/metric-legend';
+import { metricVisibility, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
+import type { StationType } from '@mesonet/shared/stations/raw-channels';
+import type { LiveSite } from './live-network';
+
+/**
+ * One current metric as this viewer may see it (site lists; data views make it whole with
+ * `currentDataItem`), or null outside the viewer's plan: the visibility rule runs here, on the
+ * server, so a forbidden value never crosses the wire.
+ */
+export function presentSiteReading(entry: LiveSite, key: MetricKey, viewer: Viewer): SiteReading | null {
+  if (metricVisibility(viewer, entry.site.slug, key) !== 'shown') return null;
+  const unsupported = !stationTypeSupportsMetric(entry.site.awsType as StationType, key);
+  const raw = unsupported ? null : (entry.current?.[key] ?? null);
+  const reading: SiteReading = {
+    metric_id: key,
+    value: roundMetricValue(key, raw),
+    value_str: formatMetricValue(key, raw),
+    unit: metricCatalogue[key].unit,
+    band: legendBandIndex(key, raw),
+  };
+  const directionKey = windDirectionMetricOf[key];
+  if (directionKey) {
+    const direction =
+      metricVisibility(viewer, entry.site.slug, directionKey) === 'shown'
+        ? (entry.current?.[directionKey] ?? null)
+        : null;
+    reading.wind_direction_value = direction === null ? null : Math.round(direction);
+  }
+  return reading;
+}
