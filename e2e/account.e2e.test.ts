@@ -111,12 +111,10 @@ describe('account frame', () => {
     await main(member).getByText('You do not have permission to do this.').waitFor();
     await saveScreenshots(member, 'account-member-not-permitted');
 
-    // The billing screens still to come sit in the same frame, under their own titles.
+    // Referrals is open to every member (spec §2): a paid company's member may refer a new user.
     await accountMenu(member).getByRole('link', { name: 'Referrals' }).click();
     await main(member).getByRole('heading', { level: 1, name: 'Referrals' }).waitFor();
-    await main(member)
-      .getByText(/This part of Mesonet is on its way\.$/)
-      .waitFor();
+    await main(member).getByRole('heading', { level: 2, name: 'Refer a new user' }).waitFor();
     expect(await accountMenu(member).getByRole('link', { name: 'Referrals' }).getAttribute('aria-current')).toBe(
       'page',
     );

@@ -79,6 +79,8 @@ describe('the Stripe adapter against a local fake of Stripe', () => {
       amountCents: 30250,
       description: 'Upgrade',
       idempotencyKey: 'upgrade:1:x',
+      invoiceId: 41,
+      companyId: 7,
     };
     const first = await stripe().charge(request);
     const again = await stripe().charge(request);
@@ -88,10 +90,13 @@ describe('the Stripe adapter against a local fake of Stripe', () => {
     expect(charge?.idempotencyKey).toBe('upgrade:1:x');
     expect(new URLSearchParams(charge?.body).get('amount')).toBe('30250');
     expect(new URLSearchParams(charge?.body).get('currency')).toBe('aud');
+    // The webhook finds our invoice by these.
+    expect(new URLSearchParams(charge?.body).get('metadata[invoice_id]')).toBe('41');
+    expect(new URLSearchParams(charge?.body).get('metadata[company_id]')).toBe('7');
   });
 
   it('reports a decline with its codes, and a timeout as the processor being unavailable', async () => {
-    const base = { customerId: null, amountCents: 100, description: 'x' };
+    const base = { customerId: null, amountCents: 100, description: 'x', invoiceId: 1, companyId: 1 };
     expect(await stripe().charge({ ...base, paymentMethodId: 'pm_declines', idempotencyKey: 'k1' })).toEqual({
       ok: false,
       errorCode: 'card_declined',

@@ -225,6 +225,57 @@ describe.each(databaseTargets)('referrals on the %s database', (target) => {
     expect(senderCredit.amount_cents).toBe(3650);
   });
 
+  const signUp = (email: string, companyName: string, referralCode: string) =>
+    app.server.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: {
+        first_name: 'Sam',
+        surname: 'Newcomer',
+        company_name: companyName,
+        email,
+        password: 'paddock-password',
+        password_confirmation: 'paddock-password',
+        phone: '',
+        referral_code: referralCode,
+      },
+    });
+
+  it('a code given at sign-up by the invited email is accepted; any other code does not block sign-up', async () => {
+    const sender = await readyCompany('Sign-up Referrer');
+    expect((await startTrialOrBilling(sender.headers, false)).statusCode).toBe(200);
+    expect((await send(sender.headers, 'signup-invitee@example.com')).statusCode).toBe(200);
+    expect((await send(sender.headers, 'someone-else@example.com')).statusCode).toBe(200);
+    const code = await codeMailedTo('signup-invitee@example.com');
+    const othersCode = await codeMailedTo('someone-else@example.com');
+
+    const wrongEmail = await signUp('not-invited@example.com', 'Not Invited Farms', othersCode);
+    expect(wrongEmail.statusCode, wrongEmail.body).toBe(200);
+    expect((await list(await api.signIn('not-invited@example.com'))).referrer).toBeNull();
+    const unknown = await signUp('unknown-code@example.com', 'Unknown Code Farms', 'NOPE2345');
+    expect(unknown.statusCode, unknown.body).toBe(200);
+    const blank = await signUp('blank-code@example.com', 'Blank Code Farms', '   ');
+    expect(blank.statusCode, blank.body).toBe(200);
+
+    const ok = await signUp('Signup-Invitee@Example.com', 'Signup Invitee Farms', ` ${code.toLowerCase()} `);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const invitee = await api.signIn('signup-invitee@example.com');
+    expect(await list(invitee)).toMatchObject({
+      role: 'enter_code',
+      referrer: { name: 'Olive Sign-up Referrer', company_name: 'Sign-up Referrer Pty' },
+    });
+    const statuses = (await list(sender.headers)).referrals.map((r: { email: string; status_text: string }) => [
+      r.email,
+      r.status_text,
+    ]);
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        ['signup-invitee@example.com', 'Accepted'],
+        ['someone-else@example.com', 'Sent'],
+      ]),
+    );
+  });
+
   it('an expired code is refused after 7 days', async () => {
     const sender = await readyCompany('Third Referrer');
     expect((await startTrialOrBilling(sender.headers, false)).statusCode).toBe(200);

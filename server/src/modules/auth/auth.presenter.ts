@@ -1,4 +1,5 @@
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
+import { effectiveFeatureSetKey } from '@mesonet/shared/plans/effective-plan';
 import { isPlanKey, plans } from '@mesonet/shared/plans/plans';
 import type { CompanyRow } from '../companies/companies.tables';
 import type { UserRow } from './auth.tables';
@@ -45,7 +46,8 @@ export function presentAuthUser(
       has_payment_method: company.hasPaymentMethod,
       has_user_survey_response: company.hasUserSurveyResponse,
       has_billing_discount_code_use: company.hasBillingDiscountCodeUse,
-      billing_product_feature_set_key: accessPlan ? plans[accessPlan.billing_product_key].featureSetKey : null,
+      // What the company may see now: a saved paid plan waits for the trial or billing to start.
+      billing_product_feature_set_key: effectiveFeatureSetKey(company),
       billing_item_access_plan: accessPlan,
     },
     permissions: {

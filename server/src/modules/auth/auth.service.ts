@@ -12,6 +12,7 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import { companiesRepository } from '../companies/companies.repository';
 import { companySlug } from '../companies/company-slug';
 import type { MailService } from '../mail/mail.service';
+import { createReferralsService } from '../referrals/referrals.service';
 import { passwordResetMail } from '../mail/templates/password-reset.mail';
 import { presentAuthUser } from './auth.presenter';
 import { authRepository } from './auth.repository';
@@ -63,6 +64,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock, secretKey } = deps;
   const auth = authRepository(db);
   const checkedSessions = createTtlCache<AuthenticatedSession>({ ttlMs: sessionCacheMs, maxEntries: 10_000, clock });
+  const referrals = createReferralsService(deps);
 
   async function loadUser(userId: number): Promise<AuthUser> {
     const found = await auth.findUserWithCompany(userId);
@@ -148,6 +150,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           });
           return user.id;
         });
+        // After the sign-up has committed, so a code that is refused never undoes it.
+        if (fields.referral_code) await referrals.acceptAtSignUp(userId, fields.referral_code);
         return await loadUser(userId);
       } catch (error) {
         // Two sign-ups racing for the same email or company name: the database's unique index decides.

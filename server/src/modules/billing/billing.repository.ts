@@ -15,11 +15,19 @@ export function billingRepository(db: Database) {
       return row;
     },
 
+    async lockCompany(id: number): Promise<CompanyRow | undefined> {
+      const [row] = await db.select().from(companies).where(eq(companies.id, id)).for('update');
+      return row;
+    },
+
+    /** A card retired at the processor ('detached') is no longer the company's card. */
     async activePaymentMethod(companyId: number): Promise<PaymentMethodRow | undefined> {
       const [row] = await db
         .select()
         .from(paymentMethods)
-        .where(and(eq(paymentMethods.companyId, companyId), sql`${paymentMethods.status} <> 'replaced'`))
+        .where(
+          and(eq(paymentMethods.companyId, companyId), notInArray(paymentMethods.status, ['replaced', 'detached'])),
+        )
         .orderBy(desc(paymentMethods.id))
         .limit(1);
       return row;
@@ -34,6 +42,15 @@ export function billingRepository(db: Database) {
       const [row] = await db.insert(paymentMethods).values(method).returning();
       if (!row) throw new Error('payment method insert returned no row');
       return row;
+    },
+
+    /** The company's cards the processor knows by this id, newest first. */
+    async paymentMethodsByProcessorId(processorPaymentMethodId: string): Promise<PaymentMethodRow[]> {
+      return db
+        .select()
+        .from(paymentMethods)
+        .where(eq(paymentMethods.processorPaymentMethodId, processorPaymentMethodId))
+        .orderBy(desc(paymentMethods.id));
     },
 
     async updatePaymentMethod(id: number, patch: Partial<NewPaymentMethod>): Promise<void> {
@@ -52,6 +69,11 @@ export function billingRepository(db: Database) {
     async updateInvoice(id: number, patch: Partial<NewInvoice>): Promise<InvoiceRow> {
       const [row] = await db.update(invoices).set(patch).where(eq(invoices.id, id)).returning();
       if (!row) throw new Error(`invoice ${id} vanished`);
+      return row;
+    },
+
+    async findInvoice(id: number): Promise<InvoiceRow | undefined> {
+      const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
       return row;
     },
 

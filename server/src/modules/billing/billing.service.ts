@@ -179,6 +179,8 @@ export function createBillingService(deps: BillingDeps) {
       amountCents: amount.incGstCents,
       description: invoice.description,
       idempotencyKey: invoice.chargeKey,
+      invoiceId: made.invoice.id,
+      companyId: company.id,
     });
     if (result.ok) {
       await repos.billing.updatePaymentMethod(method.id, { status: 'active', lastChargedAt: now });
@@ -389,6 +391,8 @@ export function createBillingService(deps: BillingDeps) {
               amountCents: unpaid.amountIncGstCents,
               description: unpaid.description,
               idempotencyKey: `${unpaid.chargeKey}:card-${method.id}`,
+              invoiceId: unpaid.id,
+              companyId: company.id,
             });
             if (!result.ok) {
               await repos.billing.updatePaymentMethod(method.id, {
@@ -488,6 +492,69 @@ export function createBillingService(deps: BillingDeps) {
         invoice: outcome.invoice ? presentInvoice(outcome.invoice) : null,
         billing: outcome.billing,
       };
+    },
+
+    /**
+     * A charge's outcome the processor reports later (Stripe's payment_intent events): settles the invoice
+     * the charge carried. Only an unpaid invoice of that company changes, so the same event twice, or a
+     * failure reported after the invoice was paid another way, changes nothing.
+     */
+    async settleCharge(
+      event: { invoiceId: number; companyId: number; chargeId: string; paymentMethodId: string | null; at: Date } & (
+        { ok: true } | { ok: false; errorCode: string; declineCode: string | null }
+      ),
+    ): Promise<void> {
+      await inTransaction(async (repos) => {
+        const company = await repos.billing.lockCompany(event.companyId);
+        const invoice = await repos.billing.findInvoice(event.invoiceId);
+        if (!company || !invoice || invoice.companyId !== company.id || invoice.status === 'paid') return;
+        const methods = event.paymentMethodId
+          ? (await repos.billing.paymentMethodsByProcessorId(event.paymentMethodId)).filter(
+              (method) => method.companyId === company.id && !['replaced', 'detached'].includes(method.status),
+            )
+          : [];
+        if (event.ok) {
+          const paid = await repos.billing.updateInvoice(invoice.id, {
+            status: 'paid',
+            paidAt: event.at,
+            processorChargeId: event.chargeId,
+          });
+          for (const method of methods)
+            await repos.billing.updatePaymentMethod(method.id, { status: 'active', lastChargedAt: event.at });
+          await afterCharge(repos, company, { invoice: paid, ok: true });
+          if (!company.paid && paid.amountIncGstCents > 0)
+            await repos.billing.updateCompany(company.id, { paid: true, updatedAt: event.at });
+          return;
+        }
+        await repos.billing.updateInvoice(invoice.id, {
+          lastErrorCode: event.errorCode,
+          lastDeclineCode: event.declineCode,
+        });
+        for (const method of methods) {
+          await repos.billing.updatePaymentMethod(method.id, {
+            status: 'declining',
+            lastDeclinedAt: event.at,
+            lastErrorCode: event.errorCode,
+            lastDeclineCode: event.declineCode,
+          });
+        }
+      });
+    },
+
+    /**
+     * The card was detached at the processor (removed there, or by the card holder's bank): it can no
+     * longer be charged, so the company is asked for a card again (has_payment_method false).
+     */
+    async paymentMethodDetached(processorPaymentMethodId: string, at: Date): Promise<void> {
+      await inTransaction(async (repos) => {
+        for (const method of await repos.billing.paymentMethodsByProcessorId(processorPaymentMethodId)) {
+          if (method.status === 'replaced' || method.status === 'detached') continue;
+          await repos.billing.lockCompany(method.companyId);
+          await repos.billing.updatePaymentMethod(method.id, { status: 'detached' });
+          if (!(await repos.billing.activePaymentMethod(method.companyId)))
+            await repos.billing.updateCompany(method.companyId, { hasPaymentMethod: false, updatedAt: at });
+        }
+      });
     },
 
     /**

@@ -25,7 +25,7 @@ export const paymentMethods = pgTable(
     cardLast4: text('card_last4').notNull(),
     cardExpMonth: integer('card_exp_month').notNull(),
     cardExpYear: integer('card_exp_year').notNull(),
-    /** 'active', 'declining' (the last charge failed) or 'replaced' (a newer card was saved). */
+    /** 'active', 'declining' (the last charge failed), 'replaced' (a newer card was saved) or 'detached' (at the processor). */
     status: text('status').notNull().default('active'),
     lastChargedAt: at('last_charged_at'),
     lastDeclinedAt: at('last_declined_at'),

@@ -20,6 +20,9 @@ export interface ChargeRequest {
   description: string;
   /** The same key asked twice is one charge at the processor (double submits, retries after a timeout). */
   idempotencyKey: string;
+  /** Our invoice and its company, carried with the charge so the processor's later events find them. */
+  invoiceId: number;
+  companyId: number;
 }
 
 export interface PaymentProcessor {

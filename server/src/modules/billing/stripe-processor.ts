@@ -94,6 +94,9 @@ export function createStripeProcessor(options: {
           confirm: 'true',
           off_session: 'true',
           description: request.description,
+          // The webhook (stripe-webhook.routes.ts) settles the invoice by these.
+          'metadata[invoice_id]': String(request.invoiceId),
+          'metadata[company_id]': String(request.companyId),
         },
         request.idempotencyKey,
       );

@@ -1,3 +1,4 @@
+import { effectivePlanKey } from '@mesonet/shared/plans/effective-plan';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../auth/auth.tables';
@@ -28,13 +29,17 @@ export function companiesRepository(db: Database) {
       return rows.map((row) => row.slug);
     },
 
-    /** The plan and nominated stations of the company a user belongs to. */
+    /**
+     * The plan whose metrics the company of a user sees now, and its nominated stations: a saved paid plan
+     * counts only once the trial or billing has started (shared/src/plans/effective-plan.ts).
+     */
     async planOfUser(
       userId: number,
     ): Promise<Pick<CompanyRow, 'planKey' | 'planSiteSlug' | 'additionalSiteSlugs'> | undefined> {
       const [row] = await db
         .select({
           planKey: companies.planKey,
+          hasBillingDiscountCodeUse: companies.hasBillingDiscountCodeUse,
           planSiteSlug: companies.planSiteSlug,
           additionalSiteSlugs: companies.additionalSiteSlugs,
         })
@@ -42,7 +47,13 @@ export function companiesRepository(db: Database) {
         .innerJoin(companies, eq(companies.id, users.companyId))
         // A removed member keeps no part of the company's plan (spec §6: they must create a new company).
         .where(and(eq(users.id, userId), isNull(users.removalCreatedAt)));
-      return row;
+      return (
+        row && {
+          planKey: effectivePlanKey(row),
+          planSiteSlug: row.planSiteSlug,
+          additionalSiteSlugs: row.additionalSiteSlugs,
+        }
+      );
     },
 
     async insert(company: NewCompany): Promise<CompanyRow> {

@@ -1,6 +1,7 @@
 import { invitationValidMs } from '@mesonet/shared/account/invitations';
 import { nextBillingDateAfter } from '@mesonet/shared/billing/billing-dates';
 import { withGst } from '@mesonet/shared/billing/gst';
+import { homeLocationDefaultName, homeLocationSlug } from '@mesonet/shared/contracts/growing-seasons.schema';
 import { planChoicePriceCentsExGst, plans } from '@mesonet/shared/plans/plans';
 import type { Database } from '../../db/database';
 import { billingRepository } from '../billing/billing.repository';
@@ -10,7 +11,16 @@ import { authRepository } from '../auth/auth.repository';
 import { hashPassword } from '../auth/password-hashing';
 import { companiesRepository, type NewCompany } from '../companies/companies.repository';
 import { companySlug } from '../companies/company-slug';
-import { demoAccounts, demoCompanyAddress, demoCompanyPeople, demoPassword, demoSurveyAnswers } from './demo-accounts';
+import { growingSeasonsRepository } from '../growing-seasons/growing-seasons.repository';
+import { localDateAt, seasonStartOnOrBefore } from '../metrics/calculators/site-time';
+import {
+  demoAccounts,
+  demoCompanyAddress,
+  demoCompanyPeople,
+  demoGrowingSeason,
+  demoPassword,
+  demoSurveyAnswers,
+} from './demo-accounts';
 
 function repositoriesOf(tx: unknown) {
   const db = tx as Database;
@@ -45,7 +55,8 @@ export async function seedDemoAccounts(db: Database, clock: () => Date, log: Log
           ...demoCompanyAddress,
           hasCompanyDetails: true,
           hasBillingPlan: true,
-          hasPaymentMethod: true,
+          // CONTRACT.md §4: only the paid demo companies have a card on file.
+          hasPaymentMethod: account.paid,
           hasUserSurveyResponse: true,
           hasBillingDiscountCodeUse: true,
           planKey: account.planKey,
@@ -73,8 +84,56 @@ export async function seedDemoAccounts(db: Database, clock: () => Date, log: Log
     });
   }
   const people = await seedDemoCompanyPeople(db, clock, passwordHash);
-  if (created + people > 0) log.info({ created, people }, 'demo accounts seeded');
+  const seasons = await seedDemoGrowingSeasons(db, clock);
+  if (created + people + seasons > 0) log.info({ created, people, seasons }, 'demo accounts seeded');
   return created;
+}
+
+/**
+ * A Home location and one wheat season sown on 1 May (this year's, or last year's before May) for the
+ * companies of demoGrowingSeason.ownerEmails, so the growing season screens show something at once.
+ * A company that already has a Home location or a season keeps what it has.
+ */
+async function seedDemoGrowingSeasons(db: Database, clock: () => Date): Promise<number> {
+  const { auth } = repositoriesOf(db);
+  const seasons = growingSeasonsRepository(db);
+  const now = clock();
+  const sowingDate = seasonStartOnOrBefore(localDateAt(now.getTime(), 'Australia/Adelaide'), 5, 1);
+  let added = 0;
+  for (const email of demoGrowingSeason.ownerEmails) {
+    const owner = await auth.findUserByEmail(email);
+    if (!owner) continue;
+    if (!(await seasons.findLocation(owner.companyId, homeLocationSlug))) {
+      await seasons.saveLocation(
+        owner.companyId,
+        homeLocationSlug,
+        { name: homeLocationDefaultName, ...demoGrowingSeason.home },
+        now,
+      );
+    }
+    if ((await seasons.countSeasons(owner.companyId)) > 0) continue;
+    await seasons.saveSeason(
+      owner.companyId,
+      `demo-wheat-${sowingDate.slice(0, 4)}`,
+      {
+        name: demoGrowingSeason.name,
+        sowingDate,
+        emergenceDateOption: 'auto_calculate',
+        emergenceDate: null,
+        floralInitiationDateOption: 'auto_calculate',
+        floralInitiationDate: null,
+        harvestDateOption: 'not_yet_known',
+        harvestDate: null,
+        locationOption: 'home',
+        customLat: null,
+        customLng: null,
+        updatedByUserId: owner.id,
+      },
+      now,
+    );
+    added += 1;
+  }
+  return added;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   type ReferralProblem,
 } from '@mesonet/shared/billing/referrals';
 import { referralMessages as m } from '@mesonet/shared/billing/referrals.messages';
-import type { ReferralList } from '@mesonet/shared/contracts/referrals.schema';
+import { referralCodeSchema, type ReferralList } from '@mesonet/shared/contracts/referrals.schema';
 import { appRoutes } from '@mesonet/shared/routing/app-routes';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
@@ -38,6 +38,28 @@ const notSignedIn = () => ApiError.field(401, 'base', serverErrorMessages.notSig
 
 export function createReferralsService(deps: ReferralsDeps) {
   const { db, clock } = deps;
+
+  /** Accepts a code for the signed-in person's company: only the invited email, within 7 days. */
+  async function accept(userId: number, code: string): Promise<{ message: string }> {
+    await db.transaction(async (txDb) => {
+      const tx = txDb as unknown as Database;
+      const found = await accountsRepository(tx).lockCompanyOfUser(userId);
+      if (!found) throw notSignedIn();
+      const repo = referralsRepository(tx);
+      const referral = (await repo.lockByCode(code.toUpperCase())) ?? null;
+      const now = clock();
+      const problem = acceptReferralProblem({
+        referral,
+        viewerEmail: found.user.email,
+        company: { paid: found.company.paid, hasReferrer: (await repo.referrerOf(found.company.id)) !== undefined },
+        now,
+      });
+      if (problem || !referral)
+        throw refuse(problem ?? { status: 404, field: 'referral_code', message: m.codeUnknown });
+      await repo.accept(referral.id, found.company.id, now);
+    });
+    return { message: m.accepted };
+  }
 
   return {
     async list(userId: number): Promise<ReferralList> {
@@ -115,26 +137,23 @@ export function createReferralsService(deps: ReferralsDeps) {
       return { message: m.sent };
     },
 
-    /** Accepts a code for the signed-in person's company: only the invited email, within 7 days. */
-    async accept(userId: number, code: string): Promise<{ message: string }> {
-      await db.transaction(async (txDb) => {
-        const tx = txDb as unknown as Database;
-        const found = await accountsRepository(tx).lockCompanyOfUser(userId);
-        if (!found) throw notSignedIn();
-        const repo = referralsRepository(tx);
-        const referral = (await repo.lockByCode(code.toUpperCase())) ?? null;
-        const now = clock();
-        const problem = acceptReferralProblem({
-          referral,
-          viewerEmail: found.user.email,
-          company: { paid: found.company.paid, hasReferrer: (await repo.referrerOf(found.company.id)) !== undefined },
-          now,
-        });
-        if (problem || !referral)
-          throw refuse(problem ?? { status: 404, field: 'referral_code', message: m.codeUnknown });
-        await repo.accept(referral.id, found.company.id, now);
-      });
-      return { message: m.accepted };
+    accept,
+
+    /**
+     * The code typed at sign-up (spec §2 /signup reads referral_code): accepted as PATCH would accept it,
+     * when it is a valid, unexpired code sent to this email. A refused code never blocks sign-up: the
+     * Referrals screen offers it again. Answers whether it was accepted.
+     */
+    async acceptAtSignUp(userId: number, code: string): Promise<boolean> {
+      const parsed = referralCodeSchema.safeParse({ referral_code: code });
+      if (!parsed.success) return false;
+      try {
+        await accept(userId, parsed.data.referral_code);
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError) return false;
+        throw error;
+      }
     },
   };
 }

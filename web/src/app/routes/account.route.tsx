@@ -4,7 +4,7 @@ import { paths, type AccountScreen } from '@/config/paths';
 import { useCompanyDetailsQuery, useSaveCompanyDetails } from '@/features/account/api/company-details';
 import { useStationOptionsQuery } from '@/features/account/api/station-options';
 import { useSaveUserSurvey, useUserSurveyQuery } from '@/features/account/api/user-survey';
-import { AccountWelcome, UpcomingAccountScreen } from '@/features/account/components/account-panels';
+import { AccountWelcome } from '@/features/account/components/account-panels';
 import { CompanyDetailsScreen, UserSurveyScreen } from '@/features/account/components/account-screens';
 import { AccountSetupChecklist } from '@/features/account/components/account-setup-checklist';
 import { EmailChangedDialog } from '@/features/account/components/email-changed-dialog';
@@ -13,6 +13,10 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 import { useSetSessionUser } from '@/features/auth/hooks/use-set-session-user';
 import { storageKeys, writeString } from '@/lib/storage';
 import { AccountLayout, useAccountScreenUser } from '../layout/account-layout';
+import { PaymentDetailsRoute } from './payment-details.route';
+import { PlanAndExtrasRoute } from './plan-and-extras.route';
+import { ReferralsRoute } from './referrals.route';
+import { StartTrialOrBillingRoute } from './start-trial-or-billing.route';
 
 /** /my/account: the menu and a greeting. */
 export function AccountRoute() {
@@ -87,29 +91,6 @@ function UpdateUserDetailsRoute() {
   );
 }
 
-/** The billing issue's screens, inside the account frame until they land. */
-const upcomingSummaries = {
-  plan_and_extras: { title: 'Plan and Extras', summary: 'Your billing plan and extra stations will be chosen here.' },
-  payment_details: { title: 'Payment Details', summary: 'Your saved card will be shown and changed here.' },
-  start_trial_or_billing: {
-    title: 'Start Trial or Billing',
-    summary: 'Your two-week free trial, or billing straight away, will be started here.',
-  },
-  referrals: {
-    title: 'Referrals',
-    summary: 'Your referral code and the people you have referred will be shown here.',
-  },
-} as const;
-
-function UpcomingAccountRoute({ screen }: { screen: keyof typeof upcomingSummaries }) {
-  const { title, summary } = upcomingSummaries[screen];
-  return (
-    <AccountLayout screen={screen} title={title}>
-      {() => <UpcomingAccountScreen summary={summary} />}
-    </AccountLayout>
-  );
-}
-
 type OwnScreen = Exclude<AccountScreen, `user_management${string}`>;
 
 /** The account screens of this module; the router sends user management to people.route.tsx. */
@@ -123,7 +104,13 @@ export function AccountScreenRoute({ screen }: { screen: OwnScreen }) {
       return <UserSurveyRoute />;
     case 'update_user_details':
       return <UpdateUserDetailsRoute />;
-    default:
-      return <UpcomingAccountRoute screen={screen} />;
+    case 'plan_and_extras':
+      return <PlanAndExtrasRoute />;
+    case 'start_trial_or_billing':
+      return <StartTrialOrBillingRoute />;
+    case 'payment_details':
+      return <PaymentDetailsRoute />;
+    case 'referrals':
+      return <ReferralsRoute />;
   }
 }

@@ -43,15 +43,6 @@ export function AccountWelcome({ firstName, companyName }: { firstName: string; 
   );
 }
 
-/** A billing screen still to come (the billing issue), inside the account frame so the menu and banners work. */
-export function UpcomingAccountScreen({ summary }: { summary: string }) {
-  return (
-    <p>
-      {summary} This part of {env.productName} is on its way.
-    </p>
-  );
-}
-
 /** A screen's data that did not load: why, and a way to ask again. */
 export function LoadFailure({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
   return (

@@ -1,0 +1,85 @@
+import type { CompanyBilling } from '../contracts/billing.schema';
+import { formatBillingDateTime, formatTrialExpiry } from './billing-dates';
+import { billingMessages } from './billing.messages';
+import { exAndIncGst } from './plan-summary';
+
+/** One way to start (spec §2): open, or closed until the checklist's steps are done. */
+export type StartOption = { available: true } | { available: false; needsSetup: string };
+
+export type StartTrialView =
+  /** Neither started yet: Option 1 free trial, Option 2 billing now. */
+  | {
+      state: 'choose';
+      planName: string | null;
+      /** Null until a plan is chosen. */
+      yearlyPrice: string | null;
+      trial: StartOption;
+      billingNow: StartOption;
+    }
+  /** The trial runs: its end, and billing may start at once instead. */
+  | { state: 'in_use'; text: string; yearlyPrice: string; billingNow: StartOption }
+  | { state: 'declined'; text: string }
+  | { state: 'completed'; text: string };
+
+const nextBilling = (billing: CompanyBilling) =>
+  billing.billing_plan_billing_next_billable_at
+    ? ` Your next billing date is ${formatBillingDateTime(billing.billing_plan_billing_next_billable_at)}.`
+    : '';
+
+/**
+ * Start Trial or Billing (spec §2 "Account area", §4, §9). The free trial needs company details, a plan,
+ * payment details and the survey; starting billing now needs all but the survey. Once one has started
+ * the screen says which, in the spec's words ('free trial in progress', 'billing has started, you
+ * declined the free trial', 'trial ended, billing started').
+ */
+export function startTrialView(billing: CompanyBilling): StartTrialView {
+  const planName = billing.billing_item_access_plan?.billing_product_name ?? null;
+  const yearlyPrice = exAndIncGst(billing.total_yearly_recurring_ex_tax, billing.total_yearly_recurring_inc_tax);
+  const canBill = billing.has_company_details && billing.has_billing_plan && billing.has_payment_method;
+  const billingNow: StartOption = canBill
+    ? { available: true }
+    : { available: false, needsSetup: billingMessages.billingNeedsSetup };
+  const onPlan = planName ? ` on the ${planName} plan` : '';
+  switch (billing.billing_discount_code_status) {
+    case 'in_use': {
+      const until = billing.billing_plan_free_until;
+      return {
+        state: 'in_use',
+        text: `You have a free trial in progress${onPlan}. It ends ${until ? `at ${formatTrialExpiry(until)}` : 'soon'}, and billing starts then.`,
+        yearlyPrice,
+        billingNow,
+      };
+    }
+    case 'declined':
+      return {
+        state: 'declined',
+        text: `Thank you: billing has started, you declined the free trial.${nextBilling(billing)}`,
+      };
+    case 'completed': {
+      const firstBilled = billing.billing_plan_billing_first_billed_at;
+      return {
+        state: 'completed',
+        text: `Your free trial ended, billing started${firstBilled ? ` on ${formatBillingDateTime(firstBilled)}` : ''}. Thank you for staying with us.${nextBilling(billing)}`,
+      };
+    }
+    default: {
+      const canTrial = canBill && billing.has_user_survey_response;
+      return {
+        state: 'choose',
+        planName,
+        yearlyPrice: planName ? yearlyPrice : null,
+        trial: canTrial ? { available: true } : { available: false, needsSetup: billingMessages.trialNeedsSetup },
+        billingNow,
+      };
+    }
+  }
+}
+
+/** What confirming the trial means, for its confirm form. */
+export const trialConfirmText =
+  "Your two-week free trial starts now. Nothing is charged until it ends; then your plan's first year is charged to your saved card.";
+
+/** What confirming billing now means: the first year is charged at once. */
+export function billingNowConfirmText(yearlyPrice: string | null): string {
+  return `Your plan's first year${yearlyPrice ? `, ${yearlyPrice},` : ''} is charged to your saved card now, and billing carries on yearly from today.`;
+}

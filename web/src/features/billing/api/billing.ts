@@ -1,0 +1,52 @@
+import {
+  billingResponseSchema,
+  type BillingResponse,
+  type CompanyBilling,
+} from '@mesonet/shared/contracts/billing.schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '@/lib/api-client';
+import { sitesQueryOptions } from '@/lib/sites-query';
+
+/** One cache entry per company member, so a sign-in as someone else never sees the last company's billing. */
+export const billingQueryKey = (userId: number | null) => ['billing', userId] as const;
+
+/** GET /api/members/billing (owner or account_billing): the company's billing state, invoices and card processor. */
+export function getBilling(signal?: AbortSignal): Promise<BillingResponse> {
+  return api.get('/members/billing', billingResponseSchema, { signal });
+}
+
+/**
+ * `userId` null: the viewer may not see billing, so nothing is asked. Each screen asks again when it
+ * opens: the setup flags in it (has_company_details, has_user_survey_response…) change with saves on
+ * the account screens, which do not answer with billing.
+ */
+export function useBillingQuery(userId: number | null) {
+  return useQuery({
+    queryKey: billingQueryKey(userId),
+    queryFn: ({ signal }) => getBilling(signal),
+    enabled: userId !== null,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * Every billing change answers with the company's new billing state: it replaces the cached one at once
+ * (banners and screens follow), and the invoices are fetched again behind it. A plan that took effect
+ * (a trial or billing started, an upgrade) changes what the map may show, so the readings are asked
+ * for again too rather than at the next 60 s refresh.
+ */
+export function useStoreCompanyBilling(userId: number | null): (billing: CompanyBilling) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (billing: CompanyBilling) => {
+      queryClient.setQueryData<BillingResponse>(billingQueryKey(userId), (cached) =>
+        cached ? { ...cached, billing } : cached,
+      );
+      void queryClient.invalidateQueries({ queryKey: billingQueryKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: sitesQueryOptions('member', userId).queryKey });
+    },
+    [queryClient, userId],
+  );
+}

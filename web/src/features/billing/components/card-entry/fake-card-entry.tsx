@@ -1,0 +1,90 @@
+import { billingMessages as m } from '@mesonet/shared/billing/billing.messages';
+import {
+  cardEntryCard,
+  formatCardExpiry,
+  formatCardNumber,
+  type CardEntryFields,
+} from '@mesonet/shared/billing/payment-form';
+import { useId, useImperativeHandle, useState } from 'react';
+import { createFakePaymentMethod } from '../../api/payment-fake-processor';
+import { CardEntryError } from '../../api/payment-method';
+import type { CardFormProps } from './card-form';
+
+/**
+ * The built-in test processor's card boxes (CONTRACT.md §4): number, expiry and CVC, posted to the
+ * processor's own endpoint as Stripe Elements would post them to Stripe.
+ */
+export function FakeCardEntry({ endpoint, handleRef, onEdit, errorId }: CardFormProps & { endpoint: string }) {
+  const id = useId();
+  const [fields, setFields] = useState<CardEntryFields>({ number: '', expiry: '', cvc: '' });
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      isComplete: () => cardEntryCard(fields) !== null,
+      createPaymentMethod: async () => {
+        const card = cardEntryCard(fields);
+        if (!card) throw new CardEntryError('incomplete', m.cardDetailsIncomplete);
+        return createFakePaymentMethod(endpoint, card);
+      },
+    }),
+    [endpoint, fields],
+  );
+
+  function edit(change: Partial<CardEntryFields>) {
+    setFields((current) => ({ ...current, ...change }));
+    onEdit();
+  }
+
+  const described = { 'aria-describedby': errorId, 'aria-invalid': errorId ? true : undefined };
+  return (
+    <div className="card-entry__boxes">
+      <div className="field card-entry__number">
+        <label className="field__label" htmlFor={`${id}-number`}>
+          Card Number
+        </label>
+        <input
+          id={`${id}-number`}
+          className="field__input"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={fields.number}
+          onChange={(event) => edit({ number: formatCardNumber(event.target.value) })}
+          {...described}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-expiry`}>
+          Expiry (MM/YY)
+        </label>
+        <input
+          id={`${id}-expiry`}
+          className="field__input"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={fields.expiry}
+          onChange={(event) => edit({ expiry: formatCardExpiry(event.target.value) })}
+          {...described}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-cvc`}>
+          CVC
+        </label>
+        <input
+          id={`${id}-cvc`}
+          className="field__input"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          value={fields.cvc}
+          onChange={(event) => edit({ cvc: event.target.value.replace(/\D/g, '') })}
+          {...described}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { billingMessages as m } from '@mesonet/shared/billing/billing.messages';
+import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js';
+import { useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { CardEntryError } from '../../api/payment-method';
+import { cardFormNotLoaded, type CardFormProps } from './card-form';
+
+interface MountedCard {
+  stripe: Stripe;
+  card: StripeCardElement;
+  complete: boolean;
+}
+
+// Stripe draws the boxes in its own frame: these match the app's fields (app.css tokens).
+const cardStyle = {
+  base: {
+    color: '#1b1f1d',
+    fontSize: '16px',
+    fontFamily: 'system-ui, sans-serif',
+    '::placeholder': { color: '#4b5550' },
+  },
+  invalid: { color: '#b3261e' },
+};
+
+/**
+ * Stripe Elements' card element (spec §7: the card goes from the browser to the processor with the
+ * publishable key). Stripe.js comes from js.stripe.com, as Stripe requires: when it cannot be
+ * reached the grower is told the form did not load rather than shown empty space.
+ */
+export function StripeCardEntry({
+  publishableKey,
+  handleRef,
+  onEdit,
+  errorId,
+}: CardFormProps & { publishableKey: string }) {
+  const mountRef = useRef<HTMLDivElement>(null);
+  const mountedRef = useRef<MountedCard | null>(null);
+  const onEditRef = useRef(onEdit);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    onEditRef.current = onEdit;
+  }, [onEdit]);
+
+  useEffect(() => {
+    let cancelled = false;
+    let card: StripeCardElement | null = null;
+    loadStripe(publishableKey).then(
+      (stripe) => {
+        const target = mountRef.current;
+        if (cancelled) return;
+        if (!stripe || !target) {
+          setState('failed');
+          return;
+        }
+        const mounted: MountedCard = {
+          stripe,
+          card: stripe.elements({ locale: 'en-AU' }).create('card', { hidePostalCode: true, style: cardStyle }),
+          complete: false,
+        };
+        card = mounted.card;
+        mounted.card.on('change', (event) => {
+          mounted.complete = event.complete;
+          onEditRef.current();
+        });
+        mounted.card.on('ready', () => setState('ready'));
+        mounted.card.mount(target);
+        mountedRef.current = mounted;
+      },
+      () => {
+        if (!cancelled) setState('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+      card?.destroy();
+      mountedRef.current = null;
+    };
+  }, [publishableKey]);
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      isComplete: () => mountedRef.current?.complete ?? false,
+      createPaymentMethod: async (nameOnCard: string) => {
+        const mounted = mountedRef.current;
+        if (!mounted) throw new CardEntryError('unavailable', cardFormNotLoaded);
+        if (!mounted.complete) throw new CardEntryError('incomplete', m.cardDetailsIncomplete);
+        const result = await mounted.stripe.createPaymentMethod({
+          type: 'card',
+          card: mounted.card,
+          billing_details: { name: nameOnCard },
+        });
+        if (result.error) {
+          const { type, message, decline_code: declineCode } = result.error;
+          const kind = type === 'card_error' || type === 'validation_error' ? 'declined' : 'unavailable';
+          throw new CardEntryError(kind, message ?? '', declineCode ?? null);
+        }
+        return result.paymentMethod;
+      },
+    }),
+    [],
+  );
+
+  if (state === 'failed') {
+    return (
+      <p className="card-entry__failed" role="alert">
+        {cardFormNotLoaded}
+      </p>
+    );
+  }
+  return (
+    <>
+      {state === 'loading' ? <p className="card-entry__loading">Loading the card form…</p> : null}
+      <div
+        ref={mountRef}
+        className="field__input card-entry__stripe"
+        aria-describedby={errorId}
+        hidden={state === 'loading'}
+      />
+    </>
+  );
+}

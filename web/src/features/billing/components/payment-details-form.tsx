@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { australianStates, companyCountry } from '@mesonet/shared/account/company-details';
+import { billingMessages as m, cardDeclineMessage } from '@mesonet/shared/billing/billing.messages';
+import type { PaymentLocalDetails } from '@mesonet/shared/billing/billing-forms';
+import {
+  paymentFormErrors,
+  paymentFormFields,
+  paymentFormSchema,
+  paymentFormValues,
+  type PaymentFormValues,
+} from '@mesonet/shared/billing/payment-form';
+import type { BillingResponse, PaymentMethod } from '@mesonet/shared/contracts/billing.schema';
+import { useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { SubmitButton } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/text-field';
+import { env } from '@/config/env';
+import { ApiError, apiErrorMessages } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/field-errors';
+import { CardEntryError, type useSavePaymentMethod } from '../api/payment-method';
+import { CardEntry } from './card-entry/card-entry';
+import type { CardEntryHandle } from './card-entry/card-form';
+
+interface PaymentDetailsFormProps {
+  /** The card on file, whose name and address the form starts from; null for a first card. */
+  saved: PaymentMethod | null;
+  payments: BillingResponse['payments'];
+  unpaidInvoiceCount: number;
+  save: ReturnType<typeof useSavePaymentMethod>;
+  /** Back to the saved card; null when there is none to go back to. */
+  onCancel: (() => void) | null;
+  onSaved: (message: string) => void;
+}
+
+/** The fields of the form the server may name, less the card, whose message sits under the card boxes. */
+const localFields = paymentFormFields.filter(
+  (field): field is Exclude<(typeof paymentFormFields)[number], 'payment_method'> => field !== 'payment_method',
+);
+
+/**
+ * The message a failed card shows under the card boxes. Spec §8 and issue 6: card_not_supported and
+ * do_not_honor have their texts, other declines none; loading stops and the form stays filled in.
+ */
+function cardEntryErrorText(error: CardEntryError): string {
+  return error.kind === 'declined' ? cardDeclineMessage(error.declineCode) : error.message;
+}
+
+/**
+ * Spec §5 "Payment": the card (complete, 'Credit Card details must be completed'), the name on it, and
+ * its address, the company's unless the box is unticked (then line 1, locality, postcode and state).
+ * The card goes to the processor only once the rest is valid.
+ */
+export function PaymentDetailsForm({
+  saved,
+  payments,
+  unpaidInvoiceCount,
+  save,
+  onCancel,
+  onSaved,
+}: PaymentDetailsFormProps) {
+  const id = useId();
+  const cardEntry = useRef<CardEntryHandle | null>(null);
+  const [cardError, setCardError] = useState<string | undefined>();
+  const [formMessages, setFormMessages] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<PaymentFormValues, unknown, PaymentLocalDetails>({
+    resolver: zodResolver(paymentFormSchema),
+    defaultValues: paymentFormValues(saved),
+  });
+  const sameAsCompany = useWatch({ control, name: 'address_same_as_company_address' });
+
+  /** The card is checked with the other fields, so every missing thing shows at once. */
+  function checkCard(): boolean {
+    const complete = cardEntry.current?.isComplete() ?? false;
+    setCardError(complete ? undefined : m.cardDetailsIncomplete);
+    return complete;
+  }
+
+  function submit(localDetails: PaymentLocalDetails) {
+    setFormMessages([]);
+    const entry = cardEntry.current;
+    if (!checkCard() || !entry) return;
+    save.mutate(
+      { local_details: localDetails, createPaymentMethod: () => entry.createPaymentMethod(localDetails.name_on_card) },
+      {
+        onSuccess: (result) => onSaved(result.message),
+        onError: (error) => {
+          if (error instanceof CardEntryError) {
+            setCardError(cardEntryErrorText(error));
+            return;
+          }
+          const found =
+            error instanceof ApiError && error.body && error.body.errors.length > 0
+              ? paymentFormErrors(error.body)
+              : { fields: {}, form: apiErrorMessages(error) };
+          setCardError(found.fields.payment_method);
+          showServerFieldErrors(setError, localFields, found.fields);
+          setFormMessages(found.form);
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      className="form payment-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit, () => checkCard())(event)}
+    >
+      <p className="payment-form__intro">
+        {saved ? 'Enter the new card your plan will be charged to.' : 'Enter the card your plan will be charged to.'}{' '}
+        The card number goes straight to our card processor: {env.productName} keeps only its last four digits. Fields
+        marked * are required.
+      </p>
+      {unpaidInvoiceCount > 0 ? (
+        <Alert tone="info">
+          <p>Your {unpaidInvoiceCount} outstanding invoice(s) will be charged to this card as soon as it is saved.</p>
+        </Alert>
+      ) : null}
+      <CardEntry payments={payments} handleRef={cardEntry} onEdit={() => setCardError(undefined)} error={cardError} />
+      <TextField
+        id={`${id}-name`}
+        label="Name on Card"
+        required
+        autoComplete="cc-name"
+        registration={register('name_on_card')}
+        error={errors.name_on_card?.message}
+      />
+      <label className="payment-form__same-address" htmlFor={`${id}-same`}>
+        <input type="checkbox" id={`${id}-same`} {...register('address_same_as_company_address')} />
+        Address same as company address
+      </label>
+      {sameAsCompany ? null : (
+        <fieldset className="payment-form__address">
+          <legend className="field__label">Card Address</legend>
+          <TextField
+            id={`${id}-line1`}
+            label="Address"
+            required
+            autoComplete="billing address-line1"
+            registration={register('address_line1')}
+            error={errors.address_line1?.message}
+          />
+          <TextField
+            id={`${id}-line2`}
+            label="Address Line 2"
+            hint="Optional."
+            autoComplete="billing address-line2"
+            registration={register('address_line2')}
+            error={errors.address_line2?.message}
+          />
+          <div className="form__row">
+            <TextField
+              id={`${id}-city`}
+              label="Locality"
+              required
+              hint="Suburb or town."
+              autoComplete="billing address-level2"
+              registration={register('address_city')}
+              error={errors.address_city?.message}
+            />
+            <TextField
+              id={`${id}-postcode`}
+              label="Postcode"
+              required
+              inputMode="numeric"
+              autoComplete="billing postal-code"
+              registration={register('address_postal_code')}
+              error={errors.address_postal_code?.message}
+            />
+          </div>
+          <div className="form__row">
+            <SelectField
+              id={`${id}-state`}
+              label="State"
+              required
+              placeholder="Choose a state"
+              options={australianStates}
+              autoComplete="billing address-level1"
+              registration={register('address_state_province')}
+              error={errors.address_state_province?.message}
+            />
+            <div className="field">
+              <span className="field__label" id={`${id}-country`}>
+                Country
+              </span>
+              <p className="payment-form__readonly" aria-labelledby={`${id}-country`}>
+                {companyCountry}
+              </p>
+            </div>
+          </div>
+        </fieldset>
+      )}
+      <div className="payment-form__actions">
+        {formMessages.length > 0 ? (
+          <Alert tone="error">
+            {formMessages.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </Alert>
+        ) : null}
+        <div className="payment-form__buttons">
+          <SubmitButton className="payment-form__submit" busy={save.isPending} busyLabel="Saving…">
+            Save Card Details
+          </SubmitButton>
+          {onCancel ? (
+            <button type="button" className="button button--secondary" onClick={onCancel} disabled={save.isPending}>
+              Cancel
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,220 @@
+import { billingCallErrors, type BillingCallErrors } from '@mesonet/shared/billing/plan-summary';
+import {
+  billingNowConfirmText,
+  startTrialView,
+  trialConfirmText,
+  type StartOption,
+} from '@mesonet/shared/billing/start-trial-view';
+import type { BillingResponse } from '@mesonet/shared/contracts/billing.schema';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { SubmitButton } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ApiError, apiErrorMessages } from '@/lib/api-client';
+import type { useStartTrialOrBilling } from '../api/start-trial-or-billing';
+import { BillingCallAlert, BillingLoadFailure } from './plan-billing-alerts';
+import './plan-and-extras.css';
+import './start-trial-or-billing.css';
+
+type Start = ReturnType<typeof useStartTrialOrBilling>;
+type Problem = Pick<BillingCallErrors<string>, 'payment' | 'form'>;
+
+interface StartTrialOrBillingScreenProps {
+  billing: UseQueryResult<BillingResponse>;
+  start: Start;
+}
+
+/**
+ * Spec §2 "Start Trial or Billing": Option 1 the two-week free trial, Option 2 billing now, each behind a
+ * confirm form; once one has started, which it was. The confirm forms start closed again whenever the
+ * trial's status changes.
+ */
+export function StartTrialOrBillingScreen({ billing, start }: StartTrialOrBillingScreenProps) {
+  const [notice, setNotice] = useState<string | null>(null);
+  if (billing.isError) return <BillingLoadFailure error={billing.error} onRetry={() => void billing.refetch()} />;
+  // Which options are open comes from the setup flags: wait for this visit's answer, not a cached one.
+  if (!billing.data || !billing.isFetchedAfterMount) return null;
+  const view = startTrialView(billing.data.billing);
+  return (
+    <div className="start-trial">
+      {notice ? (
+        <Alert tone="success">
+          <p>{notice}</p>
+        </Alert>
+      ) : null}
+      <StartTrialOptions key={view.state} view={view} start={start} onStarted={setNotice} />
+    </div>
+  );
+}
+
+function StartTrialOptions({
+  view,
+  start,
+  onStarted,
+}: {
+  view: ReturnType<typeof startTrialView>;
+  start: Start;
+  onStarted: (message: string) => void;
+}) {
+  const [confirming, setConfirming] = useState<'trial' | 'billing' | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+
+  function open(option: 'trial' | 'billing' | null) {
+    setProblem(null);
+    setConfirming(option);
+  }
+
+  function submit(userAcceptance: boolean) {
+    setProblem(null);
+    start.mutate(userAcceptance, {
+      onSuccess: (result) => onStarted(result.message),
+      onError: (error) => {
+        setProblem(
+          error instanceof ApiError && error.body && error.body.errors.length > 0
+            ? billingCallErrors(error.body, [])
+            : { payment: null, form: apiErrorMessages(error) },
+        );
+      },
+    });
+  }
+
+  /** Option 2, and the start-billing-now of a running trial: the button, or its confirm form. */
+  const billingNow = (label: string, option: StartOption, yearlyPrice: string | null) =>
+    confirming === 'billing' ? (
+      <ConfirmForm
+        text={billingNowConfirmText(yearlyPrice)}
+        action="Confirm and Pay"
+        busy={start.isPending}
+        problem={problem}
+        onConfirm={() => submit(false)}
+        onCancel={() => open(null)}
+      />
+    ) : (
+      <OpenButton option={option} onOpen={() => open('billing')}>
+        {label}
+      </OpenButton>
+    );
+
+  switch (view.state) {
+    case 'declined':
+    case 'completed':
+      return (
+        <section className="plan-summary">
+          <p className="start-trial__status">{view.text}</p>
+          <p className="plan-summary__muted">
+            Your plan, its price and your next billing date are on{' '}
+            <Link to={paths.accountScreen.getHref('plan_and_extras')}>Plan and Extras</Link>.
+          </p>
+        </section>
+      );
+    case 'in_use':
+      return (
+        <section className="plan-summary">
+          <p className="start-trial__status">{view.text}</p>
+          <p>
+            You can change your plan on <Link to={paths.accountScreen.getHref('plan_and_extras')}>Plan and Extras</Link>
+            , or end the trial and start billing now: your plan then costs {view.yearlyPrice} a year.
+          </p>
+          {billingNow('Start Billing Immediately', view.billingNow, view.yearlyPrice)}
+        </section>
+      );
+    case 'choose':
+      return (
+        <>
+          <p className="plan-and-extras__intro">
+            {view.planName ? `Your ${view.planName} plan is ready to start. ` : ''}Choose how you would like to begin.
+          </p>
+          <section className="plan-summary" aria-labelledby="start-trial-option-1">
+            <h2 className="plan-summary__title" id="start-trial-option-1">
+              Option 1: Two-Week Free Trial
+            </h2>
+            <p className="plan-summary__muted">
+              Use everything in your plan free for two weeks. Billing starts when the trial ends.
+            </p>
+            {confirming === 'trial' ? (
+              <ConfirmForm
+                text={trialConfirmText}
+                action="Confirm Free Trial"
+                busy={start.isPending}
+                problem={problem}
+                onConfirm={() => submit(true)}
+                onCancel={() => open(null)}
+              />
+            ) : (
+              <OpenButton option={view.trial} onOpen={() => open('trial')}>
+                Start Free Trial
+              </OpenButton>
+            )}
+          </section>
+          <section className="plan-summary" aria-labelledby="start-trial-option-2">
+            <h2 className="plan-summary__title" id="start-trial-option-2">
+              Option 2: Start Billing Now
+            </h2>
+            <p className="plan-summary__muted">
+              Skip the trial and start your plan today{view.yearlyPrice ? `, at ${view.yearlyPrice} a year` : ''}.
+            </p>
+            {billingNow('Start Billing Now', view.billingNow, view.yearlyPrice)}
+          </section>
+        </>
+      );
+  }
+}
+
+/** An option's start button, or why it is closed with the way to the checklist. */
+function OpenButton({ option, onOpen, children }: { option: StartOption; onOpen: () => void; children: ReactNode }) {
+  if (!option.available) {
+    return (
+      <Alert tone="info">
+        <p>{option.needsSetup}</p>
+        <p>
+          <Link to={paths.accountScreen.getHref('account_setup_checklist')}>Go to the Account Setup Checklist</Link>
+        </p>
+      </Alert>
+    );
+  }
+  return (
+    <button type="button" className="button button--primary plan-actions__main" onClick={onOpen}>
+      {children}
+    </button>
+  );
+}
+
+function ConfirmForm({
+  text,
+  action,
+  busy,
+  problem,
+  onConfirm,
+  onCancel,
+}: {
+  text: string;
+  action: string;
+  busy: boolean;
+  problem: Problem | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <form
+      className="start-trial__confirm"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm();
+      }}
+    >
+      <p>{text}</p>
+      {problem ? <BillingCallAlert errors={problem} /> : null}
+      <div className="plan-actions">
+        <SubmitButton className="plan-actions__main" busy={busy} busyLabel="Starting…">
+          {action}
+        </SubmitButton>
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
