@@ -100,3 +100,10 @@ export const demoCompanyPeople = {
     userManagement: false,
   },
 } as const;
+
+/** The Home location (near Saddleworth, premium's additional station) and season the growing-season companies get. */
+export const demoGrowingSeason = {
+  ownerEmails: ['premium@demo.test', 'allaccess@demo.test'],
+  home: { lat: -34.06, lng: 138.76 },
+  name: 'Wheat (Scepter), Home paddock',
+} as const;

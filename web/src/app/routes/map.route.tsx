@@ -3,12 +3,30 @@ import { useParams } from 'react-router';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useSetSessionUser } from '@/features/auth/hooks/use-set-session-user';
 import type { PanelViewer } from '@/features/data-views/components/data-view-panel';
+import type { GrowingSeasonModalProps } from '@/features/map/components/home-and-seasons';
 import { MapScreen } from '@/features/map/components/map-screen';
 
 // The panel (dashboard, table, graphs) loads when a view is opened, not with the map's first paint.
 const DataViewPanel = lazy(() =>
   import('@/features/data-views/components/data-view-panel').then((module) => ({ default: module.DataViewPanel })),
 );
+// Likewise the growing season form (and its form library), when the bottom-right menu opens it.
+const GrowingSeasonModal = lazy(() =>
+  import('@/features/growing-seasons/components/growing-season-modal').then((module) => ({
+    default: module.GrowingSeasonModal,
+  })),
+);
+
+/** The map's growing season modal (spec §2): a new season's form, for the signed-in user. */
+function MapGrowingSeasonModal({ homeLocation, onClose }: GrowingSeasonModalProps) {
+  const session = useSession();
+  if (!session.user) return null;
+  return (
+    <Suspense fallback={null}>
+      <GrowingSeasonModal userId={session.user.id} season={null} homeLocation={homeLocation} onClose={onClose} />
+    </Suspense>
+  );
+}
 
 /**
  * / and /map/{site_slug}/{data_view_slug} (spec §2). One component for both, so opening or closing a
@@ -30,6 +48,7 @@ export function MapRoute() {
       user={session.user}
       signedIn={signedIn}
       onUserChanged={setSessionUser}
+      GrowingSeasonModal={MapGrowingSeasonModal}
       dataViewPanel={
         siteSlug && dataViewSlug ? (
           <Suspense fallback={null}>

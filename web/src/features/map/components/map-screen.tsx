@@ -1,6 +1,6 @@
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { textLabel, useAppSettingsQuery } from '../api/get-app-settings';
 import { useUpgradeRequiredModal } from '@/components/upgrade-required/upgrade-required-modal';
 import { useSitesQuery } from '@/lib/sites-query';
@@ -15,6 +15,7 @@ import { initialMapView, type MapView } from '@mesonet/shared/map/map-view';
 import { stationListEntries } from '@mesonet/shared/map/station-list';
 import { sitesOnMap } from '@mesonet/shared/map/station-marker';
 import type { TileStatus } from './base-tile-layer';
+import { HomeAndSeasons, type GrowingSeasonModalProps } from './home-and-seasons';
 import { MapDisclaimer } from './map-disclaimer';
 import { MapLegend } from './map-legend';
 import { MapOptions } from './map-options';
@@ -34,6 +35,8 @@ interface MapScreenProps {
   onUserChanged: (user: AuthUser) => void;
   /** /map/{site}/{view}: the data view panel drawn over the map (the route composes it). */
   dataViewPanel: ReactNode;
+  /** The growing season form in a modal, opened from the bottom-right menu (the route composes it). */
+  GrowingSeasonModal: ComponentType<GrowingSeasonModalProps>;
 }
 
 function markerElement(map: LeafletMap, slug: string): HTMLElement | null {
@@ -47,7 +50,7 @@ function wideScreen(): boolean {
 }
 
 /** The map screen of spec §2: toolbar, disclaimer, the map with its markers and popup, the legend and station list. */
-export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel }: MapScreenProps) {
+export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel, GrowingSeasonModal }: MapScreenProps) {
   const { settings, update } = useMapSettings();
   const sitesQuery = useSitesQuery(signedIn ? 'member' : 'visitor', user?.id ?? null);
   const appSettingsQuery = useAppSettingsQuery();
@@ -166,6 +169,7 @@ export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel }: MapS
             onTileStatus={setTileStatus}
           />
           <MapSitesStatus query={sitesQuery} />
+          <HomeAndSeasons map={map} user={signedIn ? user : null} GrowingSeasonModal={GrowingSeasonModal} />
           {statusOpen ? (
             <NetworkStatusPanel
               id={statusPanelId}

@@ -1,0 +1,140 @@
+import type { DataViewChart, DataViewListItem } from '@mesonet/shared/contracts/data-views.schema';
+import {
+  homeLocationSlug,
+  type GrowingLocation,
+  type GrowingSeason,
+  type GrowingSeasonDataViewResult,
+} from '@mesonet/shared/contracts/growing-seasons.schema';
+import type { SeriesPoint } from '@mesonet/shared/data-views/downsample';
+import { thinEvenly } from '@mesonet/shared/data-views/downsample';
+import type {
+  EmergenceDateOption,
+  FloralInitiationDateOption,
+  HarvestDateOption,
+  LocationOption,
+} from '@mesonet/shared/growing-seasons/growing-season-rules';
+import { seasonDataViews, type SeasonDataViewDefinition } from '@mesonet/shared/growing-seasons/season-data-views';
+import { metricCatalogue } from '@mesonet/shared/metrics/metric-catalogue';
+import { roundMetricValue } from '@mesonet/shared/metrics/metric-legend';
+import { presentSiteRef } from '../data-views/data-views.presenter';
+import type { SiteRow } from '../stations/stations.tables';
+import type { SeasonState } from './growing-seasons.service';
+import type { GrowingLocationRow } from './growing-seasons.tables';
+import type { SeasonWindow } from './season-charts';
+
+/** The badge of a season graph's window (sowing to harvest or now). */
+export const seasonHistoryBadge = 'Growing Season';
+
+export function presentGrowingLocation(
+  row: GrowingLocationRow,
+  nearest: { site: SiteRow; timezoneName: string; distanceKm: number } | null,
+): GrowingLocation {
+  return {
+    slug: row.slug,
+    name: row.name,
+    remote_id: row.slug,
+    nearest_site_slug: nearest?.site.slug ?? null,
+    nearest_site_name: nearest?.site.name ?? null,
+    nearest_site_distance_km: nearest === null ? null : Math.round(nearest.distanceKm * 10) / 10,
+    timezone_name: nearest?.timezoneName ?? 'Australia/Adelaide',
+    location_coords: { lat: row.lat, lng: row.lng },
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function seasonListItem(view: SeasonDataViewDefinition): DataViewListItem {
+  return {
+    name: view.name,
+    slug: view.slug,
+    sort_order: view.sortOrder,
+    data_view_type_category: 'graph',
+    data_view_type_key: view.slug.replace(/-/g, '_'),
+    available: true,
+    unavailable_reason: null,
+    history: 'all',
+    history_badge: seasonHistoryBadge,
+  };
+}
+
+export function presentGrowingSeason(state: SeasonState): GrowingSeason {
+  const { row, clock } = state;
+  const thermalTime = clock?.days.at(-1)?.thermalTimeCd ?? (clock ? 0 : null);
+  return {
+    id: row.id,
+    slug: row.id,
+    remote_id: row.id,
+    name: row.name,
+    sowing_date: row.sowingDate,
+    emergence_date_option: row.emergenceDateOption as EmergenceDateOption,
+    emergence_date: row.emergenceDateOption === 'select' ? row.emergenceDate : (clock?.emergenceDate ?? null),
+    floral_initiation_date_option: row.floralInitiationDateOption as FloralInitiationDateOption,
+    floral_initiation_date:
+      row.floralInitiationDateOption === 'select' ? row.floralInitiationDate : (clock?.floralInitiationDate ?? null),
+    harvest_date_option: row.harvestDateOption as HarvestDateOption,
+    harvest_date: row.harvestDateOption === 'select' ? row.harvestDate : null,
+    location_option: row.locationOption as LocationOption,
+    location: state.location,
+    growing_location_slug: row.locationOption === 'home' ? homeLocationSlug : null,
+    growing_location_timezone_name: state.timezoneName,
+    nearest_site_slug: state.nearest?.site.slug ?? null,
+    nearest_site_name: state.nearest?.site.name ?? null,
+    thermal_time_since_sowing: thermalTime === null ? null : roundMetricValue('thermal_time', thermalTime),
+    last_updated_at: row.updatedAt.toISOString(),
+    data_processing: state.dataProcessing,
+    data_views: seasonDataViews.map(seasonListItem),
+  };
+}
+
+/** Legend bands behind the chart, as the site graphs draw them (data-views.presenter.ts). */
+function thresholdBands(view: SeasonDataViewDefinition): DataViewChart['threshold_bands'] {
+  const legend = view.bandsMetric === null ? null : metricCatalogue[view.bandsMetric].legend;
+  const owner = view.series.find((s) => s.metricId === view.bandsMetric);
+  if (!legend || !owner || view.bandsMetric === null) return [];
+  const bands = legend.bands.map((band, i) => ({
+    from: band.threshold_value <= -9999 ? null : band.threshold_value,
+    to: legend.bands[i + 1]?.threshold_value ?? null,
+    label: band.label,
+    background_color: band.background_color,
+    font_color: band.font_color,
+  }));
+  return [{ metric_id: view.bandsMetric, axis_id: owner.axisId, bands }];
+}
+
+export function presentSeasonChart(
+  view: SeasonDataViewDefinition,
+  state: SeasonState & { nearest: NonNullable<SeasonState['nearest']> },
+  window: SeasonWindow,
+  points: ReadonlyMap<string, SeriesPoint[]>,
+  maxPoints: number | undefined,
+): Omit<GrowingSeasonDataViewResult, 'growing_season'> {
+  const chart: DataViewChart = {
+    type: view.chartType,
+    title: view.name,
+    time_window: { from_ms: window.fromMs, to_ms: window.toMs, history: 'all', earliest_ms: window.earliestMs },
+    resolution: { kind: 'day', bucket_ms: null },
+    series: view.series.map((series) => ({
+      id: series.id,
+      metric_id: series.metricId,
+      name: series.name,
+      unit: series.unit,
+      axis_id: series.axisId,
+      render: series.render,
+      points: thinEvenly(points.get(series.id) ?? [], maxPoints ?? Infinity).map(
+        ([t, v]) => [t, roundMetricValue(series.metricId, v)] as [number, number | null],
+      ),
+    })),
+    axes: view.axes.map((axis) => ({ ...axis })),
+    threshold_bands: thresholdBands(view),
+    wind_arrows: [],
+  };
+  return {
+    site: presentSiteRef(state.nearest.site),
+    data_view: seasonListItem(view),
+    data_download: false,
+    chart,
+    table: null,
+    dashboard: null,
+    site_summary: null,
+    data_processing: state.dataProcessing,
+  };
+}

@@ -1,0 +1,95 @@
+import { serverErrorMessages } from '@mesonet/shared/auth/auth.messages';
+import { dataViewQuerySchema } from '@mesonet/shared/contracts/data-views.schema';
+import {
+  growingLocationRequestSchema,
+  growingLocationSlugPattern,
+  growingSeasonIdPattern,
+  growingSeasonRequestSchema,
+} from '@mesonet/shared/contracts/growing-seasons.schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import { ApiError, parseInput } from '../../http/api-error';
+import type { AuthService } from '../auth/auth.service';
+import { authRepository } from '../auth/auth.repository';
+import { requireSession, signedInSession } from '../auth/authenticate';
+import type { LiveNetwork } from '../live/live-network';
+import { growingSeasonsRepository } from './growing-seasons.repository';
+import { createGrowingSeasonsService, type SeasonMember } from './growing-seasons.service';
+
+type SeasonParams = { id: string };
+type LocationParams = { slug: string };
+type SeasonViewParams = SeasonParams & { dataViewSlug: string };
+
+/** Growing locations, growing seasons and season graphs (shared/src/contracts/growing-seasons.schema.ts). */
+export async function growingSeasonsRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; live: LiveNetwork; authService: AuthService; clock: () => Date },
+) {
+  const service = createGrowingSeasonsService({
+    repository: growingSeasonsRepository(opts.db),
+    live: opts.live,
+    clock: opts.clock,
+  });
+  const users = authRepository(opts.db);
+  const preHandler = requireSession(opts.authService);
+
+  async function memberOf(request: FastifyRequest): Promise<SeasonMember> {
+    const { userId } = signedInSession(request);
+    const [user, found] = await Promise.all([opts.authService.loadUser(userId), users.findUserWithCompany(userId)]);
+    if (!found) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
+    return { user, companyId: found.user.companyId };
+  }
+
+  function seasonId(params: SeasonParams): string {
+    if (!growingSeasonIdPattern.test(params.id))
+      throw ApiError.field(404, 'growing_season_id', 'is not a known growing season');
+    return params.id;
+  }
+
+  app.get('/api/members/growing_locations', { preHandler }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-cache');
+    return { growing_locations: await service.listLocations(await memberOf(request)) };
+  });
+
+  app.put<{ Params: LocationParams }>('/api/members/growing_locations/:slug', { preHandler }, async (request) => {
+    if (!growingLocationSlugPattern.test(request.params.slug)) {
+      throw ApiError.unprocessable('slug', 'must be 1–64 lowercase letters, digits and dashes');
+    }
+    const fields = parseInput(growingLocationRequestSchema, request.body);
+    return { growing_location: await service.saveLocation(await memberOf(request), request.params.slug, fields) };
+  });
+
+  app.get('/api/members/growing_seasons', { preHandler }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-cache');
+    return { growing_seasons: await service.listSeasons(await memberOf(request)) };
+  });
+
+  app.get<{ Params: SeasonParams }>('/api/members/growing_seasons/:id', { preHandler }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-cache');
+    return { growing_season: await service.season(await memberOf(request), seasonId(request.params)) };
+  });
+
+  app.put<{ Params: SeasonParams }>('/api/members/growing_seasons/:id', { preHandler }, async (request) => {
+    if (!growingSeasonIdPattern.test(request.params.id)) {
+      throw ApiError.unprocessable('id', 'must be a UUID or 8–64 lowercase letters, digits and dashes');
+    }
+    const member = await memberOf(request);
+    const values = parseInput(growingSeasonRequestSchema, request.body);
+    return { growing_season: await service.saveSeason(member, request.params.id, values) };
+  });
+
+  app.delete<{ Params: SeasonParams }>('/api/members/growing_seasons/:id', { preHandler }, async (request) => {
+    await service.deleteSeason(await memberOf(request), request.params.id);
+    return { success: true as const };
+  });
+
+  app.get<{ Params: SeasonViewParams }>(
+    '/api/members/growing_seasons/:id/data_views/:dataViewSlug/data_view_hash',
+    { preHandler },
+    async (request, reply) => {
+      const query = parseInput(dataViewQuerySchema, request.query);
+      reply.header('cache-control', 'private, no-cache');
+      return service.dataView(await memberOf(request), seasonId(request.params), request.params.dataViewSlug, query);
+    },
+  );
+}

@@ -1,0 +1,361 @@
+import {
+  growingLocationResponseSchema,
+  growingLocationsResponseSchema,
+  growingSeasonDataViewResultSchema,
+  growingSeasonResponseSchema,
+  growingSeasonsResponseSchema,
+} from '@mesonet/shared/contracts/growing-seasons.schema';
+import { growingSeasonAccessMessages } from '@mesonet/shared/growing-seasons/growing-season-access';
+import { growingSeasonMessages as m } from '@mesonet/shared/growing-seasons/growing-season-rules';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../src/modules/demo/demo-accounts';
+import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
+import { silentLog } from './fixtures';
+import { createTestApp, databaseTargets, queryRows, testClock, type TestApp } from './test-app';
+
+type Headers = Record<string, string>;
+
+const nearJamestown = { lat: -33.25, lng: 138.6 };
+const season = {
+  name: 'Wheat 2026',
+  sowing_date: '2026-05-01',
+  emergence_date_option: 'auto_calculate',
+  emergence_date: null,
+  floral_initiation_date_option: 'auto_calculate',
+  floral_initiation_date: null,
+  harvest_date_option: 'not_yet_known',
+  harvest_date: null,
+  location_option: 'custom',
+  location: nearJamestown,
+};
+const seasonId = '5b0c8a8e-2f55-4d3c-9a57-0d5d1f1f6e01';
+
+describe.each(databaseTargets)('growing locations and seasons on the %s database', (target) => {
+  let app: TestApp;
+  // 21 Nov 2026, 14:30 in Adelaide: yesterday is 20 November.
+  const clock = testClock(new Date('2026-11-21T04:00:00Z'));
+  const sessions = new Map<string, Headers>();
+  let demoSeasons: Array<{ email: string; slug: string; season: string; sowing_date: string }> = [];
+
+  async function headersFor(email: string): Promise<Headers> {
+    const known = sessions.get(email);
+    if (known) return known;
+    const res = await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      payload: { email, password: demoPassword },
+    });
+    expect(res.statusCode).toBe(200);
+    const headers = {
+      'access-token': String(res.headers['access-token']),
+      client: String(res.headers.client),
+      uid: String(res.headers.uid),
+    };
+    sessions.set(email, headers);
+    return headers;
+  }
+
+  const call = async (method: 'GET' | 'PUT' | 'DELETE', url: string, email: string | null, payload?: unknown) =>
+    app.server.inject({
+      method,
+      url,
+      headers: email ? await headersFor(email) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const putSeason = (email: string, id: string, payload: unknown) =>
+    call('PUT', `/api/members/growing_seasons/${id}`, email, payload);
+  const errors = (res: { json(): unknown }) => (res.json() as { errors: unknown }).errors;
+
+  beforeAll(async () => {
+    app = await createTestApp(target, { clock: clock.now, rateLimits: { signInPerAccount: 1000, signInPerIp: 1000 } });
+    await seedDemoAccounts(app.database.db, clock.now, silentLog);
+    // Running the seed again adds nothing.
+    await seedDemoAccounts(app.database.db, clock.now, silentLog);
+    demoSeasons = await queryRows(
+      app.database.db,
+      sql`select u.email, l.slug, s.name as season, to_char(s.sowing_date, 'YYYY-MM-DD') as sowing_date
+          from growing_seasons s join users u on u.company_id = s.company_id and u.owner
+          join growing_locations l on l.company_id = s.company_id order by u.email`,
+    );
+    // The tests below start from companies without growing data.
+    await app.database.db.execute(sql`delete from growing_seasons`);
+    await app.database.db.execute(sql`delete from growing_locations`);
+    await app.stations.createStation({
+      slug: 'jamestown',
+      name: 'Jamestown',
+      type: 'standard',
+      lat: -33.2053,
+      lng: 138.6019,
+    });
+    await app.stations.createStation({ slug: 'keith', name: 'Keith', type: 'standard', lat: -36.1, lng: 140.35 });
+    const jamestown = await app.stations.findBySlug('jamestown');
+    // Every day from April averages 10 °C (10 °C·d a day) with 2 mm of rain; one frosty night in June.
+    await app.database.db.execute(sql`
+      insert into daily_summaries (site_id, local_date, air_temp_max_c, air_temp_min_c, rain_mm)
+      select ${jamestown!.id}, d::date, 15, 5, 2
+      from generate_series('2026-04-01'::date, '2026-11-20'::date, interval '1 day') d`);
+    await app.database.db.execute(sql`
+      insert into reading_hours (site_id, hour_end, reading_count, min_air_temp_1_2m, max_air_temp_1_2m)
+      select ${jamestown!.id}, t, 6, case when extract(hour from t at time zone 'Australia/Adelaide') between 3 and 6 then -2 else 4 end,
+             case when extract(hour from t at time zone 'Australia/Adelaide') between 3 and 6 then -1 else 9 end
+      from generate_series('2026-06-14T23:30:00Z'::timestamptz, '2026-06-15T23:30:00Z'::timestamptz, interval '1 hour') t`);
+    await app.database.db.execute(
+      sql`update users set home_location_growing_seasons = false where email = 'agronomist@demo.test'`,
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('gives the demo premium and all access companies a Home location and a season sown on 1 May', () => {
+    expect(demoSeasons).toEqual([
+      {
+        email: 'allaccess@demo.test',
+        slug: 'home',
+        season: 'Wheat (Scepter), Home paddock',
+        sowing_date: '2026-05-01',
+      },
+      { email: 'premium@demo.test', slug: 'home', season: 'Wheat (Scepter), Home paddock', sowing_date: '2026-05-01' },
+    ]);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await call('GET', '/api/members/growing_seasons', null)).statusCode).toBe(401);
+    expect((await call('GET', '/api/members/growing_locations', null)).statusCode).toBe(401);
+  });
+
+  it('sets the Home location and works out its nearest station and time zone', async () => {
+    const before = await call('GET', '/api/members/growing_locations', 'premium@demo.test');
+    expect(growingLocationsResponseSchema.parse(before.json()).growing_locations).toEqual([]);
+
+    const res = await call('PUT', '/api/members/growing_locations/home', 'premium@demo.test', {
+      name: 'Home',
+      location_coords: { lat: -35.95, lng: 139.78 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(growingLocationResponseSchema.parse(res.json()).growing_location).toMatchObject({
+      slug: 'home',
+      name: 'Home',
+      nearest_site_slug: 'keith',
+      timezone_name: 'Australia/Adelaide',
+      location_coords: { lat: -35.95, lng: 139.78 },
+    });
+
+    // Moving it changes the nearest station; there is still one Home location.
+    await call('PUT', '/api/members/growing_locations/home', 'premium@demo.test', {
+      name: 'Home',
+      location_coords: nearJamestown,
+    });
+    const after = growingLocationsResponseSchema.parse(
+      (await call('GET', '/api/members/growing_locations', 'premium@demo.test')).json(),
+    ).growing_locations;
+    expect(after.map((l) => [l.slug, l.nearest_site_slug])).toEqual([['home', 'jamestown']]);
+  });
+
+  it.each([
+    ['east of the bounds', { lat: -34, lng: 141.5 }, m.locationOutOfBounds],
+    ['north of the bounds', { lat: -32, lng: 139 }, m.locationOutOfBounds],
+    ['not a pair', { lat: -34 }, m.locationNotAPair],
+  ])('refuses a Home location %s', async (_name, coords, message) => {
+    const res = await call('PUT', '/api/members/growing_locations/home', 'premium@demo.test', {
+      name: 'Home',
+      location_coords: coords,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(errors(res)).toEqual([{ field_name: 'location_coords', messages: [message] }]);
+  });
+
+  it('lets any plan set the Home location, but not a member without the permission', async () => {
+    const free = await call('PUT', '/api/members/growing_locations/home', 'free@demo.test', {
+      location_coords: nearJamestown,
+    });
+    expect(free.statusCode, free.body).toBe(200);
+    expect(free.json().growing_location.name).toBe('Home');
+    const member = await call('PUT', '/api/members/growing_locations/home', 'agronomist@demo.test', {
+      location_coords: nearJamestown,
+    });
+    expect(member.statusCode).toBe(403);
+    expect(errors(member)).toEqual([{ field_name: 'base', messages: [growingSeasonAccessMessages.notPermitted] }]);
+  });
+
+  it.each(['free@demo.test', 'standard@demo.test', 'farm@demo.test'])(
+    '%s may neither read nor save growing seasons',
+    async (email) => {
+      const list = await call('GET', '/api/members/growing_seasons', email);
+      expect(list.statusCode).toBe(403);
+      expect(errors(list)).toEqual([{ field_name: 'base', messages: [growingSeasonAccessMessages.notInPlan] }]);
+      const save = await putSeason(email, seasonId, season);
+      expect(save.statusCode).toBe(403);
+      expect(errors(save)).toEqual([{ field_name: 'base', messages: [growingSeasonAccessMessages.notInPlan] }]);
+    },
+  );
+
+  it('lets a member without the permission read seasons but not save or delete them', async () => {
+    expect((await call('GET', '/api/members/growing_seasons', 'agronomist@demo.test')).statusCode).toBe(200);
+    const save = await putSeason('agronomist@demo.test', seasonId, season);
+    expect(save.statusCode).toBe(403);
+    expect(errors(save)).toEqual([{ field_name: 'base', messages: [growingSeasonAccessMessages.notPermitted] }]);
+    const remove = await call('DELETE', `/api/members/growing_seasons/${seasonId}`, 'agronomist@demo.test');
+    expect(remove.statusCode).toBe(403);
+  });
+
+  it('asks for the Home location before a season can use it', async () => {
+    const res = await putSeason('admin@demo.test', seasonId, { ...season, location_option: 'home' });
+    expect(res.statusCode).toBe(422);
+    expect(errors(res)).toEqual([{ field_name: 'location_option', messages: [m.homeLocationRequired] }]);
+  });
+
+  it.each<[string, Record<string, unknown>, Array<{ field_name: string; messages: string[] }>]>([
+    [
+      'a custom location east of the bounds',
+      { location: { lat: -34, lng: 141.3 } },
+      [{ field_name: 'location', messages: [m.locationOutOfBounds] }],
+    ],
+    ['a custom location missing', { location: null }, [{ field_name: 'location', messages: [m.locationNotAPair] }]],
+    [
+      'a selected date missing and a blank name',
+      { name: '', emergence_date_option: 'select' },
+      [
+        { field_name: 'name', messages: [m.nameRequired] },
+        { field_name: 'emergence_date', messages: [m.emergenceDateRequired] },
+      ],
+    ],
+    [
+      'a harvest before sowing',
+      { harvest_date_option: 'select', harvest_date: '2026-04-01' },
+      [{ field_name: 'harvest_date', messages: [m.harvestTooEarly] }],
+    ],
+  ])('refuses %s with 422 naming the field', async (_name, over, expected) => {
+    const res = await putSeason('premium@demo.test', seasonId, { ...season, ...over });
+    expect(res.statusCode).toBe(422);
+    expect(errors(res)).toEqual(expected);
+  });
+
+  it('creates a season with calculated dates from the nearest station, and a retried save changes the same one', async () => {
+    const res = await putSeason('premium@demo.test', seasonId, season);
+    expect(res.statusCode, res.body).toBe(200);
+    const created = growingSeasonResponseSchema.parse(res.json()).growing_season;
+    expect(created).toMatchObject({
+      id: seasonId,
+      slug: seasonId,
+      name: 'Wheat 2026',
+      nearest_site_slug: 'jamestown',
+      growing_location_slug: null,
+      growing_location_timezone_name: 'Australia/Adelaide',
+      // 10 °C·d a day: 115 °C·d is passed on the 12th day.
+      emergence_date: '2026-05-12',
+      harvest_date: null,
+      // 1 May to 20 November: 204 days.
+      thermal_time_since_sowing: 2040,
+      data_processing: false,
+    });
+    expect(created.floral_initiation_date).not.toBeNull();
+    expect(created.data_views.map((v) => v.slug)).toEqual([
+      'thermal-time',
+      'vernalisation',
+      'adjusted-thermal-time',
+      'rainfall',
+      'frost-hours',
+    ]);
+
+    const again = await putSeason('premium@demo.test', seasonId, {
+      ...season,
+      name: 'Wheat 2026 (Scepter)',
+      emergence_date_option: 'select',
+      emergence_date: '2026-05-09',
+      harvest_date_option: 'select',
+      harvest_date: '2026-11-10',
+      location_option: 'home',
+      location: null,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const list = growingSeasonsResponseSchema.parse(
+      (await call('GET', '/api/members/growing_seasons', 'premium@demo.test')).json(),
+    ).growing_seasons;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      name: 'Wheat 2026 (Scepter)',
+      emergence_date: '2026-05-09',
+      harvest_date: '2026-11-10',
+      growing_location_slug: 'home',
+      location: nearJamestown,
+      // To the harvest date: 1 May to 10 November is 194 days.
+      thermal_time_since_sowing: 1940,
+    });
+
+    // Another company cannot see it.
+    const other = await call('GET', `/api/members/growing_seasons/${seasonId}`, 'allaccess@demo.test');
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('draws thermal time since sowing at the nearest station', async () => {
+    await putSeason('premium@demo.test', seasonId, season);
+    const res = await call(
+      'GET',
+      `/api/members/growing_seasons/${seasonId}/data_views/thermal-time/data_view_hash`,
+      'premium@demo.test',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const result = growingSeasonDataViewResultSchema.parse(res.json());
+    expect(result.site.slug).toBe('jamestown');
+    expect(result.growing_season.id).toBe(seasonId);
+    const [thermal] = result.chart.series;
+    expect(thermal!.id).toBe('thermal_time');
+    expect(thermal!.points).toHaveLength(204);
+    // Each point sits at its day's midnight in Adelaide (UTC+9:30 in May).
+    expect(thermal!.points[0]).toEqual([Date.parse('2026-04-30T14:30:00Z'), 10]);
+    expect(thermal!.points.at(-1)![1]).toBe(2040);
+    expect(result.chart.time_window.earliest_ms).toBe(Date.parse('2026-04-30T14:30:00Z'));
+    expect(result.chart.threshold_bands[0]?.metric_id).toBe('thermal_time');
+
+    const frost = growingSeasonDataViewResultSchema.parse(
+      (
+        await call(
+          'GET',
+          `/api/members/growing_seasons/${seasonId}/data_views/frost-hours/data_view_hash`,
+          'premium@demo.test',
+        )
+      ).json(),
+    );
+    const below0 = frost.chart.series.find((s) => s.id === 'hours_below_0')!;
+    // The night to 09:00 on 16 June had four hours between −2 and −1 °C.
+    expect(below0.points.filter(([, v]) => v !== null)).toEqual([[Date.parse('2026-06-15T14:30:00Z'), 4]]);
+
+    const rain = growingSeasonDataViewResultSchema.parse(
+      (
+        await call(
+          'GET',
+          `/api/members/growing_seasons/${seasonId}/data_views/rainfall/data_view_hash?from=2026-10-31T13:30:00Z`,
+          'premium@demo.test',
+        )
+      ).json(),
+    );
+    const accumulated = rain.chart.series.find((s) => s.id === 'rainfall_accumulated')!;
+    expect(accumulated.points).toHaveLength(20);
+    expect(accumulated.points.at(-1)![1]).toBe(408);
+  });
+
+  it('answers 404 for an unknown view or season', async () => {
+    const view = await call(
+      'GET',
+      `/api/members/growing_seasons/${seasonId}/data_views/wind/data_view_hash`,
+      'premium@demo.test',
+    );
+    expect(view.statusCode).toBe(404);
+    expect(errors(view)).toEqual([{ field_name: 'data_view_slug', messages: ['is not a known data view'] }]);
+    const unknown = await call('GET', '/api/members/growing_seasons/00000000-unknown', 'premium@demo.test');
+    expect(unknown.statusCode).toBe(404);
+    expect(errors(unknown)).toEqual([{ field_name: 'growing_season_id', messages: ['is not a known growing season'] }]);
+  });
+
+  it('deletes a season, and deleting it again answers the same', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await call('DELETE', `/api/members/growing_seasons/${seasonId}`, 'premium@demo.test');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true });
+    }
+    const list = await call('GET', '/api/members/growing_seasons', 'premium@demo.test');
+    expect(list.json()).toEqual({ growing_seasons: [] });
+  });
+});

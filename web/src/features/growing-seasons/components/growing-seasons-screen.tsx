@@ -1,0 +1,100 @@
+import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
+import type { GrowingLocation } from '@mesonet/shared/contracts/growing-seasons.schema';
+import { canEditGrowingSeasons, canViewGrowingSeasons } from '@mesonet/shared/growing-seasons/growing-season-access';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Page } from '@/components/layout/page';
+import { Alert } from '@/components/ui/alert';
+import { PageLoading } from '@/components/ui/page-loading';
+import { paths } from '@/config/paths';
+import { apiErrorMessages } from '@/lib/api-client';
+import { useGrowingSeasonsQuery } from '../api/growing-seasons';
+import { GrowingSeasonModal } from './growing-season-modal';
+import { HomeLocationSummary, UpgradeNeeded } from './season-notes';
+import { SeasonActions } from './season-actions';
+import { nearestStationText, seasonDateText, seasonLocationText } from './season-text';
+import './growing-seasons.css';
+
+interface GrowingSeasonsScreenProps {
+  user: AuthUser;
+  /** The company's Home location; null until set, undefined while loading. */
+  homeLocation: GrowingLocation | null | undefined;
+}
+
+/** /my/growing_seasons (spec §2 "Growing seasons"): the company's seasons, with Add, Edit and Delete. */
+export function GrowingSeasonsScreen({ user, homeLocation }: GrowingSeasonsScreenProps) {
+  const canView = canViewGrowingSeasons(user);
+  return (
+    <Page title="Growing Seasons">
+      {canView ? (
+        <SeasonList user={user} homeLocation={homeLocation} canEdit={canEditGrowingSeasons(user)} />
+      ) : (
+        <UpgradeNeeded />
+      )}
+    </Page>
+  );
+}
+
+function SeasonList({ user, homeLocation, canEdit }: GrowingSeasonsScreenProps & { canEdit: boolean }) {
+  const query = useGrowingSeasonsQuery(user.id);
+  const [adding, setAdding] = useState(false);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const home = homeLocation ?? null;
+
+  return (
+    <>
+      <p className="season-intro">
+        Thermal time, vernalisation, rainfall and frost hours since sowing, from the weather station nearest each
+        paddock.
+      </p>
+      <HomeLocationSummary homeLocation={homeLocation} />
+      {canEdit ? (
+        <p>
+          <button ref={addRef} type="button" className="button button--primary" onClick={() => setAdding(true)}>
+            Add
+          </button>
+        </p>
+      ) : null}
+      {query.isPending ? <PageLoading label="Loading your growing seasons…" /> : null}
+      {query.isError ? (
+        <Alert tone="error" title="Your growing seasons could not be loaded.">
+          <p>{apiErrorMessages(query.error).join(' ')}</p>
+          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      ) : null}
+      {query.data?.length === 0 ? <p className="season-empty">No growing seasons yet.</p> : null}
+      {query.data && query.data.length > 0 ? (
+        <ul className="season-list" aria-label="Growing seasons">
+          {query.data.map((season) => (
+            <li key={season.id} className="season-card">
+              <h2 className="season-card__title">
+                <Link to={paths.growingSeason.getHref({ growingSeasonSlug: season.slug })}>{season.name}</Link>
+              </h2>
+              <dl className="season-facts">
+                <dt>Sowing Date</dt>
+                <dd>{seasonDateText(season.sowing_date)}</dd>
+                <dt>Location</dt>
+                <dd>{seasonLocationText(season)}</dd>
+                <dt>Nearest station</dt>
+                <dd>{nearestStationText(season.nearest_site_name)}</dd>
+              </dl>
+              {canEdit ? <SeasonActions userId={user.id} season={season} homeLocation={home} /> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {adding ? (
+        <GrowingSeasonModal
+          userId={user.id}
+          season={null}
+          homeLocation={home}
+          onClose={() => setAdding(false)}
+          onSaved={() => setAdding(false)}
+          returnFocusRef={addRef}
+        />
+      ) : null}
+    </>
+  );
+}

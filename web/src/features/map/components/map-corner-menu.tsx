@@ -1,0 +1,91 @@
+import type { MapMenuItems } from '@mesonet/shared/map/map-menu';
+import type { Map as LeafletMap } from 'leaflet';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { useDismiss } from '../hooks/use-dismiss';
+import { MapControl } from './map-control';
+
+interface MapCornerMenuProps {
+  map: LeafletMap | null;
+  items: MapMenuItems;
+  /** The menu button: focus returns to it when a dialog the menu opened closes. */
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onSetHomeLocation: () => void;
+  onAddGrowingSeason: () => void;
+}
+
+/** Spec §2 "Map screen": the bottom-right menu, above the zoom buttons. */
+export function MapCornerMenu({ map, items, buttonRef, onSetHomeLocation, onAddGrowingSeason }: MapCornerMenuProps) {
+  const [open, setOpen] = useState(false);
+  // Upwards from the corner, unless a short map (a phone's) leaves more room below the button.
+  const [placement, setPlacement] = useState<{ down: boolean; maxHeightPx: number }>({ down: false, maxHeightPx: 0 });
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  useDismiss(panelRef, open, { onDismiss: () => setOpen(false), returnFocusRef: buttonRef });
+
+  function toggle() {
+    const button = buttonRef.current;
+    const area = map?.getContainer();
+    if (!open && button && area) {
+      const buttonBox = button.getBoundingClientRect();
+      const areaBox = area.getBoundingClientRect();
+      const above = buttonBox.top - areaBox.top;
+      const below = areaBox.bottom - buttonBox.bottom;
+      const gapPx = 16;
+      setPlacement({ down: below > above, maxHeightPx: Math.max(above, below) - gapPx });
+    }
+    setOpen(!open);
+  }
+
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
+  return (
+    <MapControl map={map} position="bottomright" className="map-corner-menu">
+      <div
+        ref={panelRef}
+        id={panelId}
+        className={placement.down ? 'map-corner-menu__panel map-corner-menu__panel--down' : 'map-corner-menu__panel'}
+        style={placement.maxHeightPx > 0 ? { maxHeight: placement.maxHeightPx } : undefined}
+        hidden={!open}
+      >
+        <ul className="map-corner-menu__list">
+          {items.setHomeLocation ? (
+            <li>
+              <button type="button" className="map-corner-menu__item" onClick={choose(onSetHomeLocation)}>
+                Set Home Location
+              </button>
+            </li>
+          ) : null}
+          {items.addGrowingSeasonDetails ? (
+            <li>
+              <button type="button" className="map-corner-menu__item" onClick={choose(onAddGrowingSeason)}>
+                Add Growing Season Details
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="map-corner-menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
+          <path
+            d="M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-5.5h3V20h5V9.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span>{items.addGrowingSeasonDetails ? 'Home & Seasons' : 'Home'}</span>
+      </button>
+    </MapControl>
+  );
+}
