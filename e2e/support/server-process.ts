@@ -44,6 +44,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The demo splash alert would cover every screen; the news tests turn it back on with DEMO_NEWS=1.
+      DEMO_NEWS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

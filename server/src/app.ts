@@ -9,10 +9,14 @@ import { defaultAppSettings } from './modules/app-settings/app-settings.defaults
 import { appSettingsRepository } from './modules/app-settings/app-settings.repository';
 import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { createContentService, type ContentService } from './modules/content/content.service';
+import { defaultContentPages } from './modules/content/default-pages/default-pages';
 import { authRoutes, defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes';
 import { dataViewsRoutes } from './modules/data-views/data-views.routes';
+import { growingSeasonsRoutes } from './modules/growing-seasons/growing-seasons.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes';
@@ -25,12 +29,15 @@ import { createViewerService } from './modules/live/viewer.service';
 import { mailRepository } from './modules/mail/mail.repository';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
+import { operatorConsoleRoutes } from './modules/operator-console/operator-console.routes';
+import { createOperatorConsoleService } from './modules/operator-console/operator-console.service';
 import { createStationsService, type StationsService } from './modules/stations/stations.service';
 import { createMailService, type MailService } from './modules/mail/mail.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { createBillingService, type BillingService } from './modules/billing/billing.service';
 import { createPaymentProcessor } from './modules/billing/payment-processors';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import type { PaymentProcessor } from './modules/billing/payment-processor';
 
 export interface BuildAppOptions {
@@ -55,6 +62,7 @@ export interface App {
   ingestion: IngestionService;
   live: LiveNetwork;
   billing: BillingService;
+  content: ContentService;
 }
 
 /** Builds the whole HTTP app without listening: main.ts listens, tests use inject() or a real port. */
@@ -120,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await server.register(sitesRoutes, { snapshots: createSiteSnapshots(live), authService, viewers });
   await server.register(dataViewsRoutes, { db, live, authService, viewers, clock });
   await server.register(userSettingsRoutes, { db, authService, clock });
+  await server.register(growingSeasonsRoutes, { db, live, authService, clock });
   const billing = createBillingService({
     db,
     clock,
@@ -128,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     onPlanChanged: () => viewers.forget(),
   });
   await server.register(billingRoutes, { billing, authService, clock });
+  if (config.payments === 'stripe' && config.stripe)
+    await server.register(stripeWebhookRoutes, { billing, webhookSecret: config.stripe.webhookSecret, clock });
   await server.register(accountsRoutes, {
     db,
     clock,
@@ -139,8 +150,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     secretKey: config.secretKey,
   });
   await server.register(referralsRoutes, { db, clock, authService, mail, appUrl: config.appUrl });
+  const content = createContentService({ db, clock });
+  await content.insertDefaultPages(defaultContentPages());
+  await server.register(contentRoutes, { content, authService });
+  await server.register(operatorConsoleRoutes, {
+    console: createOperatorConsoleService({ db, clock, log: server.log, content, stations, live }),
+    authService,
+  });
   if (options.operatorKey) await server.register(operatorRoutes, { key: options.operatorKey, stations, ingestion });
   if (config.demo) await server.register(devRoutes, { mails });
-  await registerWebApp(server, options.webDistDir);
-  return { server, mail, stations, ingestion, live, billing };
+  await registerWebApp(server, options.webDistDir, (pathname) => content.isPublishedFlatPagePath(pathname));
+  return { server, mail, stations, ingestion, live, billing, content };
 }

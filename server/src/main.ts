@@ -5,6 +5,7 @@ import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from './db/database';
 import { startDemoNetwork } from './modules/demo/demo-network';
 import { seedDemoAccounts } from './modules/demo/demo-seed';
+import { seedDemoInfoAlerts } from './modules/content/demo-info-alerts';
 import { startBillingJobs } from './modules/billing/billing-jobs';
 import { newOperatorKey, publishOperatorAccess, withdrawOperatorAccess } from './modules/operator/operator-access';
 
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     const { server } = app;
     const clock = () => new Date();
     if (config.demo) await seedDemoAccounts(database.db, clock, server.log);
+    if (config.demoNews) await seedDemoInfoAlerts(database.db, clock);
 
     const billingJobs = startBillingJobs(app.billing, server.log);
     const refreshTimer = setInterval(() => app.live.refreshStale(liveRefreshMs), 60_000);

@@ -13,6 +13,7 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DEMO: flag.optional(),
   DEMO_STATIONS: flag.default(true),
+  DEMO_NEWS: flag.default(true),
   MAIL: z.union([z.literal('outbox'), z.url({ protocol: /^smtps?$/ })]).optional(),
   MAIL_FROM: z.string().min(3).default('Mesonet <no-reply@mesonet.local>'),
   PAYMENTS: z.enum(['fake', 'stripe']).optional(),
@@ -33,6 +34,8 @@ export interface AppConfig {
   demo: boolean;
   /** With DEMO: seed the station network, its history and the simulator (0 keeps demo accounts only). */
   demoStations: boolean;
+  /** With DEMO: seed the demo news and alerts, a splash alert among them (0 leaves the news empty). */
+  demoNews: boolean;
   mail: { transport: 'outbox' } | { transport: 'smtp'; url: string };
   mailFrom: string;
   payments: 'fake' | 'stripe';
@@ -76,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     demo,
     demoStations: demo && e.DEMO_STATIONS,
+    demoNews: demo && e.DEMO_NEWS,
     mail: mail === 'outbox' ? { transport: 'outbox' } : { transport: 'smtp', url: mail as string },
     mailFrom: e.MAIL_FROM,
     payments: payments as 'fake' | 'stripe',

@@ -8,9 +8,14 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built single-page app. Every route of the spec's table answers the
  * app shell with 200 (history-API routing); unknown paths get the same shell
- * with 404 so the browser draws the not-found page; unknown /api paths get JSON.
+ * with 404 so the browser draws the not-found page; unknown /api paths get JSON. A published flat content
+ * page (spec §2 "Flat content pages are also routed by their own path") is asked about with `isContentPath`.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string | undefined,
+  isContentPath: (pathname: string) => Promise<boolean> = async () => false,
+): Promise<void> {
   const indexFile = webDistDir ? join(webDistDir, 'index.html') : undefined;
   const hasWebApp = indexFile !== undefined && existsSync(indexFile);
   if (hasWebApp && webDistDir) {
@@ -32,7 +37,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   }
   const shell = hasWebApp && indexFile ? readFileSync(indexFile, 'utf8') : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.status(404).send(apiErrorBody('base', 'Not found'));
@@ -40,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send(apiErrorBody('base', 'Not found'));
     }
-    const status = isAppRoute(pathname) ? 200 : 404;
+    const status = isAppRoute(pathname) || (await isContentPath(pathname)) ? 200 : 404;
     reply.header('cache-control', 'no-cache');
     if (shell === undefined) {
       return reply

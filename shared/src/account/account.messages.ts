@@ -69,6 +69,7 @@ export const accountMessages = {
 
   companyDetailsSaved: 'Your company details have been saved.',
   userSurveySaved: 'Thank you for completing the user survey.',
+  companySettingsReset: 'Your company settings have been reset.',
   userDetailsUpdatedTitle: 'Updated Success',
   userDetailsUpdated: 'You have updated your detail successfully!',
   reloginAfterEmailChange: 'Your email address has changed: please log in again with your new email address.',

@@ -23,6 +23,8 @@ import { discountCodeUseResponseSchema, paymentMethodResponseSchema, planChangeR
  *       company_details, user_survey: owner or account_billing (saving sets has_company_details /
  *       has_user_survey_response); invite_user_to_company, update_user_permissions, remove_user: owner or
  *       user_management, with a plan; invite_user_to_be_owner: owner.
+ *       company_settings_reset (no payload; sent by /reset_company_settings): owner or account_billing.
+ *       Deletes nothing: the setup flags (has_company_details, …) are worked out again from the stored data.
  *   PUT /api/members/user_detail            userDetailRequestSchema → userDetailResponseSchema
  *       When the email changed every session of the user ends: sign in again (spec §4).
  *   PUT /api/company_ownership_invitation_response   ownershipInvitationResponseSchema → invitationAnswerResponseSchema
@@ -51,7 +53,8 @@ export const companySettingsPayloadKeys = {
   billing_payment_method: 'payment_details',
   billing_discount_code_use: 'billing_discount_code_use_details',
 } as const;
-export type CompanySettingsUpdateType = keyof typeof companySettingsPayloadKeys;
+/** company_settings_reset carries no payload, so it has no key above. */
+export type CompanySettingsUpdateType = keyof typeof companySettingsPayloadKeys | 'company_settings_reset';
 
 /** A missing payload reads as an empty one, so each required field is named in the errors. */
 export const companySettingsRequestSchema = z.discriminatedUnion(
@@ -85,6 +88,7 @@ export const companySettingsRequestSchema = z.discriminatedUnion(
       update_type: z.literal('billing_discount_code_use'),
       billing_discount_code_use_details: payloadObject(discountCodeUseSchema),
     }),
+    z.object({ update_type: z.literal('company_settings_reset') }),
   ],
   { error: m.unknownUpdateType },
 );
@@ -170,6 +174,7 @@ export const companySettingsResponseSchemas = {
   billing_products: planChangeResponseSchema,
   billing_payment_method: paymentMethodResponseSchema,
   billing_discount_code_use: discountCodeUseResponseSchema,
+  company_settings_reset: userAndMessage,
 } satisfies Record<CompanySettingsUpdateType, z.ZodType>;
 
 /** `reauthentication_required`: the email changed and every session ended (spec §4). */

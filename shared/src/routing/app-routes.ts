@@ -59,6 +59,8 @@ export const appRoutes = {
   setPreviewMode: '/set_preview_mode',
   unsetPreviewMode: '/unset_preview_mode',
   resetCompanySettings: '/reset_company_settings',
+  /** The operator console (issue 7): admins only; the server refuses its calls to anyone else. */
+  operatorConsole: '/admin',
 } as const;
 
 function segments(path: string): string[] {

@@ -5,7 +5,6 @@ import { RootLayout } from './layout/root-layout';
 import { LoginRoute } from './routes/login.route';
 import { LogoutRoute } from './routes/logout.route';
 import { NewPasswordRoute } from './routes/new-password.route';
-import { NotFoundRoute } from './routes/not-found.route';
 import { PasswordResetRoute } from './routes/password-reset.route';
 import { RouteError } from './routes/route-error';
 import { SignupRoute } from './routes/signup.route';
@@ -22,12 +21,14 @@ const loadAccount = () => import('./routes/account.route');
 const loadPeople = () => import('./routes/people.route');
 const loadInvitations = () => import('./routes/invitations.route');
 const loadUtility = () => import('./routes/utility.route');
+const loadOperatorConsole = () => import('./routes/operator-console.route');
 
 const MapRoute = lazy(() => loadMap().then((module) => ({ default: module.MapRoute })));
 const SitesRoute = lazy(() => loadSites().then((module) => ({ default: module.SitesRoute })));
 const SiteDataViewsRoute = lazy(() => loadSites().then((module) => ({ default: module.SiteDataViewsRoute })));
 const SiteDataViewRoute = lazy(() => loadSites().then((module) => ({ default: module.SiteDataViewRoute })));
 const AboutRoute = lazy(() => loadAbout().then((module) => ({ default: module.AboutRoute })));
+const FlatContentRoute = lazy(() => loadAbout().then((module) => ({ default: module.FlatContentRoute })));
 const InfoAlertsRoute = lazy(() => loadInfoAlerts().then((module) => ({ default: module.InfoAlertsRoute })));
 const InfoAlertRoute = lazy(() => loadInfoAlerts().then((module) => ({ default: module.InfoAlertRoute })));
 const GrowingSeasonsRoute = lazy(() =>
@@ -55,6 +56,9 @@ const CreateNewCompanyAccountRoute = lazy(() =>
 const PreviewModeRoute = lazy(() => loadUtility().then((module) => ({ default: module.PreviewModeRoute })));
 const ResetCompanySettingsRoute = lazy(() =>
   loadUtility().then((module) => ({ default: module.ResetCompanySettingsRoute })),
+);
+const OperatorConsoleRoute = lazy(() =>
+  loadOperatorConsole().then((module) => ({ default: module.OperatorConsoleRoute })),
 );
 
 /** The user-management screens live in their own module (people.route.tsx); the rest in account.route.tsx. */
@@ -104,7 +108,9 @@ const routes: RouteObject[] = [
       { path: paths.setPreviewMode.path, element: <PreviewModeRoute enabled /> },
       { path: paths.unsetPreviewMode.path, element: <PreviewModeRoute enabled={false} /> },
       { path: paths.resetCompanySettings.path, element: <ResetCompanySettingsRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: paths.operatorConsole.path, element: <OperatorConsoleRoute /> },
+      // Flat content pages live at their own paths (spec §2); anything else is the not-found page.
+      { path: '*', element: <FlatContentRoute /> },
     ],
   },
 ];

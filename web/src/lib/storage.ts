@@ -17,6 +17,9 @@ export const storageKeys = {
   mapStatusOpen: 'mapStatusOpen',
   // Sites list sort order (spec §2 "Sites list and site views").
   sitesSortOrder: 'sitesSortOrder',
+  // News and alerts the browser has seen (splash) and read (spec §3): lists that only grow.
+  seenInfoAlerts: 'seenInfoAlerts',
+  readInfoAlerts: 'readInfoAlerts',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -124,6 +124,8 @@ export async function accountsRoutes(
         return opts.billing.savePaymentMethod(userId, update.payment_details);
       case 'billing_discount_code_use':
         return opts.billing.useDiscountCode(userId, update.billing_discount_code_use_details.user_acceptance);
+      case 'company_settings_reset':
+        return companySettings.resetCompanySettings(userId);
     }
   });
 

@@ -5,10 +5,19 @@ import { serverErrorMessages } from '@mesonet/shared/auth/auth.messages';
 import type { SavedCompanyDetails, SavedUserSurvey } from '@mesonet/shared/contracts/account.schema';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { uniqueViolationConstraint } from '../../db/database-errors';
+import { billingRepository } from '../billing/billing.repository';
+import type { CompanyRow } from '../companies/companies.tables';
 import { ApiError } from '../../http/api-error';
 import { inTransaction, repositories, type AccountsDeps } from './accounts.context';
 import { requireAccountAndBilling } from './accounts.policy';
 import { presentCompanyDetails, presentSurvey } from './accounts.presenter';
+
+/** has_company_details means the fields spec §5 requires are stored. */
+function hasStoredCompanyDetails(company: CompanyRow): boolean {
+  return [company.name, company.address1, company.locality, company.postalcode, company.stateProvince].every(
+    (field) => typeof field === 'string' && field.trim() !== '',
+  );
+}
 
 /** Company details and the user survey (spec §2 "Account area", §5): owner or account_billing. */
 export function createCompanySettingsService(deps: AccountsDeps) {
@@ -113,6 +122,24 @@ export function createCompanySettingsService(deps: AccountsDeps) {
         message: m.userSurveySaved,
         user_survey_response: presentSurvey(saved.survey, saved.siteName),
       };
+    },
+
+    /**
+     * company_settings_reset (/reset_company_settings): deletes nothing, and works the setup flags out again
+     * from what is stored, so a company whose checklist disagrees with its data is put right.
+     */
+    async resetCompanySettings(userId: number): Promise<{ data: AuthUser; message: string }> {
+      const { company } = await memberWithBilling(userId);
+      const { accounts } = repositories(db);
+      await accounts.updateCompany(company.id, {
+        hasCompanyDetails: hasStoredCompanyDetails(company),
+        hasBillingPlan: company.planKey !== null,
+        hasPaymentMethod: (await billingRepository(db).activePaymentMethod(company.id)) !== undefined,
+        hasUserSurveyResponse: (await accounts.findSurvey(company.id)) !== undefined,
+        hasBillingDiscountCodeUse: company.billingDiscountCodeStatus !== null,
+        updatedAt: clock(),
+      });
+      return { data: await deps.users.loadUser(userId), message: m.companySettingsReset };
     },
   };
 }

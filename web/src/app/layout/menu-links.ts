@@ -1,8 +1,11 @@
 import type { MenuLink } from '@/components/layout/side-menu';
 import { paths } from '@/config/paths';
 
-/** Spec §2 "Layout": the side menu's items, in order, for a signed-out visitor or a signed-in user. */
-export function menuLinks(signedIn: boolean): MenuLink[] {
+/**
+ * Spec §2 "Layout": the side menu's items, in order, for a signed-out visitor or a signed-in user; admin
+ * users also get the operator console (issue 7 part 7).
+ */
+export function menuLinks(signedIn: boolean, isAdmin = false): MenuLink[] {
   const always: MenuLink[] = [
     { label: 'Map', to: paths.map.getHref() },
     { label: 'Sites List', to: paths.sites.getHref() },
@@ -11,6 +14,7 @@ export function menuLinks(signedIn: boolean): MenuLink[] {
   const signedInOnly: MenuLink[] = [
     { label: 'Growing Seasons', to: paths.growingSeasons.getHref() },
     { label: 'My Account', to: paths.account.getHref() },
+    ...(isAdmin ? [{ label: 'Operator Console', to: paths.operatorConsole.getHref() }] : []),
     { label: 'Logout', to: paths.logout.getHref() },
   ];
   const signedOutOnly: MenuLink[] = [

@@ -1,6 +1,7 @@
 import { isAccountSetupComplete } from '@mesonet/shared/account/account-setup';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { canUseOperatorConsole } from '@mesonet/shared/operator-console/operator-access';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { matchPath, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SignedOutBanner, TaglineBanner } from '@/components/layout/banners';
 import { Header } from '@/components/layout/header';
@@ -9,8 +10,14 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { BillingBanner } from '@/features/billing/components/billing-banner';
 import { useRemovedUserRedirect } from '@/features/people/hooks/use-removed-user-redirect';
 import { menuLinks } from './menu-links';
+
+// Spec §2 "News and alerts": unseen splash alerts pop up on app load. Loaded beside the first screen, not in it.
+const SplashAlert = lazy(() =>
+  import('@/features/info-alerts/components/splash-alert').then((module) => ({ default: module.SplashAlert })),
+);
 
 const menuId = 'site-menu';
 // Spec §6: the sign-in prompt would only repeat what these screens already offer.
@@ -63,6 +70,7 @@ export function RootLayout() {
       />
       <TaglineBanner text={env.tagline} />
       {showSignedOutBanner ? <SignedOutBanner /> : null}
+      {session.status === 'signed-in' ? <BillingBanner user={session.user} /> : null}
       <main className={fullBleed ? 'app-main app-main--full-bleed' : 'app-main'} id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
@@ -72,11 +80,14 @@ export function RootLayout() {
         id={menuId}
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
-        links={menuLinks(session.user !== null)}
+        links={menuLinks(session.user !== null, canUseOperatorConsole(session.user))}
         externalLink={{ label: 'Overview', href: env.overviewUrl }}
         returnFocusRef={menuButtonRef}
       />
       <ScrollRestoration />
+      <Suspense fallback={null}>
+        <SplashAlert />
+      </Suspense>
     </div>
   );
 }

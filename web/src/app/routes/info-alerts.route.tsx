@@ -1,24 +1,20 @@
 import { useParams } from 'react-router';
-import { UpcomingScreen } from '@/components/layout/upcoming-screen';
-import { paths } from '@/config/paths';
+import { Page } from '@/components/layout/page';
+import { PreviewMarker } from '@/components/preview-mode/preview-marker';
+import { InfoAlertArticle } from '@/features/info-alerts/components/info-alert-article';
+import { InfoAlertList } from '@/features/info-alerts/components/info-alert-list';
+import { NotFoundRoute } from './not-found.route';
 
 export function InfoAlertsRoute() {
   return (
-    <UpcomingScreen
-      title="News & Alerts"
-      summary="News and weather alerts for growers will be listed here, pinned items first."
-      links={[{ label: 'Map', to: paths.map.getHref() }]}
-    />
+    <Page title="News & Alerts">
+      <PreviewMarker />
+      <InfoAlertList />
+    </Page>
   );
 }
 
 export function InfoAlertRoute() {
-  const { slug = '' } = useParams();
-  return (
-    <UpcomingScreen
-      title="News & Alerts"
-      summary={`The item "${slug}" will be shown here.`}
-      links={[{ label: 'All news and alerts', to: paths.infoAlerts.getHref() }]}
-    />
-  );
+  const { dateStr = '', slug = '' } = useParams();
+  return <InfoAlertArticle key={slug} dateStr={dateStr} slug={slug} notFound={<NotFoundRoute />} />;
 }

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { saveScreenshots } from './support/browser';
+import { useDemoApp } from './support/demo-app';
+
+// No demo stations: the console adds its own, and the news list holds only what the console publishes.
+const app = useDemoApp({ env: { DEMO_STATIONS: '0' }, timeout: 90_000 });
+
+const alertTitle = 'Frost likely on Tuesday night';
+
+describe('the operator console', () => {
+  it('lets an admin publish an alert that a visitor then sees on /info_alerts', async () => {
+    const page = await app.newPage();
+    await app.logIn(page, 'admin@demo.test');
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Operator Console' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Operator Console' }).waitFor();
+
+    await page.getByRole('button', { name: 'New alert' }).click();
+    const form = page.locator('form');
+    await form.getByRole('button', { name: 'Save' }).click();
+    // Each message under the field it is about.
+    await form.getByText('Title is required').waitFor();
+    await form.getByText('Slug is required').waitFor();
+
+    await form.getByLabel('Title').fill(alertTitle);
+    await form.getByLabel('Slug').fill('frost-likely-tuesday');
+    await form.getByLabel('Teaser').fill('Protect vines in low-lying blocks.');
+    await form
+      .getByLabel('Body')
+      .fill('Temperatures near **-2 °C** are forecast.\n\n<script>alert(1)</script>\n\n- Run frost fans from midnight');
+    // The preview is the server's sanitised rendering: the script is shown as text, never run.
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.locator('strong', { hasText: '-2 °C' }).waitFor();
+    await preview.getByText('<script>alert(1)</script>').waitFor();
+    expect(await preview.locator('script').count()).toBe(0);
+    await form.getByLabel('Published').check();
+    await form.getByLabel('Pin to top').check();
+    await saveScreenshots(page, 'operator-console-alert-form');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`Saved '${alertTitle}' (published).`).waitFor();
+    await saveScreenshots(page, 'operator-console-alerts');
+
+    const visitor = await app.newPage({ viewport: { width: 360, height: 740 } });
+    await visitor.goto('/info_alerts');
+    await visitor.getByRole('heading', { name: alertTitle }).waitFor();
+    await visitor.getByRole('link', { name: alertTitle }).first().click();
+    await visitor.getByRole('heading', { level: 1, name: alertTitle }).waitFor();
+    await visitor.getByText('Run frost fans from midnight').waitFor();
+    await saveScreenshots(visitor, 'operator-console-published-alert');
+
+    // Unpublished from the list, it leaves the visitor's news.
+    await page.getByRole('listitem').filter({ hasText: alertTitle }).getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByText(`'${alertTitle}' is a draft again.`).waitFor();
+    await visitor.goto('/info_alerts');
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    await visitor.waitForTimeout(500);
+    expect(await visitor.getByRole('heading', { name: alertTitle }).count()).toBe(0);
+  });
+
+  it('adds a station and shows its token once, edits a page and lists companies', async () => {
+    const page = await app.newPage();
+    await app.logIn(page, 'admin@demo.test');
+    await page.goto('/admin?section=stations');
+    await page.getByRole('button', { name: 'Add station' }).click();
+    const form = page.locator('form');
+    await form.getByLabel('Name').fill('Spalding North');
+    await form.getByLabel('Slug').fill('spalding-north');
+    await form.getByLabel('Type').selectOption('standard');
+    await form.getByLabel('Latitude').fill('north');
+    await form.getByLabel('Longitude').fill('138.61');
+    await form.getByRole('button', { name: 'Add station' }).click();
+    await form.getByText('Latitude must be a number').waitFor();
+    await form.getByLabel('Latitude').fill('-33.49');
+    await form.getByRole('button', { name: 'Add station' }).click();
+    const token = await page.getByTestId('issued-token').textContent();
+    expect(token).toMatch(/^mst_/);
+    await page.getByRole('listitem').filter({ hasText: 'Spalding North' }).getByText('Enabled').waitFor();
+    await saveScreenshots(page, 'operator-console-stations');
+
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Spalding North' })
+      .getByRole('button', { name: 'Disable' })
+      .click();
+    await page.getByText('Spalding North is disabled.').waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Spalding North' })
+      .getByRole('button', { name: 'Enable with new token' })
+      .waitFor();
+
+    await page.getByRole('link', { name: 'Content Pages' }).click();
+    await page.getByRole('listitem').filter({ hasText: '/about/faqs' }).getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('region', { name: 'Preview' }).locator('.rich-text > *').first().waitFor();
+    await saveScreenshots(page, 'operator-console-page-form');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('link', { name: 'Text Labels' }).click();
+    await page.getByLabel('map_view_disclaimer').waitFor();
+    await saveScreenshots(page, 'operator-console-text-labels');
+
+    await page.getByRole('link', { name: 'Metric Colours' }).click();
+    await page
+      .getByRole('heading', { name: /Delta T/ })
+      .first()
+      .waitFor();
+    await saveScreenshots(page, 'operator-console-metric-colours');
+
+    await page.getByRole('link', { name: 'Companies' }).click();
+    const admin = page.getByRole('listitem').filter({ hasText: 'Mesonet Operations' });
+    await admin.getByText('Given by the network').waitFor();
+    await saveScreenshots(page, 'operator-console-companies');
+  });
+
+  it('is not offered to a grower who is not an admin', async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
+    await app.logIn(page, 'premium@demo.test');
+    await page.goto('/admin');
+    await page.getByText('The operator console is for administrators only.').waitFor();
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'My Account' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Operator Console' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,95 @@
+import { contentPagePath } from '@mesonet/shared/content-pages/content-page-paths';
+import type {
+  ConsoleCompany,
+  ConsoleContentPage,
+  ConsoleInfoAlert,
+  ConsoleStation,
+  ConsoleTextLabel,
+} from '@mesonet/shared/contracts/operator-console.schema';
+import { formatInfoAlertDate, infoAlertDateStr } from '@mesonet/shared/info-alerts/info-alerts';
+import { companyBillingState } from '@mesonet/shared/operator-console/company-billing-state';
+import { isPlanKey, plans } from '@mesonet/shared/plans/plans';
+import type { StationType } from '@mesonet/shared/stations/raw-channels';
+import type { CompanyRow } from '../companies/companies.tables';
+import type { ContentPageRow, InfoAlertRow } from '../content/content.tables';
+import type { SiteRow } from '../stations/stations.tables';
+
+/** The console shows an alert as written (Markdown), not as visitors get it (sanitised HTML). */
+export function presentConsoleInfoAlert(row: InfoAlertRow): ConsoleInfoAlert {
+  const published = row.publishedAt !== null;
+  return {
+    id: row.id,
+    title: row.title,
+    teaser: row.teaser,
+    body: row.body,
+    slug: row.slug,
+    published,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    published_at_str: row.publishedAt ? formatInfoAlertDate(row.publishedAt) : 'Draft',
+    date_str: row.publishedAt ? infoAlertDateStr(row.publishedAt) : null,
+    splash_alert: row.splashAlert,
+    pin_to_top: row.pinToTop,
+    pin_order: row.pinOrder,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentConsoleContentPage(row: ContentPageRow): ConsoleContentPage {
+  return {
+    slug: row.slug,
+    title: row.title,
+    body: row.body,
+    published: row.published,
+    path: contentPagePath(row.slug),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentConsoleTextLabel(row: { key: string; value: string; updatedAt: Date }): ConsoleTextLabel {
+  return { key: row.key, value: row.value, updated_at: row.updatedAt.toISOString() };
+}
+
+export function presentConsoleStation(
+  site: SiteRow,
+  state: { tokenIssuedAt: Date | undefined; lastReadingMs: number | null },
+): ConsoleStation {
+  return {
+    slug: site.slug,
+    name: site.name,
+    aws_type: site.awsType as StationType,
+    region: site.region,
+    lat: site.lat,
+    lng: site.lng,
+    enabled: state.tokenIssuedAt !== undefined,
+    token_issued_at: state.tokenIssuedAt?.toISOString() ?? null,
+    last_reading_at: state.lastReadingMs === null ? null : new Date(state.lastReadingMs).toISOString(),
+    created_at: site.createdAt.toISOString(),
+  };
+}
+
+export function presentConsoleCompany(company: CompanyRow, usersCount: number, now: Date): ConsoleCompany {
+  const planKey = company.planKey !== null && isPlanKey(company.planKey) ? company.planKey : null;
+  const trialStatus = company.billingDiscountCodeStatus;
+  return {
+    id: company.id,
+    name: company.name,
+    slug: company.slug,
+    plan_key: planKey,
+    plan_name: planKey ? plans[planKey].name : null,
+    paid: company.paid,
+    users_count: usersCount,
+    billing_state: companyBillingState(
+      {
+        planKey,
+        paid: company.paid,
+        trialStatus:
+          trialStatus === 'declined' || trialStatus === 'in_use' || trialStatus === 'completed' ? trialStatus : null,
+        freeUntil: company.billingPlanFreeUntil,
+        firstBilledAt: company.billingFirstBilledAt,
+      },
+      now,
+    ),
+    billing_next_billable_at: company.billingNextBillableAt?.toISOString() ?? null,
+    created_at: company.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,295 @@
+import {
+  consoleCompaniesResponseSchema,
+  consoleContentPagesResponseSchema,
+  consoleInfoAlertSchema,
+  consoleInfoAlertsResponseSchema,
+  consoleStationSchema,
+  consoleStationsResponseSchema,
+  consoleTextLabelsResponseSchema,
+  stationWithTokenSchema,
+} from '@mesonet/shared/contracts/operator-console.schema';
+import { flatContentPagesResponseSchema, infoAlertsResponseSchema } from '@mesonet/shared/contracts/content.schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../src/modules/demo/demo-accounts';
+import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
+import { notAnAdminMessage } from '../src/modules/operator-console/operator-console.routes';
+import { silentLog } from './fixtures';
+import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
+
+type Method = 'GET' | 'POST' | 'PUT';
+type Headers = Record<string, string>;
+
+const alertInput = {
+  title: 'Frost likely on Tuesday night',
+  teaser: 'Protect vines in low-lying blocks.',
+  body: 'Temperatures near **-2 °C** are forecast in the Langhorne Creek flats.',
+  slug: 'frost-likely-tuesday',
+  published: false,
+  splash_alert: false,
+  pin_to_top: false,
+  pin_order: 0,
+};
+
+const newStation = { slug: 'console-paddock', name: 'Console Paddock', type: 'standard', lat: -34.5, lng: 138.9 };
+
+/** Every console call with a body that would pass validation, so only the permission check can refuse it. */
+const consoleCalls: Array<[Method, string, unknown]> = [
+  ['GET', '/api/admin/info_alerts', undefined],
+  ['POST', '/api/admin/info_alerts', alertInput],
+  ['PUT', '/api/admin/info_alerts/1', alertInput],
+  ['GET', '/api/admin/content_pages', undefined],
+  ['PUT', '/api/admin/content_pages/about_faqs', { title: 'FAQs', body: 'x', published: true }],
+  ['POST', '/api/admin/markdown_preview', { body: '# Hi', kind: 'info_alert' }],
+  ['GET', '/api/admin/text_labels', undefined],
+  ['PUT', '/api/admin/text_labels/map_view_disclaimer', { value: 'Changed' }],
+  ['GET', '/api/admin/stations', undefined],
+  ['POST', '/api/admin/stations', newStation],
+  ['POST', '/api/admin/stations/console-paddock/token', {}],
+  ['POST', '/api/admin/stations/console-paddock/disable', {}],
+  ['GET', '/api/admin/companies', undefined],
+];
+
+describe.each(databaseTargets)('the operator console on the %s database', (target) => {
+  let app: TestApp;
+  let admin: Headers = {};
+  const clock = testClock(new Date('2026-11-26T02:00:00Z'));
+
+  beforeAll(async () => {
+    app = await createTestApp(target, { clock: clock.now, rateLimits: { signInPerAccount: 1000, signInPerIp: 1000 } });
+    await seedDemoAccounts(app.database.db, clock.now, silentLog);
+    admin = await headersFor('admin@demo.test');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function headersFor(email: string): Promise<Headers> {
+    const signIn = await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      payload: { email, password: demoPassword },
+    });
+    expect(signIn.statusCode).toBe(200);
+    return {
+      'access-token': String(signIn.headers['access-token']),
+      client: String(signIn.headers.client),
+      uid: String(signIn.headers.uid),
+    };
+  }
+
+  const call = (method: Method, url: string, headers: Headers, payload?: unknown) =>
+    app.server.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  const ingest = (token: string, slug = newStation.slug) =>
+    app.server.inject({
+      method: 'POST',
+      url: '/api/ingest/observations',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        station: slug,
+        observations: [
+          { observed_at: new Date(clock.now().getTime() - 60_000).toISOString(), channels: { air_temp_1_2m: 21.4 } },
+        ],
+      },
+    });
+
+  it.each(consoleCalls)('%s %s refuses a visitor with 401', async (method, url, payload) => {
+    const res = await call(method, url, {}, payload);
+    expect(res.statusCode, res.body).toBe(401);
+  });
+
+  it.each(['free@demo.test', 'standard@demo.test', 'farm@demo.test', 'premium@demo.test', 'allaccess@demo.test'])(
+    'refuses every call to %s with 403',
+    async (email) => {
+      const headers = await headersFor(email);
+      for (const [method, url, payload] of consoleCalls) {
+        const res = await call(method, url, headers, payload);
+        expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(403);
+        expect(res.json()).toEqual({ errors: [{ field_name: 'base', messages: [notAnAdminMessage] }] });
+      }
+      // Nothing was changed on the way: the refused station was never made.
+      expect(await app.stations.findBySlug(newStation.slug)).toBeUndefined();
+    },
+  );
+
+  it('publishes an alert that GET /api/info_alerts then lists, pinned first', async () => {
+    const created = await call('POST', '/api/admin/info_alerts', admin, alertInput);
+    expect(created.statusCode, created.body).toBe(200);
+    const draft = consoleInfoAlertSchema.parse(created.json());
+    expect(draft).toMatchObject({ published: false, published_at_str: 'Draft', date_str: null, body: alertInput.body });
+
+    const visitorsBefore = infoAlertsResponseSchema.parse((await call('GET', '/api/info_alerts', {})).json());
+    expect(visitorsBefore.map((a) => a.slug)).not.toContain(alertInput.slug);
+
+    const published = await call('PUT', `/api/admin/info_alerts/${draft.id}`, admin, {
+      ...alertInput,
+      published: true,
+      pin_to_top: true,
+      pin_order: 1,
+      splash_alert: true,
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(consoleInfoAlertSchema.parse(published.json())).toMatchObject({
+      published: true,
+      published_at: clock.now().toISOString(),
+      published_at_str: '26 Nov 2026',
+      date_str: '2026-11-26',
+      pin_to_top: true,
+      splash_alert: true,
+    });
+
+    const visitors = infoAlertsResponseSchema.parse((await call('GET', '/api/info_alerts', {})).json());
+    expect(visitors[0]).toMatchObject({ slug: alertInput.slug, pin_to_top: true, splash_alert: true });
+    expect(visitors[0]?.body).toContain('<strong>-2 °C</strong>');
+
+    const unpublished = await call('PUT', `/api/admin/info_alerts/${draft.id}`, admin, alertInput);
+    expect(unpublished.statusCode).toBe(200);
+    const after = infoAlertsResponseSchema.parse((await call('GET', '/api/info_alerts', {})).json());
+    expect(after.map((a) => a.slug)).not.toContain(alertInput.slug);
+
+    const listed = consoleInfoAlertsResponseSchema.parse((await call('GET', '/api/admin/info_alerts', admin)).json());
+    expect(listed.find((a) => a.id === draft.id)).toMatchObject({ published: false });
+  });
+
+  it('names each bad field of an alert, and refuses a slug already taken', async () => {
+    const bad = await call('POST', '/api/admin/info_alerts', admin, { ...alertInput, title: ' ', slug: 'Not a slug' });
+    expect(bad.statusCode).toBe(422);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field_name: string }) => e.field_name)
+        .sort(),
+    ).toEqual(['slug', 'title']);
+
+    const taken = await call('POST', '/api/admin/info_alerts', admin, alertInput);
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json()).toEqual({ errors: [{ field_name: 'slug', messages: ['has already been taken'] }] });
+
+    expect((await call('PUT', '/api/admin/info_alerts/99999', admin, alertInput)).statusCode).toBe(404);
+    expect((await call('PUT', '/api/admin/info_alerts/abc', admin, alertInput)).statusCode).toBe(422);
+  });
+
+  it('edits a page, and no script tag survives on the way to visitors', async () => {
+    const pages = consoleContentPagesResponseSchema.parse(
+      (await call('GET', '/api/admin/content_pages', admin)).json(),
+    );
+    expect(pages.find((p) => p.slug === 'about_faqs')).toMatchObject({ path: '/about/faqs', published: true });
+
+    const body = '## Can I spray today?\n\nCheck delta T.<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">';
+    const saved = await call('PUT', '/api/admin/content_pages/about_faqs', admin, {
+      title: 'FAQs',
+      body,
+      published: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The console keeps the Markdown as written, so the operator sees what they typed.
+    expect(saved.json()).toMatchObject({ slug: 'about_faqs', title: 'FAQs', body });
+
+    const visitors = flatContentPagesResponseSchema.parse((await call('GET', '/api/flat_content_pages', {})).json());
+    const faqs = visitors.find((p) => p.slug === 'about_faqs');
+    expect(faqs?.body).toContain('Can I spray today?');
+    // Raw HTML is shown as the text it is: no element that runs script, no tag with an on* handler.
+    expect(faqs?.body).not.toMatch(/<script|<img/i);
+    expect(faqs?.body).not.toMatch(/<[^>]+\son\w+\s*=/i);
+    expect(faqs?.body).toContain('&lt;script&gt;');
+
+    const preview = await call('POST', '/api/admin/markdown_preview', admin, { body, kind: 'content_page' });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().html).toBe(faqs?.body);
+
+    expect(
+      (await call('PUT', '/api/admin/content_pages/no_such_page', admin, { title: 'X', body: '' })).statusCode,
+    ).toBe(404);
+    const noTitle = await call('PUT', '/api/admin/content_pages/about_faqs', admin, { title: '', body: '' });
+    expect(noTitle.statusCode).toBe(422);
+    expect(noTitle.json()).toEqual({ errors: [{ field_name: 'title', messages: ['Title is required'] }] });
+  });
+
+  it('edits a text label that GET /api/app_settings then serves', async () => {
+    const labels = consoleTextLabelsResponseSchema.parse((await call('GET', '/api/admin/text_labels', admin)).json());
+    expect(labels.map((l) => l.key)).toContain('map_view_disclaimer');
+
+    const text = 'Readings are shown as received. Check conditions in your paddock before spraying.';
+    const saved = await call('PUT', '/api/admin/text_labels/map_view_disclaimer', admin, { value: `  ${text} ` });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ key: 'map_view_disclaimer', value: text });
+
+    const settings = (await call('GET', '/api/app_settings', {})).json() as Array<{ key: string; value: string }>;
+    expect(settings.find((s) => s.key === 'map_view_disclaimer')?.value).toBe(text);
+
+    expect((await call('PUT', '/api/admin/text_labels/no_such_label', admin, { value: 'x' })).statusCode).toBe(404);
+    const empty = await call('PUT', '/api/admin/text_labels/map_view_disclaimer', admin, { value: ' ' });
+    expect(empty.json()).toEqual({ errors: [{ field_name: 'value', messages: ['Text is required'] }] });
+  });
+
+  it('creates a station with a token, rotates the token and disables the station', async () => {
+    const bad = await call('POST', '/api/admin/stations', admin, { ...newStation, slug: 'Bad Slug', lat: 'north' });
+    expect(bad.statusCode).toBe(422);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field_name: string }) => e.field_name)
+        .sort(),
+    ).toEqual(['lat', 'slug']);
+
+    const created = await call('POST', '/api/admin/stations', admin, newStation);
+    expect(created.statusCode, created.body).toBe(200);
+    const first = stationWithTokenSchema.parse(created.json());
+    expect(first.station).toMatchObject({ slug: newStation.slug, enabled: true, last_reading_at: null });
+    expect((await ingest(first.token)).statusCode).toBe(200);
+    // The live network lists the new station, so the map shows it.
+    const sites = (await call('GET', '/api/sites', {})).json() as Array<{ slug: string }>;
+    expect(sites.map((s) => s.slug)).toContain(newStation.slug);
+
+    const again = await call('POST', '/api/admin/stations', admin, newStation);
+    expect(again.json()).toEqual({ errors: [{ field_name: 'slug', messages: ['has already been taken'] }] });
+
+    const rotated = stationWithTokenSchema.parse(
+      (await call('POST', `/api/admin/stations/${newStation.slug}/token`, admin, {})).json(),
+    );
+    expect(rotated.token).not.toBe(first.token);
+    expect((await ingest(first.token)).statusCode).toBe(401);
+    clock.advance(60_000);
+    expect((await ingest(rotated.token)).statusCode).toBe(200);
+
+    const disabled = await call('POST', `/api/admin/stations/${newStation.slug}/disable`, admin, {});
+    expect(disabled.statusCode).toBe(200);
+    expect(consoleStationSchema.parse(disabled.json())).toMatchObject({ enabled: false, token_issued_at: null });
+    clock.advance(60_000);
+    expect((await ingest(rotated.token)).statusCode).toBe(401);
+
+    const stations = consoleStationsResponseSchema.parse((await call('GET', '/api/admin/stations', admin)).json());
+    const listed = stations.find((s) => s.slug === newStation.slug);
+    expect(listed).toMatchObject({ enabled: false });
+    expect(listed?.last_reading_at).not.toBeNull();
+
+    // A new token enables it again.
+    const enabled = stationWithTokenSchema.parse(
+      (await call('POST', `/api/admin/stations/${newStation.slug}/token`, admin, {})).json(),
+    );
+    expect(enabled.station.enabled).toBe(true);
+    clock.advance(60_000);
+    expect((await ingest(enabled.token)).statusCode).toBe(200);
+
+    expect((await call('POST', '/api/admin/stations/no-such-station/token', admin, {})).statusCode).toBe(404);
+    expect((await call('POST', '/api/admin/stations/no-such-station/disable', admin, {})).statusCode).toBe(404);
+  });
+
+  it('lists companies with plan, paid, users and billing state', async () => {
+    const companies = consoleCompaniesResponseSchema.parse((await call('GET', '/api/admin/companies', admin)).json());
+    expect(companies.find((c) => c.name === 'Mesonet Operations')).toMatchObject({
+      plan_key: 'admin_1',
+      plan_name: 'Admin',
+      paid: true,
+      billing_state: 'Given by the network',
+    });
+    expect(companies.find((c) => c.name === 'Free Demo Farm')).toMatchObject({
+      plan_key: 'free_access_1',
+      paid: false,
+      billing_state: 'Free plan',
+    });
+    const allAccess = companies.find((c) => c.name === 'All Access Demo Agronomy');
+    expect(allAccess?.users_count).toBeGreaterThan(1);
+    expect(companies.find((c) => c.name === 'Farm Demo Holdings')).toMatchObject({ users_count: 1, paid: true });
+  });
+});

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { infoAlertInputSchema, type InfoAlertInput } from '@mesonet/shared/contracts/content.schema';
+import type { ConsoleInfoAlert } from '@mesonet/shared/contracts/operator-console.schema';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { SubmitButton } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
+import { showServerFieldErrors } from '@/lib/field-errors';
+import { useSaveInfoAlert } from '../api/console-info-alerts';
+import { ConsoleCheckbox } from './console-checkbox';
+import { consoleFormErrors } from './form-errors';
+import { MarkdownEditor } from './markdown-editor';
+
+type InfoAlertFormValues = z.input<typeof infoAlertInputSchema>;
+const alertFields = ['title', 'slug', 'teaser', 'body', 'pin_order'] as const;
+
+function formValues(alert: ConsoleInfoAlert | null): InfoAlertFormValues {
+  if (!alert) {
+    return {
+      title: '',
+      slug: '',
+      teaser: '',
+      body: '',
+      published: false,
+      splash_alert: false,
+      pin_to_top: false,
+      pin_order: 0,
+    };
+  }
+  return {
+    title: alert.title,
+    slug: alert.slug,
+    teaser: alert.teaser,
+    body: alert.body,
+    published: alert.published,
+    splash_alert: alert.splash_alert,
+    pin_to_top: alert.pin_to_top,
+    pin_order: alert.pin_order,
+  };
+}
+
+/** Writes a new alert (alert null) or edits one: text, publication, pin and splash. */
+export function InfoAlertForm({
+  alert,
+  onDone,
+}: {
+  alert: ConsoleInfoAlert | null;
+  onDone: (saved: ConsoleInfoAlert | null) => void;
+}) {
+  const save = useSaveInfoAlert();
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<InfoAlertFormValues, unknown, InfoAlertInput>({
+    resolver: zodResolver(infoAlertInputSchema),
+    defaultValues: formValues(alert),
+  });
+  const body = useWatch({ control, name: 'body' }) ?? '';
+
+  function submit(input: InfoAlertInput) {
+    setFormErrors([]);
+    save.mutate(
+      { id: alert?.id ?? null, input },
+      {
+        onSuccess: (saved) => onDone(saved),
+        onError: (error) => {
+          const shown = consoleFormErrors(error, alertFields);
+          showServerFieldErrors(setError, alertFields, shown.fields);
+          setFormErrors(shown.form);
+        },
+      },
+    );
+  }
+
+  const idPrefix = `alert-${alert?.id ?? 'new'}`;
+  return (
+    <form className="form console-form" noValidate onSubmit={handleSubmit(submit)}>
+      <h2 className="console-form__title">{alert ? `Edit: ${alert.title}` : 'New alert'}</h2>
+      {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
+      <TextField
+        id={`${idPrefix}-title`}
+        label="Title"
+        required
+        registration={register('title')}
+        error={errors.title?.message}
+      />
+      <TextField
+        id={`${idPrefix}-slug`}
+        label="Slug"
+        required
+        hint="The end of its address: /info_alerts/date/slug. Lower-case words joined by hyphens."
+        autoCapitalize="none"
+        spellCheck={false}
+        registration={register('slug')}
+        error={errors.slug?.message}
+      />
+      <TextAreaField
+        id={`${idPrefix}-teaser`}
+        label="Teaser"
+        hint="One or two plain sentences for the list and the splash window."
+        rows={3}
+        registration={register('teaser')}
+        error={errors.teaser?.message}
+      />
+      <MarkdownEditor
+        id={`${idPrefix}-body`}
+        label="Body"
+        kind="info_alert"
+        body={body}
+        registration={register('body')}
+        error={errors.body?.message}
+      />
+      <fieldset className="console-fieldset">
+        <legend className="field__label">Publication</legend>
+        <ConsoleCheckbox
+          id={`${idPrefix}-published`}
+          label="Published"
+          hint="Visitors see it on News & Alerts. Untick to make it a draft again."
+          registration={register('published')}
+        />
+        <ConsoleCheckbox
+          id={`${idPrefix}-splash`}
+          label="Splash alert"
+          hint="Pops up for everyone who has not yet seen it."
+          registration={register('splash_alert')}
+        />
+        <ConsoleCheckbox id={`${idPrefix}-pinned`} label="Pin to top" registration={register('pin_to_top')} />
+        <TextField
+          id={`${idPrefix}-pin-order`}
+          label="Pin order"
+          hint="Pinned alerts are listed by this number, lowest first."
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={1000}
+          registration={register('pin_order', { valueAsNumber: true })}
+          error={errors.pin_order?.message}
+        />
+      </fieldset>
+      <div className="console-form__actions">
+        <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
+          Cancel
+        </button>
+        <SubmitButton busy={save.isPending} busyLabel="Saving…">
+          Save
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,228 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatBillingDateTime } from '@mesonet/shared/billing/billing-dates';
+import {
+  consoleNewStationSchema,
+  type ConsoleNewStation,
+  type ConsoleNewStationForm,
+  type ConsoleStation,
+  type StationWithToken,
+} from '@mesonet/shared/contracts/operator-console.schema';
+import { stationTypes } from '@mesonet/shared/stations/raw-channels';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { SubmitButton } from '@/components/ui/button';
+import { PageLoading } from '@/components/ui/page-loading';
+import { SelectField, TextField } from '@/components/ui/text-field';
+import { apiErrorMessages } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/field-errors';
+import {
+  useConsoleStationsQuery,
+  useCreateStation,
+  useDisableStation,
+  useIssueStationToken,
+} from '../api/console-stations';
+import { consoleFormErrors } from './form-errors';
+
+/** Stations: add one, issue a new ingestion token (shown once), disable and enable again. */
+export function StationsSection() {
+  const stations = useConsoleStationsQuery();
+  const issueToken = useIssueStationToken();
+  const disable = useDisableStation();
+  const [adding, setAdding] = useState(false);
+  const [issued, setIssued] = useState<StationWithToken | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  if (adding) {
+    return (
+      <NewStationForm
+        onDone={(created) => {
+          setAdding(false);
+          setIssued(created);
+          setNotice(null);
+        }}
+      />
+    );
+  }
+  if (stations.isError) return <Alert tone="error">{apiErrorMessages(stations.error).join(' ')}</Alert>;
+  if (!stations.data) return <PageLoading />;
+
+  function newToken(station: ConsoleStation) {
+    const replacing = station.enabled
+      ? `The station's current token stops working at once. Issue a new token for ${station.name}?`
+      : `Enable ${station.name} with a new token?`;
+    if (!window.confirm(replacing)) return;
+    setIssued(null);
+    setNotice(null);
+    issueToken.mutate(station.slug, {
+      onSuccess: setIssued,
+      onError: (error) => setNotice({ tone: 'error', text: apiErrorMessages(error).join(' ') }),
+    });
+  }
+
+  function disableStation(station: ConsoleStation) {
+    if (!window.confirm(`Disable ${station.name}? Its readings are refused until a new token is issued.`)) return;
+    setIssued(null);
+    setNotice(null);
+    disable.mutate(station.slug, {
+      onSuccess: (changed) => setNotice({ tone: 'success', text: `${changed.name} is disabled.` }),
+      onError: (error) => setNotice({ tone: 'error', text: apiErrorMessages(error).join(' ') }),
+    });
+  }
+
+  const busy = issueToken.isPending || disable.isPending;
+  return (
+    <div className="console-section">
+      <div className="console-section__head">
+        <p className="console-muted">
+          {stations.data.length} {stations.data.length === 1 ? 'station' : 'stations'},{' '}
+          {stations.data.filter((s) => !s.enabled).length} disabled or without a token.
+        </p>
+        <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+          Add station
+        </button>
+      </div>
+      {issued ? <IssuedToken issued={issued} onClose={() => setIssued(null)} /> : null}
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <ul className="console-list">
+        {stations.data.map((station) => (
+          <li key={station.slug} className="console-card">
+            <div className="console-card__main">
+              <h3 className="console-card__title">{station.name}</h3>
+              <p className="console-card__tags">
+                <span className={station.enabled ? 'console-tag console-tag--on' : 'console-tag console-tag--off'}>
+                  {station.enabled ? 'Enabled' : 'Disabled'}
+                </span>
+                <span className="console-tag">{station.aws_type}</span>
+                {station.region ? <span className="console-tag">{station.region}</span> : null}
+              </p>
+              <p className="console-card__text console-muted">
+                {station.slug} · last reading{' '}
+                {station.last_reading_at ? formatBillingDateTime(station.last_reading_at) : 'none yet'}
+              </p>
+            </div>
+            <div className="console-card__actions">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy}
+                onClick={() => newToken(station)}
+              >
+                {station.enabled ? 'New token' : 'Enable with new token'}
+              </button>
+              {station.enabled ? (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={busy}
+                  onClick={() => disableStation(station)}
+                >
+                  Disable
+                </button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The token in full, this once: only its hash is kept, so it cannot be shown again. */
+function IssuedToken({ issued, onClose }: { issued: StationWithToken; onClose: () => void }) {
+  return (
+    <Alert tone="success" title={`Ingestion token for ${issued.station.name}`}>
+      <p>Copy it now and give it to the station: it is shown only this once.</p>
+      <code className="console-token" data-testid="issued-token">
+        {issued.token}
+      </code>
+      <button type="button" className="button button--secondary" onClick={onClose}>
+        Done
+      </button>
+    </Alert>
+  );
+}
+
+const stationFields = ['slug', 'name', 'type', 'lat', 'lng', 'region'] as const;
+
+function NewStationForm({ onDone }: { onDone: (created: StationWithToken | null) => void }) {
+  const create = useCreateStation();
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ConsoleNewStationForm, unknown, ConsoleNewStation>({
+    resolver: zodResolver(consoleNewStationSchema),
+    defaultValues: { slug: '', name: '', lat: '', lng: '', region: '' },
+  });
+
+  function submit(station: ConsoleNewStation) {
+    setFormErrors([]);
+    create.mutate(station, {
+      onSuccess: (created) => onDone(created),
+      onError: (error) => {
+        const shown = consoleFormErrors(error, stationFields);
+        showServerFieldErrors(setError, stationFields, shown.fields);
+        setFormErrors(shown.form);
+      },
+    });
+  }
+
+  return (
+    <form className="form console-form console-form--narrow" noValidate onSubmit={handleSubmit(submit)}>
+      <h2 className="console-form__title">Add station</h2>
+      {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
+      <TextField id="station-name" label="Name" required registration={register('name')} error={errors.name?.message} />
+      <TextField
+        id="station-slug"
+        label="Slug"
+        required
+        hint="How the station names itself when it reports, e.g. spalding-north."
+        autoCapitalize="none"
+        spellCheck={false}
+        registration={register('slug')}
+        error={errors.slug?.message}
+      />
+      <SelectField
+        id="station-type"
+        label="Type"
+        required
+        placeholder="Choose a type"
+        options={stationTypes}
+        registration={register('type')}
+        error={errors.type?.message}
+      />
+      <div className="form__row">
+        <TextField
+          id="station-lat"
+          label="Latitude"
+          required
+          inputMode="decimal"
+          placeholder="-33.95"
+          registration={register('lat')}
+          error={errors.lat?.message}
+        />
+        <TextField
+          id="station-lng"
+          label="Longitude"
+          required
+          inputMode="decimal"
+          placeholder="138.72"
+          registration={register('lng')}
+          error={errors.lng?.message}
+        />
+      </div>
+      <TextField id="station-region" label="Region" registration={register('region')} error={errors.region?.message} />
+      <div className="console-form__actions">
+        <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
+          Cancel
+        </button>
+        <SubmitButton busy={create.isPending} busyLabel="Adding…">
+          Add station
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
