@@ -24,8 +24,9 @@ import {
   seasonFormValues,
   type SeasonFormField,
   type SeasonFormValues,
-} from './season-form-schema';
-import { nearestStationText, newSeasonId, placeText, seasonDateText } from './season-text';
+} from '@mesonet/shared/growing-seasons/season-form';
+import { nearestStationText, placeText, seasonDateText } from '@mesonet/shared/growing-seasons/season-text';
+import { newSeasonId } from './new-season-id';
 import './growing-seasons.css';
 
 interface GrowingSeasonFormProps {

@@ -10,7 +10,12 @@ import { ApiError, apiErrorMessages } from '@/lib/api-client';
 import { useGrowingSeasonQuery } from '../api/growing-seasons';
 import { UpgradeNeeded } from './season-notes';
 import { SeasonActions } from './season-actions';
-import { nearestStationText, seasonDateFact, seasonDateText, seasonLocationText } from './season-text';
+import {
+  nearestStationText,
+  seasonDateFact,
+  seasonDateText,
+  seasonLocationText,
+} from '@mesonet/shared/growing-seasons/season-text';
 import './growing-seasons.css';
 
 interface GrowingSeasonScreenProps {

@@ -12,7 +12,7 @@ import { useGrowingSeasonsQuery } from '../api/growing-seasons';
 import { GrowingSeasonModal } from './growing-season-modal';
 import { HomeLocationSummary, UpgradeNeeded } from './season-notes';
 import { SeasonActions } from './season-actions';
-import { nearestStationText, seasonDateText, seasonLocationText } from './season-text';
+import { nearestStationText, seasonDateText, seasonLocationText } from '@mesonet/shared/growing-seasons/season-text';
 import './growing-seasons.css';
 
 interface GrowingSeasonsScreenProps {

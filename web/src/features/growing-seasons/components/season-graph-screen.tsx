@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { ApiError, apiErrorMessages } from '@/lib/api-client';
 import { useSeasonDataViewQuery } from '../api/get-season-data-view';
 import { UpgradeNeeded } from './season-notes';
-import { seasonDateText } from './season-text';
+import { seasonDateText } from '@mesonet/shared/growing-seasons/season-text';
 import './growing-seasons.css';
 
 interface SeasonGraphScreenProps {

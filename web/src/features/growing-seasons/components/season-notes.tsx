@@ -3,7 +3,7 @@ import { growingSeasonAccessMessages } from '@mesonet/shared/growing-seasons/gro
 import { growingSeasonMessages } from '@mesonet/shared/growing-seasons/growing-season-rules';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { nearestStationText, placeText } from './season-text';
+import { nearestStationText, placeText } from '@mesonet/shared/growing-seasons/season-text';
 
 /** Where the company's Home is, or how to set it (spec §2: via the map's bottom-right menu). */
 export function HomeLocationSummary({ homeLocation }: { homeLocation: GrowingLocation | null | undefined }) {

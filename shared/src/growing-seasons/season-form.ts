@@ -1,4 +1,4 @@
-import type { GrowingSeason, GrowingSeasonRequest } from '@mesonet/shared/contracts/growing-seasons.schema';
+import type { GrowingSeason, GrowingSeasonRequest } from '../contracts/growing-seasons.schema';
 import {
   emergenceDateOptions,
   floralInitiationDateOptions,
@@ -13,7 +13,7 @@ import {
   type FloralInitiationDateOption,
   type HarvestDateOption,
   type LocationOption,
-} from '@mesonet/shared/growing-seasons/growing-season-rules';
+} from './growing-season-rules';
 import { z } from 'zod';
 
 /** The form as the grower fills it in: every date a 'YYYY-MM-DD' string ('' when empty), the location as text. */
@@ -78,7 +78,7 @@ export function seasonFormValues(season: GrowingSeason): SeasonFormValues {
 }
 
 /** The request body of the form's values: a date only when chosen, the location text only when custom. */
-function seasonRequest(values: SeasonFormValues): GrowingSeasonRequest {
+export function seasonRequest(values: SeasonFormValues): GrowingSeasonRequest {
   const parsed = values.location_option === 'custom' ? parseSeasonLocationText(values.location) : null;
   const chosen = (option: string, date: string) => (seasonDateIsSelected(option) && date ? date : null);
   return {

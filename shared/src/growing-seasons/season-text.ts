@@ -1,4 +1,4 @@
-import type { GrowingSeason } from '@mesonet/shared/contracts/growing-seasons.schema';
+import type { GrowingSeason } from '../contracts/growing-seasons.schema';
 
 /** Spec §5, §9: season dates show as dd/MM/yyyy (they are calendar dates 'YYYY-MM-DD', no time zone). */
 export function seasonDateText(date: string | null): string | null {
@@ -21,17 +21,6 @@ export function seasonLocationText(season: Pick<GrowingSeason, 'location_option'
 export function nearestStationText(name: string | null, distanceKm: number | null = null): string {
   if (!name) return 'No station yet';
   return distanceKm === null ? name : `${name} (${distanceKm} km)`;
-}
-
-/** A new season's id (the contract's client-chosen id): a UUID, also where crypto.randomUUID is missing (plain http). */
-export function newSeasonId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  // RFC 4122 version 4: the version and variant bits.
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** A season's date as its page shows it: entered, calculated (and whether reached yet) or not yet known. */
