@@ -58,6 +58,22 @@ export function accountApi(app: TestApp) {
     settings(headers, 'remove_user', 'remove_user_details', { email });
   const inviteOwner = (headers: Headers, email: string) =>
     settings(headers, 'invite_user_to_be_owner', 'invite_user_to_be_owner_details', { email });
+  /** The fake processor's card form (CONTRACT.md §4), as the browser posts a card to it. */
+  const fakeCard = (number: string) =>
+    request(
+      'POST',
+      '/api/payments/fake/payment_methods',
+      {},
+      {
+        card: { number, exp_month: 12, exp_year: 2030, cvc: '123' },
+      },
+    );
+  /** A card saved as Payment Details saves it: the processor's payment method, at the company address. */
+  const saveCard = async (headers: Headers, number = '4242 4242 4242 4242') =>
+    settings(headers, 'billing_payment_method', 'payment_details', {
+      local_details: { name_on_card: 'Olive Farmer', address_same_as_company_address: true },
+      payment_method: (await fakeCard(number)).json(),
+    });
   /** The signed-in user as validate_token answers; it rotates the token, so the headers take the new one. */
   async function me(headers: Headers) {
     const res = await request('GET', '/api/auth/validate_token', headers);
@@ -149,6 +165,8 @@ export function accountApi(app: TestApp) {
     setPermissions,
     removeUser,
     inviteOwner,
+    fakeCard,
+    saveCard,
     me,
     signIn,
     newCompany,

@@ -81,13 +81,7 @@ describe.each(databaseTargets)('the Stripe webhook on the %s database', (target)
       primary_billing_product_aws_slug: null,
       additional_aws_slugs: [],
     });
-    const pm = (
-      await app.server.inject({
-        method: 'POST',
-        url: '/api/payments/fake/payment_methods',
-        payload: { card: { number: '4000000000000341', exp_month: 12, exp_year: 2030, cvc: '123' } },
-      })
-    ).json();
+    const pm = (await api.fakeCard('4000000000000341')).json();
     paymentMethodId = pm.id;
     const card = await api.settings(headers, 'billing_payment_method', 'payment_details', {
       local_details: { name_on_card: 'Olive Farmer', address_same_as_company_address: true },

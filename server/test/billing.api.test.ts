@@ -34,12 +34,7 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
     await app.close();
   });
 
-  const card = async (number: string) =>
-    app.server.inject({
-      method: 'POST',
-      url: '/api/payments/fake/payment_methods',
-      payload: { card: { number, exp_month: 12, exp_year: 2030, cvc: '123' } },
-    });
+  const card = (number: string) => api.fakeCard(number);
   const plan = (h: Headers, key: string, site: string | null = null, extras: string[] = []) =>
     api.settings(h, 'billing_products', 'company_details', {
       primary_billing_product_key: key,
@@ -47,13 +42,7 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
       additional_aws_slugs: extras,
       price_yearly_recurring_ex_tax: 1,
     });
-  const saveCard = async (h: Headers, number = '4242 4242 4242 4242') => {
-    const pm = (await card(number)).json();
-    return api.settings(h, 'billing_payment_method', 'payment_details', {
-      local_details: { name_on_card: 'Olive Farmer', address_same_as_company_address: true },
-      payment_method: pm,
-    });
-  };
+  const saveCard = (h: Headers, number?: string) => api.saveCard(h, number);
   const startTrialOrBilling = (h: Headers, accept: boolean) =>
     api.settings(h, 'billing_discount_code_use', 'billing_discount_code_use_details', { user_acceptance: accept });
   const billing = async (h: Headers) => {

@@ -67,17 +67,7 @@ describe.each(databaseTargets)('referrals on the %s database', (target) => {
       primary_billing_product_aws_slug: null,
       additional_aws_slugs: [],
     });
-    const pm = (
-      await app.server.inject({
-        method: 'POST',
-        url: '/api/payments/fake/payment_methods',
-        payload: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } },
-      })
-    ).json();
-    const card = await api.settings(headers, 'billing_payment_method', 'payment_details', {
-      local_details: { name_on_card: 'Olive Farmer', address_same_as_company_address: true },
-      payment_method: pm,
-    });
+    const card = await api.saveCard(headers);
     expect(card.statusCode, card.body).toBe(200);
     const survey = await api.settings(headers, 'user_survey', 'user_survey_response', validSurvey);
     expect(survey.statusCode, survey.body).toBe(200);
