@@ -1,9 +1,10 @@
+import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import {
   billingResponseSchema,
   type BillingResponse,
   type CompanyBilling,
 } from '@mesonet/shared/contracts/billing.schema';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
 import { sitesQueryOptions } from '@/lib/sites-query';
@@ -37,7 +38,7 @@ export function useBillingQuery(userId: number | null) {
  * (a trial or billing started, an upgrade) changes what the map may show, so the readings are asked
  * for again too rather than at the next 60 s refresh.
  */
-export function useStoreCompanyBilling(userId: number | null): (billing: CompanyBilling) => void {
+function useStoreCompanyBilling(userId: number | null): (billing: CompanyBilling) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (billing: CompanyBilling) => {
@@ -49,4 +50,28 @@ export function useStoreCompanyBilling(userId: number | null): (billing: Company
     },
     [queryClient, userId],
   );
+}
+
+/** What every billing change answers with: the refreshed user (spec §7) and the company's billing. */
+interface BillingChangeAnswer {
+  data: AuthUser;
+  billing: CompanyBilling;
+}
+
+/**
+ * A billing change (plan, card, trial or billing start): the answer's user goes to the session (header
+ * badge, menu, banners) and its billing state to the cache. `userId` is the screen's viewer.
+ */
+export function useBillingChange<Input, Answer extends BillingChangeAnswer>(
+  send: (input: Input) => Promise<Answer>,
+  { userId, onUserChanged }: { userId: number | null; onUserChanged: (user: AuthUser) => void },
+) {
+  const storeBilling = useStoreCompanyBilling(userId);
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => {
+      onUserChanged(answer.data);
+      storeBilling(answer.billing);
+    },
+  });
 }

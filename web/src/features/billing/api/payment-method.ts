@@ -1,10 +1,9 @@
 import type { PaymentLocalDetails } from '@mesonet/shared/billing/billing-forms';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { paymentMethodResponseSchema } from '@mesonet/shared/contracts/billing.schema';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { useStoreCompanyBilling } from './billing';
+import { useBillingChange } from './billing';
 
 /** The payment method object a card processor hands the browser, sent on whole; the server reads only its `id`. */
 export interface ProcessorPaymentMethod {
@@ -56,19 +55,6 @@ export async function savePaymentMethod(input: SavePaymentMethodInput): Promise<
  * company's billing, whose outstanding invoices the server has just charged to the new card.
  * `userId` is the screen's viewer: the screen, and so this call, exists only once there is one.
  */
-export function useSavePaymentMethod({
-  userId,
-  onUserChanged,
-}: {
-  userId: number | null;
-  onUserChanged: (user: AuthUser) => void;
-}) {
-  const storeBilling = useStoreCompanyBilling(userId ?? 0);
-  return useMutation({
-    mutationFn: savePaymentMethod,
-    onSuccess: (result) => {
-      onUserChanged(result.data);
-      storeBilling(result.billing);
-    },
-  });
+export function useSavePaymentMethod(options: { userId: number | null; onUserChanged: (user: AuthUser) => void }) {
+  return useBillingChange(savePaymentMethod, options);
 }

@@ -5,7 +5,7 @@ import { planChangeQuoteSchema, type PlanChangeQuoteDto } from '@mesonet/shared/
 import type { PlanChoice } from '@mesonet/shared/plans/plans';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useStoreCompanyBilling } from './billing';
+import { useBillingChange } from './billing';
 
 /** GET /api/members/plan_change_quote: what Submit on the plan form would do, for the confirmation view. */
 export function getPlanChangeQuote(choice: PlanChoice): Promise<PlanChangeQuoteDto> {
@@ -37,19 +37,6 @@ export function changePlan(choice: PlanChoice) {
 }
 
 /** The answer's user goes to the session (header badge, menu, banners) and its billing state to the cache. */
-export function useChangePlan({
-  userId,
-  onUserChanged,
-}: {
-  userId: number | null;
-  onUserChanged: (user: AuthUser) => void;
-}) {
-  const storeBilling = useStoreCompanyBilling(userId);
-  return useMutation({
-    mutationFn: changePlan,
-    onSuccess: (result) => {
-      onUserChanged(result.data);
-      storeBilling(result.billing);
-    },
-  });
+export function useChangePlan(options: { userId: number | null; onUserChanged: (user: AuthUser) => void }) {
+  return useBillingChange(changePlan, options);
 }

@@ -1,8 +1,7 @@
 import { companySettingsResponseSchemas } from '@mesonet/shared/contracts/account.schema';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useStoreCompanyBilling } from './billing';
+import { useBillingChange } from './billing';
 
 /**
  * PUT /api/members/company_settings with update_type billing_discount_code_use: `userAcceptance` true
@@ -19,19 +18,6 @@ export function startTrialOrBilling(userAcceptance: boolean) {
   );
 }
 
-export function useStartTrialOrBilling({
-  userId,
-  onUserChanged,
-}: {
-  userId: number | null;
-  onUserChanged: (user: AuthUser) => void;
-}) {
-  const storeBilling = useStoreCompanyBilling(userId);
-  return useMutation({
-    mutationFn: startTrialOrBilling,
-    onSuccess: (result) => {
-      onUserChanged(result.data);
-      storeBilling(result.billing);
-    },
-  });
+export function useStartTrialOrBilling(options: { userId: number | null; onUserChanged: (user: AuthUser) => void }) {
+  return useBillingChange(startTrialOrBilling, options);
 }
