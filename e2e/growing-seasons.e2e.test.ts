@@ -241,6 +241,34 @@ describe('growing seasons screens', () => {
     expect(await seasonCard(page, 'Barley (Spartacus), Lameroo').count()).toBe(0);
   });
 
+  it('moves focus to the season that takes a deleted one’s place in the list', async () => {
+    const page = await newPage();
+    await app.logIn(page, premium);
+    await page.goto('/my/growing_seasons');
+    await seasonsList(page).waitFor();
+    await main(page).getByRole('button', { name: 'Add', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'Add Growing Season Details' });
+    await form.getByLabel('Growing Season Name').fill('Canola, Saddleworth');
+    await form.locator('#season-sowing-date').fill('2026-04-25');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    const card = seasonCard(page, 'Canola, Saddleworth');
+    await card.getByRole('button', { name: 'Delete Canola, Saddleworth' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Confirm to Delete Growing Seasons' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await card.waitFor({ state: 'detached' });
+    // Not left on the page body: on the title link of the row now in its place.
+    await expect
+      .poll(
+        () => page.evaluate(() => document.activeElement?.matches('.season-list .season-card__title a') ?? false),
+        poll,
+      )
+      .toBe(true);
+  });
+
   it('shows a season’s thermal time since sowing as a graph', async () => {
     const page = await newPage();
     await app.logIn(page, premium);

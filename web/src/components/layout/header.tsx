@@ -31,7 +31,7 @@ export function Header({ productName, planName, menuOpen, menuId, onMenuOpen, me
             to={paths.accountScreen.getHref('plan_and_extras')}
             title="Your plan: view plan and extras"
           >
-            {planName}
+            <span className="plan-badge__name">{planName}</span>
           </Link>
         ) : null}
         <button

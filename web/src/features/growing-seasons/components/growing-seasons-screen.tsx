@@ -1,7 +1,7 @@
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
-import type { GrowingLocation } from '@mesonet/shared/contracts/growing-seasons.schema';
+import type { GrowingLocation, GrowingSeason } from '@mesonet/shared/contracts/growing-seasons.schema';
 import { canEditGrowingSeasons, canViewGrowingSeasons } from '@mesonet/shared/growing-seasons/growing-season-access';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
@@ -39,7 +39,22 @@ function SeasonList({ user, homeLocation, canEdit }: GrowingSeasonsScreenProps &
   const query = useGrowingSeasonsQuery(user.id);
   const [adding, setAdding] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // The season last deleted and where its row was: its Delete button goes with it, so focus moves on.
+  const [deleted, setDeleted] = useState<{ id: GrowingSeason['id']; index: number } | null>(null);
+  const focusMovedFor = useRef<typeof deleted>(null);
   const home = homeLocation ?? null;
+  const seasons = query.data;
+
+  useEffect(() => {
+    if (!deleted || focusMovedFor.current === deleted) return;
+    if (!seasons || seasons.some((season) => season.id === deleted.id)) return;
+    focusMovedFor.current = deleted;
+    // The row that took its place (or the last row), else Add when the list is now empty.
+    const links = listRef.current?.querySelectorAll<HTMLElement>('.season-card__title a');
+    const next = links && links.length > 0 ? links[Math.min(deleted.index, links.length - 1)] : addRef.current;
+    next?.focus();
+  }, [deleted, seasons]);
 
   return (
     <>
@@ -66,8 +81,8 @@ function SeasonList({ user, homeLocation, canEdit }: GrowingSeasonsScreenProps &
       ) : null}
       {query.data?.length === 0 ? <p className="season-empty">No growing seasons yet.</p> : null}
       {query.data && query.data.length > 0 ? (
-        <ul className="season-list" aria-label="Growing seasons">
-          {query.data.map((season) => (
+        <ul ref={listRef} className="season-list" aria-label="Growing seasons">
+          {query.data.map((season, index) => (
             <li key={season.id} className="season-card">
               <h2 className="season-card__title">
                 <Link to={paths.growingSeason.getHref({ growingSeasonSlug: season.slug })}>{season.name}</Link>
@@ -80,7 +95,14 @@ function SeasonList({ user, homeLocation, canEdit }: GrowingSeasonsScreenProps &
                 <dt>Nearest station</dt>
                 <dd>{nearestStationText(season.nearest_site_name)}</dd>
               </dl>
-              {canEdit ? <SeasonActions userId={user.id} season={season} homeLocation={home} /> : null}
+              {canEdit ? (
+                <SeasonActions
+                  userId={user.id}
+                  season={season}
+                  homeLocation={home}
+                  onDeleted={() => setDeleted({ id: season.id, index })}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
