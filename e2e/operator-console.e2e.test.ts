@@ -77,18 +77,27 @@ describe('the operator console', () => {
     await page.getByRole('listitem').filter({ hasText: 'Spalding North' }).getByText('Enabled').waitFor();
     await saveScreenshots(page, 'operator-console-stations');
 
+    // A visitor's map shows the new station; disabled, it leaves the map and stays listed in the console.
+    const visitor = await app.newPage({ viewport: { width: 360, height: 740 } });
+    const marker = visitor.getByRole('button', { name: /^Spalding North: / });
+    await visitor.goto('/');
+    await marker.waitFor();
     page.on('dialog', (dialog) => void dialog.accept());
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: 'Spalding North' })
-      .getByRole('button', { name: 'Disable' })
-      .click();
+    const listed = page.getByRole('listitem').filter({ hasText: 'Spalding North' });
+    await listed.getByRole('button', { name: 'Disable' }).click();
     await page.getByText('Spalding North is disabled.').waitFor();
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: 'Spalding North' })
-      .getByRole('button', { name: 'Enable with new token' })
-      .waitFor();
+    await listed.getByText('Disabled', { exact: true }).waitFor();
+    await saveScreenshots(page, 'operator-console-station-disabled');
+    await visitor.reload();
+    await visitor.locator('.station-map').waitFor();
+    await visitor.waitForTimeout(1000);
+    expect(await marker.count()).toBe(0);
+    await saveScreenshots(visitor, 'operator-console-station-off-map');
+
+    await listed.getByRole('button', { name: 'Enable' }).click();
+    await page.getByText('Spalding North is enabled.').waitFor();
+    await visitor.reload();
+    await marker.waitFor();
 
     await page.getByRole('link', { name: 'Content Pages' }).click();
     await page.getByRole('listitem').filter({ hasText: '/about/faqs' }).getByRole('button', { name: 'Edit' }).click();

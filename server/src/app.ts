@@ -114,7 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     db,
     clock,
     secretKey: config.secretKey,
-    onStationAdded: () => live.syncSites(),
+    onStationsChanged: () => live.syncSites(),
   });
   const ingestion = createIngestionService({ db, clock, deriveReadingMetrics: deriveStoredReadingMetrics, live });
 

@@ -12,7 +12,10 @@ import { flatContentPagesResponseSchema, infoAlertsResponseSchema } from '@meson
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
+import { stationDisabledMessage } from '../src/modules/ingestion/ingestion.routes';
 import { notAnAdminMessage } from '../src/modules/operator-console/operator-console.routes';
+import { readingsRepository } from '../src/modules/stations/readings.repository';
+import { validSurvey } from './account-api';
 import { silentLog } from './fixtures';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
 
@@ -46,6 +49,7 @@ const consoleCalls: Array<[Method, string, unknown]> = [
   ['POST', '/api/admin/stations', newStation],
   ['POST', '/api/admin/stations/console-paddock/token', {}],
   ['POST', '/api/admin/stations/console-paddock/disable', {}],
+  ['POST', '/api/admin/stations/console-paddock/enable', {}],
   ['GET', '/api/admin/companies', undefined],
 ];
 
@@ -254,25 +258,86 @@ describe.each(databaseTargets)('the operator console on the %s database', (targe
 
     const disabled = await call('POST', `/api/admin/stations/${newStation.slug}/disable`, admin, {});
     expect(disabled.statusCode).toBe(200);
-    expect(consoleStationSchema.parse(disabled.json())).toMatchObject({ enabled: false, token_issued_at: null });
+    const disabledStation = consoleStationSchema.parse(disabled.json());
+    expect(disabledStation).toMatchObject({ enabled: false, disabled_at: clock.now().toISOString() });
+    expect(disabledStation.token_issued_at).not.toBeNull();
     clock.advance(60_000);
-    expect((await ingest(rotated.token)).statusCode).toBe(401);
+    // The token is still known, so the station is refused (403), not asked for a new token (401).
+    const refused = await ingest(rotated.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ errors: [{ field_name: 'station', messages: [stationDisabledMessage] }] });
 
     const stations = consoleStationsResponseSchema.parse((await call('GET', '/api/admin/stations', admin)).json());
     const listed = stations.find((s) => s.slug === newStation.slug);
     expect(listed).toMatchObject({ enabled: false });
     expect(listed?.last_reading_at).not.toBeNull();
 
-    // A new token enables it again.
-    const enabled = stationWithTokenSchema.parse(
+    // A new token does not enable it: that is the enable call's job, and the token survives it.
+    const renewed = stationWithTokenSchema.parse(
       (await call('POST', `/api/admin/stations/${newStation.slug}/token`, admin, {})).json(),
     );
-    expect(enabled.station.enabled).toBe(true);
+    expect(renewed.station.enabled).toBe(false);
+    expect((await ingest(renewed.token)).statusCode).toBe(403);
+    const enabled = await call('POST', `/api/admin/stations/${newStation.slug}/enable`, admin, {});
+    expect(consoleStationSchema.parse(enabled.json())).toMatchObject({ enabled: true, disabled_at: null });
     clock.advance(60_000);
-    expect((await ingest(enabled.token)).statusCode).toBe(200);
+    expect((await ingest(renewed.token)).statusCode).toBe(200);
 
     expect((await call('POST', '/api/admin/stations/no-such-station/token', admin, {})).statusCode).toBe(404);
     expect((await call('POST', '/api/admin/stations/no-such-station/disable', admin, {})).statusCode).toBe(404);
+    expect((await call('POST', '/api/admin/stations/no-such-station/enable', admin, {})).statusCode).toBe(404);
+  });
+
+  it('takes a disabled station out of every grower view and keeps its readings', async () => {
+    const gully = { slug: 'quiet-gully', name: 'Quiet Gully', type: 'standard', lat: -34.2, lng: 140.9 };
+    const { token } = stationWithTokenSchema.parse((await call('POST', '/api/admin/stations', admin, gully)).json());
+    clock.advance(60_000);
+    expect((await ingest(token, gully.slug)).statusCode).toBe(200);
+    const premium = await headersFor('premium@demo.test');
+    const here = { name: 'Home', location_coords: { lat: gully.lat, lng: gully.lng } };
+    const slugsOf = async (url: string, headers: Headers) =>
+      ((await call('GET', url, headers)).json() as Array<{ slug: string }>).map((s) => s.slug);
+    const nearest = async () => {
+      const res = await call('PUT', '/api/members/growing_locations/home', premium, here);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { growing_location: { nearest_site_slug: string } }).growing_location.nearest_site_slug;
+    };
+    const dataViews = () => call('GET', `/api/members/sites/${gully.slug}/data_views`, premium);
+    const quote = () =>
+      call(
+        'GET',
+        `/api/members/plan_change_quote?primary_billing_product_key=premium_bundle_1&primary_billing_product_aws_slug=${gully.slug}`,
+        premium,
+      );
+    const survey = () =>
+      call('PUT', '/api/members/company_settings', premium, {
+        update_type: 'user_survey',
+        user_survey_response: { ...validSurvey, main_aws_of_interest: gully.name },
+      });
+
+    expect(await slugsOf('/api/sites', {})).toContain(gully.slug);
+    expect(await slugsOf('/api/members/sites', premium)).toContain(gully.slug);
+    expect(await nearest()).toBe(gully.slug);
+    expect((await dataViews()).statusCode).toBe(200);
+    expect((await quote()).statusCode).toBe(200);
+    expect((await survey()).statusCode).toBe(200);
+
+    expect((await call('POST', `/api/admin/stations/${gully.slug}/disable`, admin, {})).statusCode).toBe(200);
+    expect(await slugsOf('/api/sites', {})).not.toContain(gully.slug);
+    expect(await slugsOf('/api/members/sites', premium)).not.toContain(gully.slug);
+    expect(await nearest()).not.toBe(gully.slug);
+    expect((await dataViews()).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/api/members/sites/${gully.slug}/data_views/dashboard/data_view_hash`, premium)).statusCode,
+    ).toBe(404);
+    expect((await quote()).json()).toMatchObject({ errors: [{ field_name: 'primary_billing_product_aws_slug' }] });
+    expect((await survey()).json()).toMatchObject({ errors: [{ field_name: 'main_aws_of_interest' }] });
+    const site = await app.stations.findBySlug(gully.slug);
+    expect(await readingsRepository(app.database.db).latestReadingMs(site?.id ?? 0)).not.toBeNull();
+
+    expect((await call('POST', `/api/admin/stations/${gully.slug}/enable`, admin, {})).statusCode).toBe(200);
+    expect(await slugsOf('/api/sites', {})).toContain(gully.slug);
+    expect((await dataViews()).statusCode).toBe(200);
   });
 
   it('lists companies with plan, paid, users and billing state', async () => {

@@ -83,10 +83,18 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
       return [...live.values()];
     },
 
-    /** Loads every site from the database (start-up, and after stations are added). */
+    /**
+     * Loads every enabled site from the database (start-up, and after stations are added, disabled or
+     * enabled). A disabled station leaves the network: the map, data views and nearest-station choices
+     * read only what is here.
+     */
     async syncSites(): Promise<void> {
       const nowMs = deps.clock().getTime();
       for (const site of await sitesRepo.listAll()) {
+        if (site.disabledAt !== null) {
+          live.delete(site.id);
+          continue;
+        }
         const existing = live.get(site.id);
         if (existing) existing.site = site;
         else live.set(site.id, await loadSite(site, nowMs));
@@ -108,6 +116,8 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
      * and ingestion does not wait for it.
      */
     async readingsStored(site: SiteRow, observations: readonly StationObservation[]): Promise<void> {
+      // A datalogger file imported for a disabled station is kept, but the station stays off the map.
+      if (site.disabledAt !== null) return;
       const nowMs = deps.clock().getTime();
       const entry = live.get(site.id) ?? (await loadSite(site, nowMs));
       live.set(site.id, entry);

@@ -76,7 +76,10 @@ export async function operatorConsoleRoutes(
     opts.console.rotateToken(actor(request), parseInput(consoleStationParamsSchema, request.params).slug),
   );
   app.post('/api/admin/stations/:slug/disable', (request) =>
-    opts.console.disableStation(actor(request), parseInput(consoleStationParamsSchema, request.params).slug),
+    opts.console.setStationDisabled(actor(request), parseInput(consoleStationParamsSchema, request.params).slug, true),
+  );
+  app.post('/api/admin/stations/:slug/enable', (request) =>
+    opts.console.setStationDisabled(actor(request), parseInput(consoleStationParamsSchema, request.params).slug, false),
   );
 
   app.get('/api/admin/companies', () => opts.console.companies());

@@ -18,6 +18,7 @@ import type { ContentService } from '../content/content.service';
 import { expandContentTokens } from '../content/default-pages/subscription-services';
 import { renderMarkdown } from '../content/markdown';
 import type { LiveNetwork } from '../live/live-network';
+import { readingsRepository } from '../stations/readings.repository';
 import { sitesRepository } from '../stations/sites.repository';
 import type { StationsService } from '../stations/stations.service';
 import type { SiteRow } from '../stations/stations.tables';
@@ -43,7 +44,7 @@ const notFound = () => ApiError.field(404, 'base', 'Not found');
  * (shared/src/operator-console/operator-access.ts). Alerts and pages are saved through the content
  * service, stations through the stations service, so the rules and caches of each stay in one place:
  * the public answers are read fresh from the database (with an ETag), and adding a station reloads the
- * live network. Every change is logged with the admin who made it: there is no general audit table.
+ * live network, as disabling or enabling one does. Every change is logged with the admin who made it: there is no general audit table.
  */
 export function createOperatorConsoleService(deps: {
   db: Database;
@@ -56,6 +57,7 @@ export function createOperatorConsoleService(deps: {
   const consoleRepo = operatorConsoleRepository(deps.db);
   const contentRepo = contentRepository(deps.db);
   const sites = sitesRepository(deps.db);
+  const readings = readingsRepository(deps.db);
 
   function audit(actor: ConsoleActor, action: string, target: Record<string, unknown>): void {
     deps.log.info(
@@ -70,12 +72,20 @@ export function createOperatorConsoleService(deps: {
     return presentConsoleInfoAlert(row);
   }
 
+  /** Latest reading times by site id: from the live network, and from the database for disabled stations (not in it). */
+  async function lastReadings(rows: readonly SiteRow[]): Promise<Map<number, number | null>> {
+    const known = new Map(deps.live.sites().map((entry) => [entry.site.id, entry.lastReadingMs]));
+    for (const site of rows) {
+      if (!known.has(site.id)) known.set(site.id, await readings.latestReadingMs(site.id));
+    }
+    return known;
+  }
+
   async function station(site: SiteRow): Promise<ConsoleStation> {
-    const tokens = await consoleRepo.tokenIssueTimes();
-    const live = deps.live.sites().find((entry) => entry.site.id === site.id);
+    const [tokens, latest] = await Promise.all([consoleRepo.tokenIssueTimes(), lastReadings([site])]);
     return presentConsoleStation(site, {
       tokenIssuedAt: tokens.get(site.id),
-      lastReadingMs: live?.lastReadingMs ?? null,
+      lastReadingMs: latest.get(site.id) ?? null,
     });
   }
 
@@ -137,12 +147,12 @@ export function createOperatorConsoleService(deps: {
 
     async stations(): Promise<ConsoleStation[]> {
       const [rows, tokens] = await Promise.all([sites.listAll(), consoleRepo.tokenIssueTimes()]);
-      const lastReadings = new Map(deps.live.sites().map((entry) => [entry.site.id, entry.lastReadingMs]));
+      const latest = await lastReadings(rows);
       return rows
         .map((site) =>
           presentConsoleStation(site, {
             tokenIssuedAt: tokens.get(site.id),
-            lastReadingMs: lastReadings.get(site.id) ?? null,
+            lastReadingMs: latest.get(site.id) ?? null,
           }),
         )
         .sort((a, b) => a.name.localeCompare(b.name, 'en-AU'));
@@ -163,17 +173,17 @@ export function createOperatorConsoleService(deps: {
       return { station: await station(site), token };
     },
 
-    /** A new token for the station; the old one stops working at once. Enables a disabled station. */
+    /** A new token for the station; the old one stops working at once. A disabled station stays disabled. */
     async rotateToken(actor: ConsoleActor, slug: string): Promise<StationWithToken> {
       const { site, token } = await deps.stations.issueToken((await knownSite(slug)).slug);
       audit(actor, 'station_token_issued', { station: site.slug });
       return { station: await station(site), token };
     },
 
-    async disableStation(actor: ConsoleActor, slug: string): Promise<ConsoleStation> {
-      const site = await knownSite(slug);
-      await consoleRepo.withdrawToken(site.id);
-      audit(actor, 'station_disabled', { station: site.slug });
+    /** Takes the station off growers' maps and refuses its readings (its history is kept), or brings it back. */
+    async setStationDisabled(actor: ConsoleActor, slug: string, disabled: boolean): Promise<ConsoleStation> {
+      const site = await deps.stations.setDisabled((await knownSite(slug)).slug, disabled);
+      audit(actor, disabled ? 'station_disabled' : 'station_enabled', { station: site.slug });
       return station(site);
     },
 
