@@ -109,12 +109,36 @@ describe('the operator console', () => {
     await page.getByLabel('map_view_disclaimer').waitFor();
     await saveScreenshots(page, 'operator-console-text-labels');
 
+    // An operator's colour reaches a visitor's map legend.
     await page.getByRole('link', { name: 'Metric Colours' }).click();
+    const temperature = page.getByRole('form', { name: /^Temperature/ });
+    await temperature.getByLabel('Band 7 colour').fill('#123456');
+    await temperature.getByLabel('Band 7 threshold').fill('14');
+    await temperature.getByRole('button', { name: 'Save' }).click();
+    await temperature.getByText("Band 7: Threshold must be above the band before's (15)").waitFor();
+    await saveScreenshots(page, 'operator-console-metric-colours-error');
+    await temperature.getByLabel('Band 7 threshold').fill('20');
+    await temperature.getByRole('button', { name: 'Save' }).click();
     await page
-      .getByRole('heading', { name: /Delta T/ })
-      .first()
+      .getByRole('form', { name: /^Temperature/ })
+      .getByText('Edited')
       .waitFor();
     await saveScreenshots(page, 'operator-console-metric-colours');
+    await visitor.reload();
+    const legend = visitor.getByRole('region', { name: 'Legend' });
+    await legend.getByRole('button', { name: /Show/ }).click();
+    const swatch = legend.getByRole('listitem').filter({ hasText: '20–25' }).locator('.map-legend__swatch');
+    await expect.poll(() => swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(18, 52, 86)');
+    await saveScreenshots(visitor, 'operator-console-edited-legend');
+    await page
+      .getByRole('form', { name: /^Temperature/ })
+      .getByRole('button', { name: 'Reset to default' })
+      .click();
+    await page
+      .getByRole('form', { name: /^Temperature/ })
+      .getByRole('button', { name: 'Reset to default' })
+      .and(page.locator(':disabled'))
+      .waitFor();
 
     await page.getByRole('link', { name: 'Companies' }).click();
     const admin = page.getByRole('listitem').filter({ hasText: 'Mesonet Operations' });

@@ -9,6 +9,8 @@ import {
   stationWithTokenSchema,
 } from '@mesonet/shared/contracts/operator-console.schema';
 import { flatContentPagesResponseSchema, infoAlertsResponseSchema } from '@mesonet/shared/contracts/content.schema';
+import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import { metricDisplayStatusesResponseSchema } from '@mesonet/shared/metrics/metric-display-statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
@@ -19,7 +21,7 @@ import { validSurvey } from './account-api';
 import { silentLog } from './fixtures';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Headers = Record<string, string>;
 
 const alertInput = {
@@ -50,6 +52,8 @@ const consoleCalls: Array<[Method, string, unknown]> = [
   ['POST', '/api/admin/stations/console-paddock/token', {}],
   ['POST', '/api/admin/stations/console-paddock/disable', {}],
   ['POST', '/api/admin/stations/console-paddock/enable', {}],
+  ['PUT', '/api/admin/metric_display_statuses/delta_t', { bands: [] }],
+  ['DELETE', '/api/admin/metric_display_statuses/delta_t', undefined],
   ['GET', '/api/admin/companies', undefined],
 ];
 
@@ -338,6 +342,72 @@ describe.each(databaseTargets)('the operator console on the %s database', (targe
     expect((await call('POST', `/api/admin/stations/${gully.slug}/enable`, admin, {})).statusCode).toBe(200);
     expect(await slugsOf('/api/sites', {})).toContain(gully.slug);
     expect((await dataViews()).statusCode).toBe(200);
+  });
+
+  it("edits a metric's colours, which the served statuses and the site list then use, and resets them", async () => {
+    const creek = { slug: 'colour-creek', name: 'Colour Creek', type: 'standard', lat: -34.8, lng: 139.1 };
+    const { token } = stationWithTokenSchema.parse((await call('POST', '/api/admin/stations', admin, creek)).json());
+    clock.advance(60_000);
+    expect((await ingest(token, creek.slug)).statusCode).toBe(200);
+    // The live metrics follow the stored readings.
+    await app.ingestion.settled();
+    const temperatureBand = async () => {
+      const sites = (await call('GET', '/api/sites', {})).json() as SiteListItem[];
+      const site = sites.find((s) => s.slug === creek.slug);
+      return site?.current_data_hash.data_array.find((r) => r.metric_id === 'temperature')?.band;
+    };
+    const served = async () => {
+      const res = await call('GET', '/api/metric_display_statuses', {});
+      return { etag: res.headers.etag, statuses: metricDisplayStatusesResponseSchema.parse(res.json()) };
+    };
+    const before = await served();
+    // 21.4 °C is in the '20–25' band, the 7th.
+    expect(await temperatureBand()).toBe(6);
+
+    const bands = before.statuses
+      .filter((s) => s.metric_key === 'temperature')
+      .map((s) => ({ label: s.label, background_color: s.background_color, threshold_value: s.threshold_value }));
+    const edit = (i: number, change: object) => ({ bands: bands.map((b, j) => (i === j ? { ...b, ...change } : b)) });
+    const url = '/api/admin/metric_display_statuses/temperature';
+
+    const badColour = await call('PUT', url, admin, edit(6, { background_color: 'orange' }));
+    expect(badColour.statusCode).toBe(422);
+    expect(badColour.json()).toEqual({
+      errors: [{ field_name: 'bands.6.background_color', messages: ['Use a colour like #1a9850'] }],
+    });
+    const disordered = await call('PUT', url, admin, edit(6, { threshold_value: 14 }));
+    expect(disordered.json()).toEqual({
+      errors: [{ field_name: 'bands.6.threshold_value', messages: ["Threshold must be above the band before's (15)"] }],
+    });
+    expect(
+      (await call('PUT', '/api/admin/metric_display_statuses/no_such_metric', admin, edit(0, {}))).statusCode,
+    ).toBe(404);
+
+    const saved = await call(
+      'PUT',
+      url,
+      admin,
+      edit(6, { threshold_value: 22, background_color: '#123456', label: 'Warm' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(metricDisplayStatusesResponseSchema.parse(saved.json())[6]).toMatchObject({
+      label: 'Warm',
+      background_color: '#123456',
+      font_color: '#ffffff',
+      threshold_value: 22,
+      edited: true,
+    });
+    const after = await served();
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.statuses.find((s) => s.metric_key === 'temperature' && s.band === 6)).toMatchObject({ label: 'Warm' });
+    // 21.4 °C is now below the edited band's threshold.
+    expect(await temperatureBand()).toBe(5);
+
+    const reset = await call('DELETE', url, admin);
+    expect(reset.statusCode).toBe(200);
+    expect(metricDisplayStatusesResponseSchema.parse(reset.json()).some((s) => s.edited)).toBe(false);
+    expect((await served()).etag).toBe(before.etag);
+    expect(await temperatureBand()).toBe(6);
   });
 
   it('lists companies with plan, paid, users and billing state', async () => {

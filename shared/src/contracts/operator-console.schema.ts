@@ -162,3 +162,4 @@ export const consoleInfoAlertParamsSchema = z.object({ id: z.coerce.number().int
 export const consoleContentPageParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 export const consoleTextLabelParamsSchema = z.object({ key: z.string().min(1).max(100) });
 export const consoleStationParamsSchema = z.object({ slug: z.string().min(1).max(100) });
+export const consoleMetricParamsSchema = z.object({ metric_key: z.string().min(1).max(100) });

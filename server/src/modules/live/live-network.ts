@@ -1,3 +1,4 @@
+import { catalogueLegendBands, type LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../http/logger';
@@ -30,12 +31,13 @@ export interface LiveSite {
 
 /**
  * The network's current state, in memory: each station's recent readings and current metrics,
- * rebuilt when readings arrive. `version` changes whenever anything a viewer could see changes.
+ * rebuilt when readings arrive, and the legend bands they are coloured with. `version` changes whenever anything a viewer could see changes.
  */
 export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: Logger }) {
   const readings = readingsRepository(deps.db);
   const sitesRepo = sitesRepository(deps.db);
   const live = new Map<number, LiveSite>();
+  let legends: LegendBands = catalogueLegendBands;
   let version = 1;
 
   function recompute(entry: LiveSite, nowMs: number): void {
@@ -99,6 +101,17 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
         if (existing) existing.site = site;
         else live.set(site.id, await loadSite(site, nowMs));
       }
+      version += 1;
+    },
+
+    /** The metric display statuses readings are coloured with: the catalogue's with the operator's edits. */
+    legends(): LegendBands {
+      return legends;
+    },
+
+    /** The operator changed the display statuses: every snapshot is rebuilt with them. */
+    setLegends(next: LegendBands): void {
+      legends = next;
       version += 1;
     },
 

@@ -10,9 +10,19 @@ import type {
   StationWithToken,
 } from '@mesonet/shared/contracts/operator-console.schema';
 import { sortInfoAlerts } from '@mesonet/shared/info-alerts/info-alerts';
+import { isMetricKey, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import {
+  catalogueLegendBands,
+  checkMetricBands,
+  mergeLegendBands,
+  metricDisplayStatuses,
+  type MetricDisplayStatus,
+} from '@mesonet/shared/metrics/metric-display-statuses';
+import { apiErrorBodyFromIssues } from '@mesonet/shared/contracts/api-errors.schema';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../http/logger';
+import { appSettingsRepository } from '../app-settings/app-settings.repository';
 import { contentRepository } from '../content/content.repository';
 import type { ContentService } from '../content/content.service';
 import { expandContentTokens } from '../content/default-pages/subscription-services';
@@ -58,6 +68,7 @@ export function createOperatorConsoleService(deps: {
   const contentRepo = contentRepository(deps.db);
   const sites = sitesRepository(deps.db);
   const readings = readingsRepository(deps.db);
+  const settings = appSettingsRepository(deps.db);
 
   function audit(actor: ConsoleActor, action: string, target: Record<string, unknown>): void {
     deps.log.info(
@@ -87,6 +98,18 @@ export function createOperatorConsoleService(deps: {
       tokenIssuedAt: tokens.get(site.id),
       lastReadingMs: latest.get(site.id) ?? null,
     });
+  }
+
+  /** Reloads the merged statuses into the live network (so snapshots and dashboards use them) and answers the metric's. */
+  async function reloadLegends(metricKey: string): Promise<MetricDisplayStatus[]> {
+    const legends = mergeLegendBands(await settings.listBandOverrides());
+    deps.live.setLegends(legends);
+    return metricDisplayStatuses(legends).filter((status) => status.metric_key === metricKey);
+  }
+
+  function metricWithLegend(metricKey: string): MetricKey {
+    if (!isMetricKey(metricKey) || !catalogueLegendBands[metricKey]) throw notFound();
+    return metricKey;
   }
 
   async function knownSite(slug: string): Promise<SiteRow> {
@@ -185,6 +208,29 @@ export function createOperatorConsoleService(deps: {
       const site = await deps.stations.setDisabled((await knownSite(slug)).slug, disabled);
       audit(actor, disabled ? 'station_disabled' : 'station_enabled', { station: site.slug });
       return station(site);
+    },
+
+    /** A metric's bands as the operator set them (label, colour, threshold); 422 names each bad field. */
+    async saveMetricBands(actor: ConsoleActor, metricKey: string, input: unknown): Promise<MetricDisplayStatus[]> {
+      const key = metricWithLegend(metricKey);
+      const checked = checkMetricBands(key, input);
+      if (!checked.ok) {
+        throw new ApiError(
+          422,
+          apiErrorBodyFromIssues(checked.problems.map((p) => ({ path: [p.field], message: p.message }))),
+        );
+      }
+      await settings.replaceBandOverrides(key, checked.bands, deps.clock());
+      audit(actor, 'metric_display_statuses_saved', { metric_key: key });
+      return reloadLegends(key);
+    },
+
+    /** Back to the catalogue's bands: the metric's overrides are deleted. */
+    async resetMetricBands(actor: ConsoleActor, metricKey: string): Promise<MetricDisplayStatus[]> {
+      const key = metricWithLegend(metricKey);
+      await settings.replaceBandOverrides(key, [], deps.clock());
+      audit(actor, 'metric_display_statuses_reset', { metric_key: key });
+      return reloadLegends(key);
     },
 
     async companies(): Promise<ConsoleCompany[]> {
