@@ -58,15 +58,16 @@ describe('operator command-line tools', () => {
 
       const token = (await cli('station', ['token', 'test-ridge'], server.dataDir)).stdout.trim();
       expect(token).toMatch(/^mst_/);
-      const posted = await fetch(`${server.url}/api/ingest/observations`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          station: 'test-ridge',
-          observations: [{ observed_at: '2026-11-20T00:00:00Z', channels: { air_temp_1_2m: 19 } }],
-        }),
-      });
-      expect(posted.status).toBe(200);
+      const post = () =>
+        fetch(`${server.url}/api/ingest/observations`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            station: 'test-ridge',
+            observations: [{ observed_at: '2026-11-20T00:00:00Z', channels: { air_temp_1_2m: 19 } }],
+          }),
+        });
+      expect((await post()).status).toBe(200);
 
       const imported = await cli('ingest', [file, '--station', 'test-ridge'], server.dataDir);
       expect(imported.stdout).toContain('3 readings added, 0 already stored, 1 problems');
@@ -81,6 +82,16 @@ describe('operator command-line tools', () => {
       expect(sites.find((s) => s.slug === 'test-ridge')?.current_data_last_updated).toBe(
         Date.parse('2026-11-20T01:00:00Z'),
       );
+
+      // Disabled, the station's readings are refused and it leaves the map; enabled, it reports again.
+      expect((await cli('station', ['disable', 'test-ridge'], server.dataDir)).stdout).toContain(
+        'Station test-ridge disabled.',
+      );
+      expect((await post()).status).toBe(403);
+      const listed = (await (await fetch(`${server.url}/api/sites`)).json()) as Array<{ slug: string }>;
+      expect(listed.map((s) => s.slug)).not.toContain('test-ridge');
+      await cli('station', ['enable', 'test-ridge'], server.dataDir);
+      expect((await post()).status).toBe(200);
     } finally {
       await server.stop();
     }

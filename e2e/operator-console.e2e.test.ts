@@ -77,18 +77,27 @@ describe('the operator console', () => {
     await page.getByRole('listitem').filter({ hasText: 'Spalding North' }).getByText('Enabled').waitFor();
     await saveScreenshots(page, 'operator-console-stations');
 
+    // A visitor's map shows the new station; disabled, it leaves the map and stays listed in the console.
+    const visitor = await app.newPage({ viewport: { width: 360, height: 740 } });
+    const marker = visitor.getByRole('button', { name: /^Spalding North: / });
+    await visitor.goto('/');
+    await marker.waitFor();
     page.on('dialog', (dialog) => void dialog.accept());
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: 'Spalding North' })
-      .getByRole('button', { name: 'Disable' })
-      .click();
+    const listed = page.getByRole('listitem').filter({ hasText: 'Spalding North' });
+    await listed.getByRole('button', { name: 'Disable' }).click();
     await page.getByText('Spalding North is disabled.').waitFor();
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: 'Spalding North' })
-      .getByRole('button', { name: 'Enable with new token' })
-      .waitFor();
+    await listed.getByText('Disabled', { exact: true }).waitFor();
+    await saveScreenshots(page, 'operator-console-station-disabled');
+    await visitor.reload();
+    await visitor.locator('.station-map').waitFor();
+    await visitor.waitForTimeout(1000);
+    expect(await marker.count()).toBe(0);
+    await saveScreenshots(visitor, 'operator-console-station-off-map');
+
+    await listed.getByRole('button', { name: 'Enable' }).click();
+    await page.getByText('Spalding North is enabled.').waitFor();
+    await visitor.reload();
+    await marker.waitFor();
 
     await page.getByRole('link', { name: 'Content Pages' }).click();
     await page.getByRole('listitem').filter({ hasText: '/about/faqs' }).getByRole('button', { name: 'Edit' }).click();
@@ -100,12 +109,36 @@ describe('the operator console', () => {
     await page.getByLabel('map_view_disclaimer').waitFor();
     await saveScreenshots(page, 'operator-console-text-labels');
 
+    // An operator's colour reaches a visitor's map legend.
     await page.getByRole('link', { name: 'Metric Colours' }).click();
+    const temperature = page.getByRole('form', { name: /^Temperature/ });
+    await temperature.getByLabel('Band 7 colour').fill('#123456');
+    await temperature.getByLabel('Band 7 threshold').fill('14');
+    await temperature.getByRole('button', { name: 'Save' }).click();
+    await temperature.getByText("Band 7: Threshold must be above the band before's (15)").waitFor();
+    await saveScreenshots(page, 'operator-console-metric-colours-error');
+    await temperature.getByLabel('Band 7 threshold').fill('20');
+    await temperature.getByRole('button', { name: 'Save' }).click();
     await page
-      .getByRole('heading', { name: /Delta T/ })
-      .first()
+      .getByRole('form', { name: /^Temperature/ })
+      .getByText('Edited')
       .waitFor();
     await saveScreenshots(page, 'operator-console-metric-colours');
+    await visitor.reload();
+    const legend = visitor.getByRole('region', { name: 'Legend' });
+    await legend.getByRole('button', { name: /Show/ }).click();
+    const swatch = legend.getByRole('listitem').filter({ hasText: '20–25' }).locator('.map-legend__swatch');
+    await expect.poll(() => swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(18, 52, 86)');
+    await saveScreenshots(visitor, 'operator-console-edited-legend');
+    await page
+      .getByRole('form', { name: /^Temperature/ })
+      .getByRole('button', { name: 'Reset to default' })
+      .click();
+    await page
+      .getByRole('form', { name: /^Temperature/ })
+      .getByRole('button', { name: 'Reset to default' })
+      .and(page.locator(':disabled'))
+      .waitFor();
 
     await page.getByRole('link', { name: 'Companies' }).click();
     const admin = page.getByRole('listitem').filter({ hasText: 'Mesonet Operations' });

@@ -8,6 +8,7 @@ import { registerWebApp } from './http/web-app';
 import { defaultAppSettings } from './modules/app-settings/app-settings.defaults';
 import { appSettingsRepository } from './modules/app-settings/app-settings.repository';
 import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';
+import { mergeLegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { createContentService, type ContentService } from './modules/content/content.service';
@@ -110,11 +111,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   const live = createLiveNetwork({ db, clock, log: server.log });
   await live.syncSites();
+  live.setLegends(mergeLegendBands(await appSettingsRepository(db).listBandOverrides()));
   const stations = createStationsService({
     db,
     clock,
     secretKey: config.secretKey,
-    onStationAdded: () => live.syncSites(),
+    onStationsChanged: () => live.syncSites(),
   });
   const ingestion = createIngestionService({ db, clock, deriveReadingMetrics: deriveStoredReadingMetrics, live });
 

@@ -9,6 +9,7 @@ import {
 } from '../src/modules/demo/demo-network';
 import { createWeatherSimulator } from '../src/modules/demo/simulator/weather-simulator';
 import { demoStations } from '../src/modules/demo/demo-stations';
+import { readingsRepository } from '../src/modules/stations/readings.repository';
 import { silentLog } from './fixtures';
 import { createTestApp, queryRows, testClock, type TestApp } from './test-app';
 
@@ -66,6 +67,42 @@ describe('the demo network', () => {
     );
     expect(after?.current_data_last_updated).toBeGreaterThan(before?.current_data_last_updated ?? 0);
     expect((await app.server.inject({ method: 'GET', url: '/api/sites' })).headers.etag).not.toBe(firstEtag);
+  });
+
+  it('leaves a disabled station unfed and disabled across a restart, and feeds it again once enabled', async () => {
+    const readings = readingsRepository(app.database.db);
+    const latest = async (slug: string) => readings.latestReadingMs((await app.stations.findBySlug(slug))?.id ?? 0);
+    await app.stations.setDisabled('mclaren-flat', true);
+    const before = { quiet: await latest('mclaren-flat'), busy: await latest('hamley-bridge') };
+
+    clock.advance(20 * 60_000);
+    const network = startDemoNetwork({
+      app,
+      db: app.database.db,
+      clock: clock.now,
+      log: silentLog,
+      only: { slugs, historyDays: 2 },
+    });
+    await network.ready;
+    expect(await latest('hamley-bridge')).toBeGreaterThan(before.busy ?? 0);
+    expect(await latest('mclaren-flat')).toBe(before.quiet);
+    expect((await app.stations.findBySlug('mclaren-flat'))?.disabledAt).not.toBeNull();
+    const listed = (await app.server.inject({ method: 'GET', url: '/api/sites' })).json() as SiteListItem[];
+    expect(listed.map((s) => s.slug)).not.toContain('mclaren-flat');
+
+    await app.stations.setDisabled('mclaren-flat', false);
+    clock.advance(20 * 60_000);
+    await network.stop();
+    const resumed = startDemoNetwork({
+      app,
+      db: app.database.db,
+      clock: clock.now,
+      log: silentLog,
+      only: { slugs, historyDays: 2 },
+    });
+    await resumed.ready;
+    await resumed.stop();
+    expect(await latest('mclaren-flat')).toBeGreaterThan(before.quiet ?? 0);
   });
 
   it('stops filling history between batches when asked to stop', async () => {

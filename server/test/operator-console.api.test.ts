@@ -9,14 +9,19 @@ import {
   stationWithTokenSchema,
 } from '@mesonet/shared/contracts/operator-console.schema';
 import { flatContentPagesResponseSchema, infoAlertsResponseSchema } from '@mesonet/shared/contracts/content.schema';
+import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import { metricDisplayStatusesResponseSchema } from '@mesonet/shared/metrics/metric-display-statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
+import { stationDisabledMessage } from '../src/modules/ingestion/ingestion.routes';
 import { notAnAdminMessage } from '../src/modules/operator-console/operator-console.routes';
+import { readingsRepository } from '../src/modules/stations/readings.repository';
+import { validSurvey } from './account-api';
 import { silentLog } from './fixtures';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Headers = Record<string, string>;
 
 const alertInput = {
@@ -46,6 +51,9 @@ const consoleCalls: Array<[Method, string, unknown]> = [
   ['POST', '/api/admin/stations', newStation],
   ['POST', '/api/admin/stations/console-paddock/token', {}],
   ['POST', '/api/admin/stations/console-paddock/disable', {}],
+  ['POST', '/api/admin/stations/console-paddock/enable', {}],
+  ['PUT', '/api/admin/metric_display_statuses/delta_t', { bands: [] }],
+  ['DELETE', '/api/admin/metric_display_statuses/delta_t', undefined],
   ['GET', '/api/admin/companies', undefined],
 ];
 
@@ -254,25 +262,152 @@ describe.each(databaseTargets)('the operator console on the %s database', (targe
 
     const disabled = await call('POST', `/api/admin/stations/${newStation.slug}/disable`, admin, {});
     expect(disabled.statusCode).toBe(200);
-    expect(consoleStationSchema.parse(disabled.json())).toMatchObject({ enabled: false, token_issued_at: null });
+    const disabledStation = consoleStationSchema.parse(disabled.json());
+    expect(disabledStation).toMatchObject({ enabled: false, disabled_at: clock.now().toISOString() });
+    expect(disabledStation.token_issued_at).not.toBeNull();
     clock.advance(60_000);
-    expect((await ingest(rotated.token)).statusCode).toBe(401);
+    // The token is still known, so the station is refused (403), not asked for a new token (401).
+    const refused = await ingest(rotated.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ errors: [{ field_name: 'station', messages: [stationDisabledMessage] }] });
 
     const stations = consoleStationsResponseSchema.parse((await call('GET', '/api/admin/stations', admin)).json());
     const listed = stations.find((s) => s.slug === newStation.slug);
     expect(listed).toMatchObject({ enabled: false });
     expect(listed?.last_reading_at).not.toBeNull();
 
-    // A new token enables it again.
-    const enabled = stationWithTokenSchema.parse(
+    // A new token does not enable it: that is the enable call's job, and the token survives it.
+    const renewed = stationWithTokenSchema.parse(
       (await call('POST', `/api/admin/stations/${newStation.slug}/token`, admin, {})).json(),
     );
-    expect(enabled.station.enabled).toBe(true);
+    expect(renewed.station.enabled).toBe(false);
+    expect((await ingest(renewed.token)).statusCode).toBe(403);
+    const enabled = await call('POST', `/api/admin/stations/${newStation.slug}/enable`, admin, {});
+    expect(consoleStationSchema.parse(enabled.json())).toMatchObject({ enabled: true, disabled_at: null });
     clock.advance(60_000);
-    expect((await ingest(enabled.token)).statusCode).toBe(200);
+    expect((await ingest(renewed.token)).statusCode).toBe(200);
 
     expect((await call('POST', '/api/admin/stations/no-such-station/token', admin, {})).statusCode).toBe(404);
     expect((await call('POST', '/api/admin/stations/no-such-station/disable', admin, {})).statusCode).toBe(404);
+    expect((await call('POST', '/api/admin/stations/no-such-station/enable', admin, {})).statusCode).toBe(404);
+  });
+
+  it('takes a disabled station out of every grower view and keeps its readings', async () => {
+    const gully = { slug: 'quiet-gully', name: 'Quiet Gully', type: 'standard', lat: -34.2, lng: 140.9 };
+    const { token } = stationWithTokenSchema.parse((await call('POST', '/api/admin/stations', admin, gully)).json());
+    clock.advance(60_000);
+    expect((await ingest(token, gully.slug)).statusCode).toBe(200);
+    const premium = await headersFor('premium@demo.test');
+    const here = { name: 'Home', location_coords: { lat: gully.lat, lng: gully.lng } };
+    const slugsOf = async (url: string, headers: Headers) =>
+      ((await call('GET', url, headers)).json() as Array<{ slug: string }>).map((s) => s.slug);
+    const nearest = async () => {
+      const res = await call('PUT', '/api/members/growing_locations/home', premium, here);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { growing_location: { nearest_site_slug: string } }).growing_location.nearest_site_slug;
+    };
+    const dataViews = () => call('GET', `/api/members/sites/${gully.slug}/data_views`, premium);
+    const quote = () =>
+      call(
+        'GET',
+        `/api/members/plan_change_quote?primary_billing_product_key=premium_bundle_1&primary_billing_product_aws_slug=${gully.slug}`,
+        premium,
+      );
+    const survey = () =>
+      call('PUT', '/api/members/company_settings', premium, {
+        update_type: 'user_survey',
+        user_survey_response: { ...validSurvey, main_aws_of_interest: gully.name },
+      });
+
+    expect(await slugsOf('/api/sites', {})).toContain(gully.slug);
+    expect(await slugsOf('/api/members/sites', premium)).toContain(gully.slug);
+    expect(await nearest()).toBe(gully.slug);
+    expect((await dataViews()).statusCode).toBe(200);
+    expect((await quote()).statusCode).toBe(200);
+    expect((await survey()).statusCode).toBe(200);
+
+    expect((await call('POST', `/api/admin/stations/${gully.slug}/disable`, admin, {})).statusCode).toBe(200);
+    expect(await slugsOf('/api/sites', {})).not.toContain(gully.slug);
+    expect(await slugsOf('/api/members/sites', premium)).not.toContain(gully.slug);
+    expect(await nearest()).not.toBe(gully.slug);
+    expect((await dataViews()).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/api/members/sites/${gully.slug}/data_views/dashboard/data_view_hash`, premium)).statusCode,
+    ).toBe(404);
+    expect((await quote()).json()).toMatchObject({ errors: [{ field_name: 'primary_billing_product_aws_slug' }] });
+    expect((await survey()).json()).toMatchObject({ errors: [{ field_name: 'main_aws_of_interest' }] });
+    const site = await app.stations.findBySlug(gully.slug);
+    expect(await readingsRepository(app.database.db).latestReadingMs(site?.id ?? 0)).not.toBeNull();
+
+    expect((await call('POST', `/api/admin/stations/${gully.slug}/enable`, admin, {})).statusCode).toBe(200);
+    expect(await slugsOf('/api/sites', {})).toContain(gully.slug);
+    expect((await dataViews()).statusCode).toBe(200);
+  });
+
+  it("edits a metric's colours, which the served statuses and the site list then use, and resets them", async () => {
+    const creek = { slug: 'colour-creek', name: 'Colour Creek', type: 'standard', lat: -34.8, lng: 139.1 };
+    const { token } = stationWithTokenSchema.parse((await call('POST', '/api/admin/stations', admin, creek)).json());
+    clock.advance(60_000);
+    expect((await ingest(token, creek.slug)).statusCode).toBe(200);
+    // The live metrics follow the stored readings.
+    await app.ingestion.settled();
+    const temperatureBand = async () => {
+      const sites = (await call('GET', '/api/sites', {})).json() as SiteListItem[];
+      const site = sites.find((s) => s.slug === creek.slug);
+      return site?.current_data_hash.data_array.find((r) => r.metric_id === 'temperature')?.band;
+    };
+    const served = async () => {
+      const res = await call('GET', '/api/metric_display_statuses', {});
+      return { etag: res.headers.etag, statuses: metricDisplayStatusesResponseSchema.parse(res.json()) };
+    };
+    const before = await served();
+    // 21.4 °C is in the '20–25' band, the 7th.
+    expect(await temperatureBand()).toBe(6);
+
+    const bands = before.statuses
+      .filter((s) => s.metric_key === 'temperature')
+      .map((s) => ({ label: s.label, background_color: s.background_color, threshold_value: s.threshold_value }));
+    const edit = (i: number, change: object) => ({ bands: bands.map((b, j) => (i === j ? { ...b, ...change } : b)) });
+    const url = '/api/admin/metric_display_statuses/temperature';
+
+    const badColour = await call('PUT', url, admin, edit(6, { background_color: 'orange' }));
+    expect(badColour.statusCode).toBe(422);
+    expect(badColour.json()).toEqual({
+      errors: [{ field_name: 'bands.6.background_color', messages: ['Use a colour like #1a9850'] }],
+    });
+    const disordered = await call('PUT', url, admin, edit(6, { threshold_value: 14 }));
+    expect(disordered.json()).toEqual({
+      errors: [{ field_name: 'bands.6.threshold_value', messages: ["Threshold must be above the band before's (15)"] }],
+    });
+    expect(
+      (await call('PUT', '/api/admin/metric_display_statuses/no_such_metric', admin, edit(0, {}))).statusCode,
+    ).toBe(404);
+
+    const saved = await call(
+      'PUT',
+      url,
+      admin,
+      edit(6, { threshold_value: 22, background_color: '#123456', label: 'Warm' }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(metricDisplayStatusesResponseSchema.parse(saved.json())[6]).toMatchObject({
+      label: 'Warm',
+      background_color: '#123456',
+      font_color: '#ffffff',
+      threshold_value: 22,
+      edited: true,
+    });
+    const after = await served();
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.statuses.find((s) => s.metric_key === 'temperature' && s.band === 6)).toMatchObject({ label: 'Warm' });
+    // 21.4 °C is now below the edited band's threshold.
+    expect(await temperatureBand()).toBe(5);
+
+    const reset = await call('DELETE', url, admin);
+    expect(reset.statusCode).toBe(200);
+    expect(metricDisplayStatusesResponseSchema.parse(reset.json()).some((s) => s.edited)).toBe(false);
+    expect((await served()).etag).toBe(before.etag);
+    expect(await temperatureBand()).toBe(6);
   });
 
   it('lists companies with plan, paid, users and billing state', async () => {

@@ -121,8 +121,10 @@ export const consoleStationSchema = z.object({
   region: z.string().nullable(),
   lat: z.number(),
   lng: z.number(),
-  /** False once disabled: the station holds no valid token and its readings are refused. */
+  /** False once disabled: growers no longer see it and its readings are refused (403); its history is kept. */
   enabled: z.boolean(),
+  /** When the operator disabled it; null while enabled. */
+  disabled_at: z.string().nullable(),
   /** When its current token was issued; null when it has none. */
   token_issued_at: z.string().nullable(),
   /** ISO time of its latest reading; null when none has arrived. */
@@ -160,3 +162,4 @@ export const consoleInfoAlertParamsSchema = z.object({ id: z.coerce.number().int
 export const consoleContentPageParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 export const consoleTextLabelParamsSchema = z.object({ key: z.string().min(1).max(100) });
 export const consoleStationParamsSchema = z.object({ slug: z.string().min(1).max(100) });
+export const consoleMetricParamsSchema = z.object({ metric_key: z.string().min(1).max(100) });

@@ -1,5 +1,6 @@
 import type { SiteListItem } from '../contracts/sites.schema';
-import { metricCatalogue, type MapMetricKey } from '../metrics/metric-catalogue';
+import type { MapMetricKey } from '../metrics/metric-catalogue';
+import { catalogueLegendBands, type LegendBands } from '../metrics/metric-display-statuses';
 import type { MetricLegendBand } from '../metrics/metric-legends';
 import { metricVisibility } from '../metrics/metric-visibility';
 import { metricItem } from './station-reading';
@@ -11,8 +12,11 @@ const rainfallMetricKeys: ReadonlySet<MapMetricKey> = new Set([
 ]);
 
 /** Spec §2 "Legend": rainfall metrics show only the bands above 0 ('Nil' is left out). */
-export function legendBandsShown(metricKey: MapMetricKey): readonly MetricLegendBand[] {
-  const bands = metricCatalogue[metricKey].legend?.bands ?? [];
+export function legendBandsShown(
+  metricKey: MapMetricKey,
+  legends: LegendBands = catalogueLegendBands,
+): readonly MetricLegendBand[] {
+  const bands = legends[metricKey] ?? [];
   return rainfallMetricKeys.has(metricKey) ? bands.filter((band) => band.threshold_value > 0) : bands;
 }
 

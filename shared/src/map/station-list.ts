@@ -2,6 +2,7 @@
  * The list of stations beside the map (issue 4 part 11): every marker reachable from the keyboard, each
  * with the selected metric's reading in words, so nothing on the map is told by colour alone.
  */
+import type { LegendBands } from '../metrics/metric-display-statuses';
 import type { SiteListItem } from '../contracts/sites.schema';
 import { metricCatalogue, type MapMetricKey } from '../metrics/metric-catalogue';
 import { sortSites } from '../stations/site-sorting';
@@ -22,17 +23,17 @@ export interface StationListEntry {
 export function stationListEntries(
   sites: readonly SiteListItem[],
   metricKey: MapMetricKey,
-  { nowMs, signedIn }: { nowMs: number; signedIn: boolean },
+  { nowMs, signedIn, legends }: { nowMs: number; signedIn: boolean; legends?: LegendBands },
 ): StationListEntry[] {
   const { unit } = metricCatalogue[metricKey];
   return sortSites(sites, 'alphabetical').map((site) => {
-    const face = stationMarkerFace(site, metricKey, { nowMs, signedIn });
+    const face = stationMarkerFace(site, metricKey, { nowMs, signedIn, legends });
     return {
       slug: site.slug,
       name: site.name,
       face,
       readingText: markerReadingText(face, unit),
-      bandText: face.kind === 'value' ? (metricItem(site, metricKey, signedIn)?.status_label ?? null) : null,
+      bandText: face.kind === 'value' ? (metricItem(site, metricKey, signedIn, legends)?.status_label ?? null) : null,
     };
   });
 }

@@ -1,3 +1,4 @@
+import type { LegendBands } from '../metrics/metric-display-statuses';
 import type { SiteListItem } from '../contracts/sites.schema';
 import type { MapMetricKey } from '../metrics/metric-catalogue';
 import { missingValueText } from '../metrics/metric-legend';
@@ -28,9 +29,9 @@ export function markerFreshnessContext(signedIn: boolean): FreshnessContext {
 export function stationMarkerFace(
   site: SiteListItem,
   metricKey: MapMetricKey,
-  { nowMs, signedIn }: { nowMs: number; signedIn: boolean },
+  { nowMs, signedIn, legends }: { nowMs: number; signedIn: boolean; legends?: LegendBands },
 ): MarkerFace {
-  const item = metricItem(site, metricKey, signedIn);
+  const item = metricItem(site, metricKey, signedIn, legends);
   if (item === null) return { kind: 'dash', text: missingValueText, reason: 'not-sent' };
   if (item.unsupported) {
     const letter = unsupportedMetricLetter[site.aws_type];

@@ -1,3 +1,4 @@
+import type { LegendBands } from '../metrics/metric-display-statuses';
 import type { CurrentDataItem, SiteListItem } from '../contracts/sites.schema';
 import { metricKeys } from '../metrics/metric-catalogue';
 import { missingValueText } from '../metrics/metric-legend';
@@ -63,10 +64,15 @@ export function currentItemTile(item: CurrentDataItem, fresh: boolean): PopupTil
  * One tile per metric in catalogue order: a member's plan-less metrics as 'U' tiles, a visitor's left
  * out ('Log in for more'); stale readings use the 3.5 h popup window.
  */
-export function stationPopupTiles(site: SiteListItem, nowMs: number, signedIn: boolean): PopupTile[] {
+export function stationPopupTiles(
+  site: SiteListItem,
+  nowMs: number,
+  signedIn: boolean,
+  legends?: LegendBands,
+): PopupTile[] {
   const fresh = isSiteReadingFresh(site, nowMs, 'popup');
   return metricKeys.flatMap((key) => {
-    const item = directionMetricIds.has(key) ? null : metricItem(site, key, signedIn);
+    const item = directionMetricIds.has(key) ? null : metricItem(site, key, signedIn, legends);
     return item ? [currentItemTile(item, fresh)] : [];
   });
 }

@@ -1,6 +1,7 @@
 import type { CurrentDataItem, SiteListItem } from '../contracts/sites.schema';
 import { currentDataItem, lockedDataItem } from '../metrics/current-data-item';
 import { isMetricKey } from '../metrics/metric-catalogue';
+import type { LegendBands } from '../metrics/metric-display-statuses';
 import { isReadingFresh, type FreshnessContext } from '../stations/freshness';
 
 /**
@@ -29,8 +30,10 @@ export function metricItem(
   site: Pick<SiteListItem, 'aws_type' | 'current_data_hash'>,
   metricId: string,
   signedIn: boolean,
+  /** The served display statuses; the catalogue's when left out. */
+  legends?: LegendBands,
 ): CurrentDataItem | null {
   const reading = site.current_data_hash.data_array.find((item) => item.metric_id === metricId);
-  if (reading) return currentDataItem(site.aws_type, reading);
+  if (reading) return currentDataItem(site.aws_type, reading, legends);
   return signedIn && isMetricKey(metricId) ? lockedDataItem(site.aws_type, metricId) : null;
 }

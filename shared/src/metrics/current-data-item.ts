@@ -7,6 +7,7 @@
 import type { CurrentDataItem, SiteReading } from '../contracts/sites.schema';
 import type { StationType } from '../stations/raw-channels';
 import { isMetricKey, metricCatalogue, stationTypeSupportsMetric, type MetricKey } from './metric-catalogue';
+import { catalogueLegendBands, type LegendBands } from './metric-display-statuses';
 import { legendBand } from './metric-legend';
 import { compassPoint } from './wind-direction';
 
@@ -17,14 +18,23 @@ export const windDirectionMetricOf: Partial<Record<MetricKey, MetricKey>> = {
 };
 
 /** Position of the value's band in the metric's legend (unrounded value, metrics.md §0.4); null without one. */
-export function legendBandIndex(metricKey: MetricKey, value: number | null): number | null {
-  const band = legendBand(metricKey, value);
-  return band === null ? null : (metricCatalogue[metricKey].legend?.bands.indexOf(band) ?? null);
+export function legendBandIndex(
+  metricKey: MetricKey,
+  value: number | null,
+  legends: LegendBands = catalogueLegendBands,
+): number | null {
+  const band = legendBand(metricKey, value, legends);
+  return band === null ? null : (legends[metricKey]?.indexOf(band) ?? null);
 }
 
-export function currentDataItem(awsType: StationType, reading: SiteReading): CurrentDataItem {
+/** `legends`: the served display statuses, so an operator's colours and labels reach every tile. */
+export function currentDataItem(
+  awsType: StationType,
+  reading: SiteReading,
+  legends: LegendBands = catalogueLegendBands,
+): CurrentDataItem {
   const known = isMetricKey(reading.metric_id) ? metricCatalogue[reading.metric_id] : null;
-  const band = reading.band === null ? null : (known?.legend?.bands[reading.band] ?? null);
+  const band = reading.band === null || !known ? null : (legends[known.key]?.[reading.band] ?? null);
   const item: CurrentDataItem = {
     metric_id: reading.metric_id,
     label: known?.label ?? reading.metric_id,

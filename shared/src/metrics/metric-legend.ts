@@ -4,6 +4,7 @@
  * a GHCOP of 34.6 is "Prepare to stop" although it reads "35".
  */
 import { metricCatalogue, type MetricKey } from './metric-catalogue';
+import { catalogueLegendBands, type LegendBands } from './metric-display-statuses';
 import type { MetricLegendBand } from './metric-legends';
 
 /** Text shown for a missing or unavailable value (spec: "a faded dash"). */
@@ -12,13 +13,18 @@ export const missingValueText = '-';
 /**
  * The legend band of a value: the last band whose threshold is ≤ the value (§3). Null for a missing
  * value or a metric without a legend. A value below the first threshold (outside the valid range,
- * which QC should have refused) takes the first band rather than no colour.
+ * which QC should have refused) takes the first band rather than no colour. `legends` are the served
+ * display statuses (the operator's edits), the catalogue's by default.
  */
-export function legendBand(metricKey: MetricKey, value: number | null): MetricLegendBand | null {
-  const legend = metricCatalogue[metricKey].legend;
-  if (legend === null || value === null || !Number.isFinite(value)) return null;
-  let chosen = legend.bands[0] ?? null;
-  for (const band of legend.bands) {
+export function legendBand(
+  metricKey: MetricKey,
+  value: number | null,
+  legends: LegendBands = catalogueLegendBands,
+): MetricLegendBand | null {
+  const bands = legends[metricKey];
+  if (!bands || value === null || !Number.isFinite(value)) return null;
+  let chosen = bands[0] ?? null;
+  for (const band of bands) {
     if (band.threshold_value <= value) chosen = band;
     else break;
   }

@@ -256,12 +256,12 @@ export function accountsRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** A station of our own network by its name (the survey sends the station's label, spec §7). */
+    /** An enabled station of our own network by its name (the survey sends the station's label, spec §7). */
     async findMesonetSiteByName(name: string): Promise<{ slug: string; name: string } | undefined> {
       const [row] = await db
         .select({ slug: sites.slug, name: sites.name })
         .from(sites)
-        .where(and(sql`lower(${sites.name}) = lower(${name})`, eq(sites.mesonet, true)))
+        .where(and(sql`lower(${sites.name}) = lower(${name})`, eq(sites.mesonet, true), isNull(sites.disabledAt)))
         .orderBy(asc(sites.id))
         .limit(1);
       return row;

@@ -1,6 +1,7 @@
-import { asc } from 'drizzle-orm';
+import type { BandEdit, BandOverride } from '@mesonet/shared/metrics/metric-display-statuses';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { appSettings } from './app-settings.tables';
+import { appSettings, metricDisplayStatusOverrides } from './app-settings.tables';
 
 export function appSettingsRepository(db: Database) {
   return {
@@ -15,6 +16,38 @@ export function appSettingsRepository(db: Database) {
           .insert(appSettings)
           .values([...settings])
           .onConflictDoNothing();
+    },
+
+    async listBandOverrides(): Promise<BandOverride[]> {
+      const rows = await db
+        .select()
+        .from(metricDisplayStatusOverrides)
+        .orderBy(asc(metricDisplayStatusOverrides.metricKey), asc(metricDisplayStatusOverrides.band));
+      return rows.map((row) => ({
+        metric_key: row.metricKey,
+        band: row.band,
+        label: row.label,
+        background_color: row.backgroundColor,
+        threshold_value: row.thresholdValue,
+      }));
+    },
+
+    /** Replaces a metric's overrides with its bands as the operator left them, in one transaction. */
+    async replaceBandOverrides(metricKey: string, bands: readonly BandEdit[], now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(metricDisplayStatusOverrides).where(eq(metricDisplayStatusOverrides.metricKey, metricKey));
+        if (bands.length === 0) return;
+        await tx.insert(metricDisplayStatusOverrides).values(
+          bands.map((band, i) => ({
+            metricKey,
+            band: i,
+            label: band.label,
+            backgroundColor: band.background_color,
+            thresholdValue: band.threshold_value,
+            updatedAt: now,
+          })),
+        );
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { metricCatalogue, metricKeys } from '@mesonet/shared/metrics/metric-catalogue';
+import { mergeLegendBands, metricDisplayStatuses } from '@mesonet/shared/metrics/metric-display-statuses';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { appSettingsRepository } from './app-settings.repository';
@@ -10,22 +10,6 @@ function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: strin
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(body);
 }
-
-/**
- * Metric display statuses are the legend bands of the metric catalogue in shared/ (one source for
- * server and browser); this serves them in the shape of spec §3.
- */
-const metricDisplayStatuses = JSON.stringify(
-  metricKeys.flatMap((key) =>
-    (metricCatalogue[key].legend?.bands ?? []).map((band) => ({
-      metric_key: key,
-      label: band.label,
-      background_color: band.background_color,
-      font_color: band.font_color,
-      threshold_value: band.threshold_value,
-    })),
-  ),
-);
 
 export async function appSettingsRoutes(app: FastifyInstance, opts: { db: Database }) {
   const settings = appSettingsRepository(opts.db);
@@ -39,7 +23,12 @@ export async function appSettingsRoutes(app: FastifyInstance, opts: { db: Databa
     );
   });
 
-  app.get('/api/metric_display_statuses', async (request, reply) =>
-    sendCacheable(request, reply, metricDisplayStatuses),
-  );
+  /**
+   * Spec §3 "Metric display status": the legend bands of the shared metric catalogue with the operator's
+   * edits, read fresh so that every app process serves the same; the ETag changes with any edit.
+   */
+  app.get('/api/metric_display_statuses', async (request, reply) => {
+    const legends = mergeLegendBands(await settings.listBandOverrides());
+    return sendCacheable(request, reply, JSON.stringify(metricDisplayStatuses(legends)));
+  });
 }

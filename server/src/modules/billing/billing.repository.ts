@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies, type CompanyRow } from '../companies/companies.tables';
 import { sites } from '../stations/stations.tables';
@@ -89,13 +89,25 @@ export function billingRepository(db: Database) {
         .orderBy(asc(invoices.id));
     },
 
-    /** Names of our network's stations among `slugs` (spec §9: only network-flagged stations are offered). */
-    async networkStationNames(slugs: readonly string[]): Promise<Map<string, string>> {
+    /**
+     * Names of our network's stations among `slugs` (spec §9: only network-flagged stations are offered).
+     * `offeredOnly` leaves out disabled stations: a plan already holding one still shows its name.
+     */
+    async networkStationNames(
+      slugs: readonly string[],
+      { offeredOnly = false }: { offeredOnly?: boolean } = {},
+    ): Promise<Map<string, string>> {
       if (slugs.length === 0) return new Map();
       const rows = await db
         .select({ slug: sites.slug, name: sites.name })
         .from(sites)
-        .where(and(inArray(sites.slug, [...slugs]), eq(sites.mesonet, true)));
+        .where(
+          and(
+            inArray(sites.slug, [...slugs]),
+            eq(sites.mesonet, true),
+            offeredOnly ? isNull(sites.disabledAt) : undefined,
+          ),
+        );
       return new Map(rows.map((row) => [row.slug, row.name]));
     },
 

@@ -78,10 +78,11 @@ export function createBillingService(deps: BillingDeps) {
   }
 
   async function stationNames(repos: Repos, ...choices: Array<PlanChoice | null>) {
-    const slugs = choices
-      .flatMap((c) => (c ? [c.siteSlug, ...c.additionalSiteSlugs] : []))
-      .filter((s): s is string => !!s);
-    return repos.billing.networkStationNames(slugs);
+    return repos.billing.networkStationNames(choiceSlugs(choices));
+  }
+
+  function choiceSlugs(choices: ReadonlyArray<PlanChoice | null>): string[] {
+    return choices.flatMap((c) => (c ? [c.siteSlug, ...c.additionalSiteSlugs] : [])).filter((s): s is string => !!s);
   }
 
   async function billingOf(repos: Repos, company: CompanyRow): Promise<CompanyBilling> {
@@ -93,9 +94,9 @@ export function createBillingService(deps: BillingDeps) {
     return presentCompanyBilling(company, method, unpaid, names);
   }
 
-  /** The requested stations must be ours (spec §9); errors name the field. */
+  /** The requested stations must be ours and not disabled (spec §9); errors name the field. */
   async function checkStations(repos: Repos, choice: PlanChoice): Promise<void> {
-    const names = await stationNames(repos, choice);
+    const names = await repos.billing.networkStationNames(choiceSlugs([choice]), { offeredOnly: true });
     if (choice.siteSlug && !names.has(choice.siteSlug)) {
       throw ApiError.unprocessable('primary_billing_product_aws_slug', m.unknownStation);
     }

@@ -1,6 +1,7 @@
 import type { CurrentDataItem } from '@mesonet/shared/contracts/sites.schema';
 import { currentDataItem, lockedDataItem } from '@mesonet/shared/metrics/current-data-item';
 import type { MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import type { LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
 import type { LiveSite } from '../live/live-network';
@@ -11,9 +12,14 @@ import { presentSiteReading } from '../live/site-reading.presenter';
  * reading with the catalogue's label, colours and status, so a tile reads alike on the map and the
  * dashboard. A member gets a 'U' item for a metric outside the plan; visitors get nothing (null).
  */
-export function presentCurrentItem(entry: LiveSite, key: MetricKey, viewer: Viewer): CurrentDataItem | null {
+export function presentCurrentItem(
+  entry: LiveSite,
+  key: MetricKey,
+  viewer: Viewer,
+  legends: LegendBands,
+): CurrentDataItem | null {
   const awsType = entry.site.awsType as StationType;
-  const reading = presentSiteReading(entry, key, viewer);
-  if (reading) return currentDataItem(awsType, reading);
+  const reading = presentSiteReading(entry, key, viewer, legends);
+  if (reading) return currentDataItem(awsType, reading, legends);
   return viewer.kind === 'visitor' ? null : lockedDataItem(awsType, key);
 }

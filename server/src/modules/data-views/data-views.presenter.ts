@@ -16,6 +16,7 @@ import {
 } from '@mesonet/shared/data-views/data-view-catalogue';
 import type { DataViewSeries } from '@mesonet/shared/data-views/data-view-series';
 import { metricCatalogue, metricKeys, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import type { LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import { legendBand, roundMetricValue } from '@mesonet/shared/metrics/metric-legend';
 import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
@@ -150,16 +151,16 @@ function snapshot(item: CurrentDataItem): string {
 }
 
 /** Spec §3 "Site summary item": every metric, those outside the plan without a value. */
-export function presentSiteSummaryItems(entry: LiveSite, viewer: Viewer): SiteSummaryItem[] {
+export function presentSiteSummaryItems(entry: LiveSite, viewer: Viewer, legends: LegendBands): SiteSummaryItem[] {
   return metricKeys.flatMap((key, i) => {
-    const item = presentCurrentItem(entry, key, viewer);
+    const item = presentCurrentItem(entry, key, viewer, legends);
     return item ? [{ ...item, sort_order: (i + 1) * 10, value_snapshot: snapshot(item) }] : [];
   });
 }
 
 /** A key indicator; the VTD tile takes the hazardous-inversion state's colour when known (metrics.md §4.9). */
-function keyIndicator(entry: LiveSite, key: MetricKey, viewer: Viewer): CurrentDataItem {
-  const item: CurrentDataItem = presentCurrentItem(entry, key, viewer) ?? {
+function keyIndicator(entry: LiveSite, key: MetricKey, viewer: Viewer, legends: LegendBands): CurrentDataItem {
+  const item: CurrentDataItem = presentCurrentItem(entry, key, viewer, legends) ?? {
     metric_id: key,
     label: metricCatalogue[key].label,
     value: null,
@@ -171,9 +172,11 @@ function keyIndicator(entry: LiveSite, key: MetricKey, viewer: Viewer): CurrentD
     unsupported: false,
   };
   if (key !== 'vtd' || item.value === null) return item;
-  const state = presentCurrentItem(entry, 'hazardous_inversion', viewer);
+  const state = presentCurrentItem(entry, 'hazardous_inversion', viewer, legends);
   const band =
-    state?.value === null || state?.value === undefined ? null : legendBand('hazardous_inversion', state.value);
+    state?.value === null || state?.value === undefined
+      ? null
+      : legendBand('hazardous_inversion', state.value, legends);
   if (!band) return item;
   return {
     ...item,
@@ -185,13 +188,17 @@ function keyIndicator(entry: LiveSite, key: MetricKey, viewer: Viewer): CurrentD
 export function presentDashboard(
   entry: LiveSite,
   viewer: Viewer,
+  legends: LegendBands,
   graphs: readonly { view: DataViewDefinition; availability: DataViewAvailability; history: HistoryKey }[],
 ): DashboardData {
   return {
     site_name: entry.site.name,
     location: { lat: entry.site.lat, lng: entry.site.lng },
-    key_indicators: { vtd: keyIndicator(entry, 'vtd', viewer), ghcop: keyIndicator(entry, 'ghcop', viewer) },
-    site_summary: presentSiteSummaryItems(entry, viewer),
+    key_indicators: {
+      vtd: keyIndicator(entry, 'vtd', viewer, legends),
+      ghcop: keyIndicator(entry, 'ghcop', viewer, legends),
+    },
+    site_summary: presentSiteSummaryItems(entry, viewer, legends),
     graphs: graphs.map(({ view, availability, history }) => ({
       slug: view.slug,
       name: view.name,

@@ -130,13 +130,13 @@ export function createDataViewsService(deps: {
             availability: dataViewAvailability(viewer, siteRefOf(entry), v),
             history: historyForViewer(viewer, entry.site.slug, v) ?? '48h',
           }));
-        return { ...base, dashboard: presentDashboard(entry, viewer, graphs) };
+        return { ...base, dashboard: presentDashboard(entry, viewer, live.legends(), graphs) };
       }
       case 'summary':
         return {
           ...base,
           site_summary: {
-            items: presentSiteSummaryItems(entry, viewer),
+            items: presentSiteSummaryItems(entry, viewer, live.legends()),
             current_data_last_updated: entry.lastReadingMs,
           },
         };

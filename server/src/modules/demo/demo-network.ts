@@ -154,7 +154,7 @@ export function startDemoNetwork(deps: {
       db: deps.db,
       ingestion: deps.app.ingestion,
       simulator,
-      sites,
+      sites: sites.filter((site) => site.disabledAt === null),
       nowMs: deps.clock().getTime(),
       historyDays: deps.only?.historyDays ?? demoReadingHistoryDays,
       log: deps.log,
@@ -168,6 +168,7 @@ export function startDemoNetwork(deps: {
       simulator,
       sites,
       lastReadingMs: async (site) => await readings.latestReadingMs(site.id),
+      disabledSiteIds: (siteIds) => sitesRepository(deps.db).disabledIds(siteIds),
       clock: deps.clock,
       log: deps.log,
     });

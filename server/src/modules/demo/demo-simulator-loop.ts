@@ -11,7 +11,8 @@ const maxCatchUpMs = 14 * 86_400_000;
 
 /**
  * The demo network's stations "report" like real ones: each holds an ingestion token and posts its
- * readings to POST /api/ingest/observations at its type's interval. Only seeded stations are fed.
+ * readings to POST /api/ingest/observations at its type's interval. Only seeded stations are fed, and
+ * none while an operator has it disabled: its token is kept, so enabling it lets it report again.
  */
 export async function startDemoSimulator(deps: {
   server: FastifyInstance;
@@ -19,6 +20,8 @@ export async function startDemoSimulator(deps: {
   simulator: WeatherSimulator;
   sites: readonly SiteRow[];
   lastReadingMs: (site: SiteRow) => Promise<number | null>;
+  /** Asked each tick, so a station disabled or enabled in the console is followed without a restart. */
+  disabledSiteIds: (siteIds: readonly number[]) => Promise<Set<number>>;
   clock: () => Date;
   log: Logger;
 }): Promise<{ tick(): Promise<number>; stop(): Promise<void> }> {
@@ -34,7 +37,13 @@ export async function startDemoSimulator(deps: {
   async function tickOnce(): Promise<number> {
     const nowMs = deps.clock().getTime();
     let posted = 0;
+    const disabled = await deps.disabledSiteIds(feeds.map((feed) => feed.site.id));
     for (const feed of feeds) {
+      // Nothing is made up for the time it was disabled: once enabled it reports from then on.
+      if (disabled.has(feed.site.id)) {
+        feed.postedUpToMs = nowMs;
+        continue;
+      }
       const station = simulatedStation(feed.site);
       const fromMs = Math.max(feed.postedUpToMs, nowMs - maxCatchUpMs);
       const observations = deps.simulator

@@ -21,7 +21,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** CONTRACT.md §5: stations post readings with their own token. */
+export const stationDisabledMessage = 'is disabled: its readings are refused until an operator enables it';
+
+/**
+ * CONTRACT.md §5: stations post readings with their own token. A missing or unknown token is 401; a
+ * disabled station's token is still known, so it is 403 (the station is recognised but may not report),
+ * which tells its logger to stop retrying rather than to ask for a new token.
+ */
 export async function ingestionRoutes(
   app: FastifyInstance,
   opts: { stations: StationsService; ingestion: IngestionService },
@@ -32,6 +38,7 @@ export async function ingestionRoutes(
     const token = bearerToken(request);
     const site = token ? await opts.stations.stationForToken(token) : undefined;
     if (!site) throw ApiError.field(401, 'base', 'A valid station token is required (Authorization: Bearer <token>)');
+    if (site.disabledAt !== null) throw ApiError.field(403, 'station', stationDisabledMessage);
     const body = parseInput(ingestBodySchema, request.body);
     if (body.station !== site.slug) {
       if (!(await opts.stations.findBySlug(body.station)))

@@ -1,3 +1,4 @@
+import { catalogueLegendBands, type LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../http/logger';
@@ -30,12 +31,13 @@ export interface LiveSite {
 
 /**
  * The network's current state, in memory: each station's recent readings and current metrics,
- * rebuilt when readings arrive. `version` changes whenever anything a viewer could see changes.
+ * rebuilt when readings arrive, and the legend bands they are coloured with. `version` changes whenever anything a viewer could see changes.
  */
 export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: Logger }) {
   const readings = readingsRepository(deps.db);
   const sitesRepo = sitesRepository(deps.db);
   const live = new Map<number, LiveSite>();
+  let legends: LegendBands = catalogueLegendBands;
   let version = 1;
 
   function recompute(entry: LiveSite, nowMs: number): void {
@@ -83,14 +85,33 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
       return [...live.values()];
     },
 
-    /** Loads every site from the database (start-up, and after stations are added). */
+    /**
+     * Loads every enabled site from the database (start-up, and after stations are added, disabled or
+     * enabled). A disabled station leaves the network: the map, data views and nearest-station choices
+     * read only what is here.
+     */
     async syncSites(): Promise<void> {
       const nowMs = deps.clock().getTime();
       for (const site of await sitesRepo.listAll()) {
+        if (site.disabledAt !== null) {
+          live.delete(site.id);
+          continue;
+        }
         const existing = live.get(site.id);
         if (existing) existing.site = site;
         else live.set(site.id, await loadSite(site, nowMs));
       }
+      version += 1;
+    },
+
+    /** The metric display statuses readings are coloured with: the catalogue's with the operator's edits. */
+    legends(): LegendBands {
+      return legends;
+    },
+
+    /** The operator changed the display statuses: every snapshot is rebuilt with them. */
+    setLegends(next: LegendBands): void {
+      legends = next;
       version += 1;
     },
 
@@ -108,6 +129,8 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
      * and ingestion does not wait for it.
      */
     async readingsStored(site: SiteRow, observations: readonly StationObservation[]): Promise<void> {
+      // A datalogger file imported for a disabled station is kept, but the station stays off the map.
+      if (site.disabledAt !== null) return;
       const nowMs = deps.clock().getTime();
       const entry = live.get(site.id) ?? (await loadSite(site, nowMs));
       live.set(site.id, entry);

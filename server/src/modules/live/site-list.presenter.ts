@@ -1,11 +1,12 @@
 import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { metricKeys } from '@mesonet/shared/metrics/metric-catalogue';
+import type { LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
 import type { LiveSite } from './live-network';
 import { presentSiteReading } from './site-reading.presenter';
 
-export function presentSiteList(entries: readonly LiveSite[], viewer: Viewer): SiteListItem[] {
+export function presentSiteList(entries: readonly LiveSite[], viewer: Viewer, legends: LegendBands): SiteListItem[] {
   const nominated = new Set(
     viewer.kind === 'member' && viewer.featureSetKey === 'premium_bundle' ? viewer.nominatedSiteSlugs : [],
   );
@@ -25,7 +26,7 @@ export function presentSiteList(entries: readonly LiveSite[], viewer: Viewer): S
       nominated: nominated.has(entry.site.slug),
       current_data_hash: {
         data_array: metricKeys.flatMap((key) => {
-          const item = presentSiteReading(entry, key, viewer);
+          const item = presentSiteReading(entry, key, viewer, legends);
           return item ? [item] : [];
         }),
       },

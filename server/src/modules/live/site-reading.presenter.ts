@@ -1,6 +1,7 @@
 import type { SiteReading } from '@mesonet/shared/contracts/sites.schema';
 import { legendBandIndex, windDirectionMetricOf } from '@mesonet/shared/metrics/current-data-item';
 import { metricCatalogue, stationTypeSupportsMetric, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import type { LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import { formatMetricValue, roundMetricValue } from '@mesonet/shared/metrics/metric-legend';
 import { metricVisibility, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
@@ -11,7 +12,12 @@ import type { LiveSite } from './live-network';
  * `currentDataItem`), or null outside the viewer's plan: the visibility rule runs here, on the
  * server, so a forbidden value never crosses the wire.
  */
-export function presentSiteReading(entry: LiveSite, key: MetricKey, viewer: Viewer): SiteReading | null {
+export function presentSiteReading(
+  entry: LiveSite,
+  key: MetricKey,
+  viewer: Viewer,
+  legends: LegendBands,
+): SiteReading | null {
   if (metricVisibility(viewer, entry.site.slug, key) !== 'shown') return null;
   const unsupported = !stationTypeSupportsMetric(entry.site.awsType as StationType, key);
   const raw = unsupported ? null : (entry.current?.[key] ?? null);
@@ -20,7 +26,7 @@ export function presentSiteReading(entry: LiveSite, key: MetricKey, viewer: View
     value: roundMetricValue(key, raw),
     value_str: formatMetricValue(key, raw),
     unit: metricCatalogue[key].unit,
-    band: legendBandIndex(key, raw),
+    band: legendBandIndex(key, raw, legends),
   };
   const directionKey = windDirectionMetricOf[key];
   if (directionKey) {

@@ -30,7 +30,7 @@ export function createSiteSnapshots(live: LiveNetwork, maxTiers = 200) {
       const key = viewerTierKey(viewer);
       const cached = cache.get(key);
       if (cached && cached.version === live.version) return cached;
-      const body = Buffer.from(JSON.stringify(presentSiteList(live.sites(), viewer)));
+      const body = Buffer.from(JSON.stringify(presentSiteList(live.sites(), viewer, live.legends())));
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       // Premium tiers are per set of stations; keep the cache bounded.
       if (cache.size >= maxTiers && !cache.has(key)) cache.delete(cache.keys().next().value as string);

@@ -40,11 +40,6 @@ export function operatorConsoleRepository(db: Database) {
       return new Map(rows.map((row) => [row.siteId, row.createdAt]));
     },
 
-    /** Withdraws the station's token: its readings are refused until a new one is issued. */
-    async withdrawToken(siteId: number): Promise<void> {
-      await db.delete(stationTokens).where(eq(stationTokens.siteId, siteId));
-    },
-
     /** Every company by name, with its owner and members (removed users not counted). */
     async listCompanies(): Promise<Array<{ company: CompanyRow; usersCount: number }>> {
       const counts = db

@@ -2,6 +2,7 @@ import { contentPageInputSchema, infoAlertInputSchema } from '@mesonet/shared/co
 import {
   consoleContentPageParamsSchema,
   consoleInfoAlertParamsSchema,
+  consoleMetricParamsSchema,
   consoleNewStationSchema,
   consoleStationParamsSchema,
   consoleTextLabelParamsSchema,
@@ -76,8 +77,20 @@ export async function operatorConsoleRoutes(
     opts.console.rotateToken(actor(request), parseInput(consoleStationParamsSchema, request.params).slug),
   );
   app.post('/api/admin/stations/:slug/disable', (request) =>
-    opts.console.disableStation(actor(request), parseInput(consoleStationParamsSchema, request.params).slug),
+    opts.console.setStationDisabled(actor(request), parseInput(consoleStationParamsSchema, request.params).slug, true),
   );
+  app.post('/api/admin/stations/:slug/enable', (request) =>
+    opts.console.setStationDisabled(actor(request), parseInput(consoleStationParamsSchema, request.params).slug, false),
+  );
+
+  app.put('/api/admin/metric_display_statuses/:metric_key', (request) => {
+    const { metric_key } = parseInput(consoleMetricParamsSchema, request.params);
+    return opts.console.saveMetricBands(actor(request), metric_key, request.body);
+  });
+  app.delete('/api/admin/metric_display_statuses/:metric_key', (request) => {
+    const { metric_key } = parseInput(consoleMetricParamsSchema, request.params);
+    return opts.console.resetMetricBands(actor(request), metric_key);
+  });
 
   app.get('/api/admin/companies', () => opts.console.companies());
 }

@@ -10,14 +10,25 @@ import type {
   StationWithToken,
 } from '@mesonet/shared/contracts/operator-console.schema';
 import { sortInfoAlerts } from '@mesonet/shared/info-alerts/info-alerts';
+import { isMetricKey, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import {
+  catalogueLegendBands,
+  checkMetricBands,
+  mergeLegendBands,
+  metricDisplayStatuses,
+  type MetricDisplayStatus,
+} from '@mesonet/shared/metrics/metric-display-statuses';
+import { apiErrorBodyFromIssues } from '@mesonet/shared/contracts/api-errors.schema';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../http/logger';
+import { appSettingsRepository } from '../app-settings/app-settings.repository';
 import { contentRepository } from '../content/content.repository';
 import type { ContentService } from '../content/content.service';
 import { expandContentTokens } from '../content/default-pages/subscription-services';
 import { renderMarkdown } from '../content/markdown';
 import type { LiveNetwork } from '../live/live-network';
+import { readingsRepository } from '../stations/readings.repository';
 import { sitesRepository } from '../stations/sites.repository';
 import type { StationsService } from '../stations/stations.service';
 import type { SiteRow } from '../stations/stations.tables';
@@ -43,7 +54,7 @@ const notFound = () => ApiError.field(404, 'base', 'Not found');
  * (shared/src/operator-console/operator-access.ts). Alerts and pages are saved through the content
  * service, stations through the stations service, so the rules and caches of each stay in one place:
  * the public answers are read fresh from the database (with an ETag), and adding a station reloads the
- * live network. Every change is logged with the admin who made it: there is no general audit table.
+ * live network, as disabling or enabling one does. Every change is logged with the admin who made it: there is no general audit table.
  */
 export function createOperatorConsoleService(deps: {
   db: Database;
@@ -56,6 +67,8 @@ export function createOperatorConsoleService(deps: {
   const consoleRepo = operatorConsoleRepository(deps.db);
   const contentRepo = contentRepository(deps.db);
   const sites = sitesRepository(deps.db);
+  const readings = readingsRepository(deps.db);
+  const settings = appSettingsRepository(deps.db);
 
   function audit(actor: ConsoleActor, action: string, target: Record<string, unknown>): void {
     deps.log.info(
@@ -70,13 +83,33 @@ export function createOperatorConsoleService(deps: {
     return presentConsoleInfoAlert(row);
   }
 
+  /** Latest reading times by site id: from the live network, and from the database for disabled stations (not in it). */
+  async function lastReadings(rows: readonly SiteRow[]): Promise<Map<number, number | null>> {
+    const known = new Map(deps.live.sites().map((entry) => [entry.site.id, entry.lastReadingMs]));
+    for (const site of rows) {
+      if (!known.has(site.id)) known.set(site.id, await readings.latestReadingMs(site.id));
+    }
+    return known;
+  }
+
   async function station(site: SiteRow): Promise<ConsoleStation> {
-    const tokens = await consoleRepo.tokenIssueTimes();
-    const live = deps.live.sites().find((entry) => entry.site.id === site.id);
+    const [tokens, latest] = await Promise.all([consoleRepo.tokenIssueTimes(), lastReadings([site])]);
     return presentConsoleStation(site, {
       tokenIssuedAt: tokens.get(site.id),
-      lastReadingMs: live?.lastReadingMs ?? null,
+      lastReadingMs: latest.get(site.id) ?? null,
     });
+  }
+
+  /** Reloads the merged statuses into the live network (so snapshots and dashboards use them) and answers the metric's. */
+  async function reloadLegends(metricKey: string): Promise<MetricDisplayStatus[]> {
+    const legends = mergeLegendBands(await settings.listBandOverrides());
+    deps.live.setLegends(legends);
+    return metricDisplayStatuses(legends).filter((status) => status.metric_key === metricKey);
+  }
+
+  function metricWithLegend(metricKey: string): MetricKey {
+    if (!isMetricKey(metricKey) || !catalogueLegendBands[metricKey]) throw notFound();
+    return metricKey;
   }
 
   async function knownSite(slug: string): Promise<SiteRow> {
@@ -137,12 +170,12 @@ export function createOperatorConsoleService(deps: {
 
     async stations(): Promise<ConsoleStation[]> {
       const [rows, tokens] = await Promise.all([sites.listAll(), consoleRepo.tokenIssueTimes()]);
-      const lastReadings = new Map(deps.live.sites().map((entry) => [entry.site.id, entry.lastReadingMs]));
+      const latest = await lastReadings(rows);
       return rows
         .map((site) =>
           presentConsoleStation(site, {
             tokenIssuedAt: tokens.get(site.id),
-            lastReadingMs: lastReadings.get(site.id) ?? null,
+            lastReadingMs: latest.get(site.id) ?? null,
           }),
         )
         .sort((a, b) => a.name.localeCompare(b.name, 'en-AU'));
@@ -163,18 +196,41 @@ export function createOperatorConsoleService(deps: {
       return { station: await station(site), token };
     },
 
-    /** A new token for the station; the old one stops working at once. Enables a disabled station. */
+    /** A new token for the station; the old one stops working at once. A disabled station stays disabled. */
     async rotateToken(actor: ConsoleActor, slug: string): Promise<StationWithToken> {
       const { site, token } = await deps.stations.issueToken((await knownSite(slug)).slug);
       audit(actor, 'station_token_issued', { station: site.slug });
       return { station: await station(site), token };
     },
 
-    async disableStation(actor: ConsoleActor, slug: string): Promise<ConsoleStation> {
-      const site = await knownSite(slug);
-      await consoleRepo.withdrawToken(site.id);
-      audit(actor, 'station_disabled', { station: site.slug });
+    /** Takes the station off growers' maps and refuses its readings (its history is kept), or brings it back. */
+    async setStationDisabled(actor: ConsoleActor, slug: string, disabled: boolean): Promise<ConsoleStation> {
+      const site = await deps.stations.setDisabled((await knownSite(slug)).slug, disabled);
+      audit(actor, disabled ? 'station_disabled' : 'station_enabled', { station: site.slug });
       return station(site);
+    },
+
+    /** A metric's bands as the operator set them (label, colour, threshold); 422 names each bad field. */
+    async saveMetricBands(actor: ConsoleActor, metricKey: string, input: unknown): Promise<MetricDisplayStatus[]> {
+      const key = metricWithLegend(metricKey);
+      const checked = checkMetricBands(key, input);
+      if (!checked.ok) {
+        throw new ApiError(
+          422,
+          apiErrorBodyFromIssues(checked.problems.map((p) => ({ path: [p.field], message: p.message }))),
+        );
+      }
+      await settings.replaceBandOverrides(key, checked.bands, deps.clock());
+      audit(actor, 'metric_display_statuses_saved', { metric_key: key });
+      return reloadLegends(key);
+    },
+
+    /** Back to the catalogue's bands: the metric's overrides are deleted. */
+    async resetMetricBands(actor: ConsoleActor, metricKey: string): Promise<MetricDisplayStatus[]> {
+      const key = metricWithLegend(metricKey);
+      await settings.replaceBandOverrides(key, [], deps.clock());
+      audit(actor, 'metric_display_statuses_reset', { metric_key: key });
+      return reloadLegends(key);
     },
 
     async companies(): Promise<ConsoleCompany[]> {

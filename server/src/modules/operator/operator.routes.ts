@@ -38,6 +38,13 @@ export async function operatorRoutes(
     return { slug: site.slug, token };
   });
 
+  for (const change of ['disable', 'enable'] as const) {
+    app.post<{ Params: { slug: string } }>(`/api/operator/stations/:slug/${change}`, async (request) => {
+      const site = await opts.stations.setDisabled(request.params.slug, change === 'disable');
+      return { slug: site.slug, disabled: site.disabledAt !== null };
+    });
+  }
+
   app.post<{ Params: { slug: string } }>(
     '/api/operator/stations/:slug/file_rows',
     { bodyLimit: 8 * 1024 * 1024 },

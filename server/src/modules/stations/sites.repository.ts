@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sites, stationTokens, type SiteRow } from './stations.tables';
 
@@ -22,6 +22,26 @@ export function sitesRepository(db: Database) {
 
     async listAll(): Promise<SiteRow[]> {
       return db.select().from(sites).orderBy(asc(sites.id));
+    },
+
+    /** Ids of the disabled stations among `ids`. */
+    async disabledIds(ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: sites.id })
+        .from(sites)
+        .where(and(inArray(sites.id, [...ids]), isNotNull(sites.disabledAt)));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Disables the station (`at`) or enables it again (null); its token and readings are left as they are. */
+    async setDisabledAt(siteId: number, at: Date | null, now: Date): Promise<SiteRow | undefined> {
+      const [row] = await db
+        .update(sites)
+        .set({ disabledAt: at, updatedAt: now })
+        .where(eq(sites.id, siteId))
+        .returning();
+      return row;
     },
 
     async insert(site: NewSite): Promise<SiteRow> {

@@ -35,8 +35,8 @@ export function createStationsService(deps: {
   db: Database;
   clock: () => Date;
   secretKey: string;
-  /** Lets the live network list a new station before its first reading. */
-  onStationAdded?: () => Promise<void>;
+  /** Lets the live network list a new station before its first reading, and drop or restore a disabled one. */
+  onStationsChanged?: () => Promise<void>;
 }) {
   const sites = sitesRepository(deps.db);
   return {
@@ -63,7 +63,7 @@ export function createStationsService(deps: {
           createdAt: now,
           updatedAt: now,
         });
-        await deps.onStationAdded?.();
+        await deps.onStationsChanged?.();
         return site;
       } catch (error) {
         if (uniqueViolationConstraint(error) === 'sites_slug_key')
@@ -79,6 +79,21 @@ export function createStationsService(deps: {
       const token = newStationToken();
       await sites.setToken(site.id, tokenHash(token, deps.secretKey), deps.clock());
       return { site, token };
+    },
+
+    /**
+     * Disables a station (growers stop seeing it, its readings are refused) or enables it again. Its
+     * token is kept, so an enabled station reports again without being reconfigured.
+     */
+    async setDisabled(slug: string, disabled: boolean): Promise<SiteRow> {
+      const site = await sites.findBySlug(slug);
+      if (!site) throw ApiError.field(404, 'station', 'is not a known station');
+      if ((site.disabledAt !== null) === disabled) return site;
+      const now = deps.clock();
+      const changed = await sites.setDisabledAt(site.id, disabled ? now : null, now);
+      if (!changed) throw ApiError.field(404, 'station', 'is not a known station');
+      await deps.onStationsChanged?.();
+      return changed;
     },
 
     async stationForToken(token: string): Promise<SiteRow | undefined> {

@@ -34,6 +34,8 @@ export const sites = pgTable(
     timezoneName: text('timezone_name').notNull().default('Australia/Adelaide'),
     /** Seeded by the demo network; only these are fed by the simulator. */
     simulated: boolean('simulated').notNull().default(false),
+    /** Set by the operator: a disabled station's readings are refused and growers no longer see it; its history is kept. */
+    disabledAt: at('disabled_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import { metricCatalogue, type MetricKey } from '@mesonet/shared/metrics/metric-
 import { metricExplanations } from '@mesonet/shared/metrics/metric-explanations';
 import { useId, type RefObject } from 'react';
 import { Modal } from '@/components/ui/modal';
+import { useLegendBands } from '@/lib/legend-bands-query';
 
 interface MetricExplanationDialogProps {
   metric: MetricKey;
@@ -19,6 +20,8 @@ export function MetricExplanationDialog({ metric, onClose, returnFocusRef }: Met
   const definition = metricCatalogue[metric];
   const { meaning, formula, source } = metricExplanations[metric];
   const legend = definition.legend;
+  // The bands as served, so the explanation matches the map after an operator's edit.
+  const bands = useLegendBands()[metric] ?? legend?.bands ?? [];
 
   return (
     <Modal titleId={titleId} onClose={onClose} returnFocusRef={returnFocusRef} className="metric-explanation">
@@ -41,7 +44,7 @@ export function MetricExplanationDialog({ metric, onClose, returnFocusRef }: Met
             Thresholds in {legend.unit}. A reading takes the colour of the band it falls in.
           </p>
           <ul className="metric-explanation__bands">
-            {legend.bands.map((band) => (
+            {bands.map((band) => (
               <li key={band.threshold_value} className="metric-explanation__band">
                 <span
                   className="metric-explanation__swatch"

@@ -1,6 +1,7 @@
 import { metricCatalogue, type MapMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useLegendBands } from '@/lib/legend-bands-query';
 import { MetricExplanationButton } from '@/components/metric-explanation/metric-explanation-button';
 import { paths } from '@/config/paths';
 import { legendBandsShown } from '@mesonet/shared/map/map-legend';
@@ -28,7 +29,7 @@ export function MapLegend({ metric, lockedReason, tilesOffline, onUpgrade }: Map
   const [open, setOpen] = useState(startsOpen);
   const bandsId = useId();
   const definition = metricCatalogue[metric];
-  const bands = legendBandsShown(metric);
+  const bands = legendBandsShown(metric, useLegendBands());
   const unit = definition.legend?.unit ?? definition.unit;
 
   return (

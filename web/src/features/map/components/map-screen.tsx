@@ -2,6 +2,7 @@ import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { textLabel, useAppSettingsQuery } from '../api/get-app-settings';
+import { useLegendBands } from '@/lib/legend-bands-query';
 import { useUpgradeRequiredModal } from '@/components/upgrade-required/upgrade-required-modal';
 import { useSitesQuery } from '@/lib/sites-query';
 import { storageKeys } from '@/lib/storage';
@@ -73,9 +74,10 @@ export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel, Growin
   const { showLclbStations, metric } = settings;
   const sites = useMemo(() => sitesOnMap(allSites ?? [], { showLclbStations }), [allSites, showLclbStations]);
   const selectedSite = sites.find((site) => site.slug === selectedSlug) ?? null;
+  const legends = useLegendBands();
   const listEntries = useMemo(
-    () => stationListEntries(sites, metric, { nowMs, signedIn }),
-    [sites, metric, nowMs, signedIn],
+    () => stationListEntries(sites, metric, { nowMs, signedIn, legends }),
+    [sites, metric, nowMs, signedIn, legends],
   );
 
   const onSelect = useCallback((slug: string) => {

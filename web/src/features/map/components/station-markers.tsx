@@ -3,6 +3,7 @@ import { metricCatalogue, type MapMetricKey } from '@mesonet/shared/metrics/metr
 import type { LeafletKeyboardEvent } from 'leaflet';
 import { memo, useMemo } from 'react';
 import { Marker } from 'react-leaflet';
+import { useLegendBands } from '@/lib/legend-bands-query';
 import { markerZIndexOffset, stationMarkerFace } from '@mesonet/shared/map/station-marker';
 import { markerDescription, stationMarkerHtml, stationMarkerIcon } from './station-marker-icon';
 import './station-marker.css';
@@ -25,7 +26,8 @@ const StationMarker = memo(function StationMarker({
   onSelect,
 }: StationMarkerProps) {
   const { label, unit } = metricCatalogue[metric];
-  const face = stationMarkerFace(site, metric, { nowMs, signedIn });
+  const legends = useLegendBands();
+  const face = stationMarkerFace(site, metric, { nowMs, signedIn, legends });
   const description = markerDescription(site, label, unit, face);
   const html = stationMarkerHtml(site, face, { description, showName });
   // A new icon replaces the marker's DOM, so one is made only when what it shows changes.

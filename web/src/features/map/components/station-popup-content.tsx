@@ -1,6 +1,7 @@
 import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { useLegendBands } from '@/lib/legend-bands-query';
 import { paths } from '@/config/paths';
 import { stationPopupTiles } from '@mesonet/shared/map/station-popup';
 import { isSiteReadingFresh } from '@mesonet/shared/map/station-reading';
@@ -29,7 +30,8 @@ function readingTimeText(site: SiteListItem): string {
 /** The marker popup (spec §2 "Marker popup"): the station's name, its links and one tile per metric. */
 export function StationPopupContent({ site, signedIn, nowMs, onClose, onUpgrade }: StationPopupContentProps) {
   const titleRef = useRef<HTMLAnchorElement>(null);
-  const tiles = stationPopupTiles(site, nowMs, signedIn);
+  const legends = useLegendBands();
+  const tiles = stationPopupTiles(site, nowMs, signedIn, legends);
   const fresh = isSiteReadingFresh(site, nowMs, 'popup');
   const titleId = `station-popup-title-${site.slug}`;
 

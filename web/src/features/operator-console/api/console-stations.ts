@@ -29,14 +29,21 @@ function useStationChange<Input, Output>(change: (input: Input) => Promise<Outpu
 export const useCreateStation = () =>
   useStationChange((station: ConsoleNewStation) => api.post('/admin/stations', station, stationWithTokenSchema));
 
-/** POST /api/admin/stations/{slug}/token: a new token (the old one stops working); enables a disabled station. */
+/** POST /api/admin/stations/{slug}/token: a new token (the old one stops working); a disabled station stays disabled. */
 export const useIssueStationToken = () =>
   useStationChange((slug: string) =>
     api.post(`/admin/stations/${encodeURIComponent(slug)}/token`, {}, stationWithTokenSchema),
   );
 
-/** POST /api/admin/stations/{slug}/disable: its token is withdrawn and its readings refused. */
-export const useDisableStation = () =>
-  useStationChange((slug: string) =>
-    api.post(`/admin/stations/${encodeURIComponent(slug)}/disable`, {}, consoleStationSchema),
+/**
+ * POST /api/admin/stations/{slug}/disable or /enable: a disabled station leaves growers' maps and its
+ * readings are refused; enabled again, it reports with the token it holds.
+ */
+export const useSetStationDisabled = () =>
+  useStationChange(({ slug, disabled }: { slug: string; disabled: boolean }) =>
+    api.post(
+      `/admin/stations/${encodeURIComponent(slug)}/${disabled ? 'disable' : 'enable'}`,
+      {},
+      consoleStationSchema,
+    ),
   );

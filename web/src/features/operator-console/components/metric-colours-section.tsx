@@ -1,49 +1,173 @@
-import { metricCatalogue, metricKeys } from '@mesonet/shared/metrics/metric-catalogue';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { metricCatalogue, metricKeys, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { metricBandsInputSchema, type MetricBandsForm } from '@mesonet/shared/metrics/metric-display-statuses';
+import type { MetricLegendBand } from '@mesonet/shared/metrics/metric-legends';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { SubmitButton } from '@/components/ui/button';
+import { ApiError, apiErrorMessages } from '@/lib/api-client';
+import { useLegendBands } from '@/lib/legend-bands-query';
+import { useResetMetricBands, useSaveMetricBands } from '../api/console-metric-colours';
 
-/** The catalogue opens its first band with -9999: it has no lower bound worth showing. */
-const openLowerBound = -999;
-
-const metricsWithLegend = metricKeys.flatMap((key) => {
-  const { label, unit, legend } = metricCatalogue[key];
-  return legend ? [{ key, label, unit, bands: legend.bands }] : [];
-});
+const metricsWithLegend = metricKeys.filter((key) => metricCatalogue[key].legend !== null);
 
 /**
- * Metric display statuses (GET /api/metric_display_statuses), read only: they are the legend bands of the
- * metric catalogue in shared/, which the map, the graphs and the server's snapshot all draw from, so a
- * change is made there and ships with the app.
+ * Metric display statuses (spec §3): each metric's legend bands, their label, colour and threshold.
+ * The map, its legend and popups, and the dashboards use them as saved; "Reset to default" returns a
+ * metric to the catalogue's bands. Bands are edited, never added: a reading's band is its position.
  */
 export function MetricColoursSection() {
+  const legends = useLegendBands();
   return (
     <div className="console-section">
       <p className="console-muted">
-        The colours, thresholds and labels of each metric's legend. They are set in the metric catalogue and change with
-        a release of the app, so the map, the graphs and the dashboards always agree.
+        The colours, thresholds and labels of each metric's legend. A reading takes the last band whose threshold it
+        reaches, so thresholds go up from band to band. Growers see a change on their next refresh.
       </p>
       <ul className="console-list console-list--grid">
-        {metricsWithLegend.map((metric) => (
-          <li key={metric.key} className="console-card console-card--stacked">
-            <h3 className="console-card__title">
-              {metric.label}
-              {metric.unit ? <span className="console-muted"> ({metric.unit})</span> : null}
-            </h3>
-            <ul className="console-bands">
-              {metric.bands.map((band) => (
-                <li
-                  key={`${band.threshold_value}-${band.label}`}
-                  className="console-band"
-                  style={{ background: band.background_color, color: band.font_color }}
-                >
-                  <span className="console-band__threshold">
-                    {band.threshold_value <= openLowerBound ? 'lowest' : `from ${band.threshold_value}`}
-                  </span>
-                  <span>{band.label}</span>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
+        {metricsWithLegend.map((key) => {
+          const bands = legends[key] ?? [];
+          // A new form once the saved bands change (after a save or reset), so it shows what is served.
+          return (
+            <li key={`${key}-${bandsKey(bands)}`} className="console-card console-card--stacked">
+              <MetricBandsForm metricKey={key} bands={bands} />
+            </li>
+          );
+        })}
       </ul>
     </div>
+  );
+}
+
+function bandsKey(bands: readonly MetricLegendBand[]): string {
+  return bands.map((b) => `${b.threshold_value}:${b.background_color}:${b.label}`).join('|');
+}
+
+function isEdited(metricKey: MetricKey, bands: readonly MetricLegendBand[]): boolean {
+  const original = metricCatalogue[metricKey].legend?.bands ?? [];
+  return bandsKey(bands) !== bandsKey(original);
+}
+
+function MetricBandsForm({ metricKey, bands }: { metricKey: MetricKey; bands: readonly MetricLegendBand[] }) {
+  const { label, unit } = metricCatalogue[metricKey];
+  const save = useSaveMetricBands();
+  const reset = useResetMetricBands();
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<MetricBandsForm>({
+    resolver: zodResolver(metricBandsInputSchema),
+    defaultValues: {
+      bands: bands.map((band) => ({
+        label: band.label,
+        background_color: band.background_color,
+        threshold_value: band.threshold_value,
+      })),
+    },
+  });
+
+  function failed(error: unknown) {
+    if (error instanceof ApiError && error.body) {
+      const form: string[] = [];
+      for (const { field_name, messages } of error.body.errors) {
+        if (field_name.startsWith('bands.')) {
+          setError(field_name as FieldPath<MetricBandsForm>, { type: 'server', message: messages.join(' ') });
+        } else form.push(...messages);
+      }
+      if (form.length > 0) setOutcome({ tone: 'error', text: form.join(' ') });
+      return;
+    }
+    setOutcome({ tone: 'error', text: apiErrorMessages(error).join(' ') });
+  }
+
+  function submit(input: MetricBandsForm) {
+    setOutcome(null);
+    save.mutate({ metricKey, input }, { onError: failed });
+  }
+
+  function resetToDefault() {
+    if (!window.confirm(`Reset the colours, thresholds and labels of ${label} to the defaults?`)) return;
+    setOutcome(null);
+    reset.mutate(metricKey, { onError: failed });
+  }
+
+  const headingId = `metric-colours-${metricKey}`;
+  return (
+    <form
+      className="form console-form console-form--compact"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={handleSubmit(submit)}
+    >
+      <h3 id={headingId} className="console-card__title">
+        {label}
+        {unit ? <span className="console-muted"> ({unit})</span> : null}
+        {isEdited(metricKey, bands) ? <span className="console-tag console-metric-edited">Edited</span> : null}
+      </h3>
+      <p className="console-band-edit console-band-edit__head" aria-hidden="true">
+        <span>Colour</span>
+        <span>Label</span>
+        <span>From</span>
+      </p>
+      <ol className="console-bands">
+        {bands.map((_, i) => {
+          const fieldErrors = errors.bands?.[i];
+          const messages = [
+            fieldErrors?.background_color?.message,
+            fieldErrors?.label?.message,
+            fieldErrors?.threshold_value?.message,
+          ].filter(Boolean);
+          const n = i + 1;
+          return (
+            <li key={i} className="console-band-edit">
+              <input
+                type="color"
+                className="console-band-edit__colour"
+                aria-label={`Band ${n} colour`}
+                {...register(`bands.${i}.background_color`)}
+              />
+              <input
+                type="text"
+                className="console-band-edit__label"
+                aria-label={`Band ${n} label`}
+                aria-invalid={fieldErrors?.label ? true : undefined}
+                {...register(`bands.${i}.label`)}
+              />
+              <input
+                type="text"
+                inputMode="decimal"
+                className="console-band-edit__threshold"
+                aria-label={`Band ${n} threshold`}
+                aria-invalid={fieldErrors?.threshold_value ? true : undefined}
+                {...register(`bands.${i}.threshold_value`)}
+              />
+              {messages.length > 0 ? (
+                <p className="console-band-edit__error" role="alert">
+                  Band {n}: {messages.join(' ')}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <div className="console-form__actions">
+        <SubmitButton busy={save.isPending} busyLabel="Saving…">
+          Save
+        </SubmitButton>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={reset.isPending || !isEdited(metricKey, bands)}
+          onClick={resetToDefault}
+        >
+          Reset to default
+        </button>
+      </div>
+    </form>
   );
 }

@@ -19,7 +19,7 @@ import { showServerFieldErrors } from '@/lib/field-errors';
 import {
   useConsoleStationsQuery,
   useCreateStation,
-  useDisableStation,
+  useSetStationDisabled,
   useIssueStationToken,
 } from '../api/console-stations';
 import { consoleFormErrors } from './form-errors';
@@ -28,7 +28,7 @@ import { consoleFormErrors } from './form-errors';
 export function StationsSection() {
   const stations = useConsoleStationsQuery();
   const issueToken = useIssueStationToken();
-  const disable = useDisableStation();
+  const setDisabled = useSetStationDisabled();
   const [adding, setAdding] = useState(false);
   const [issued, setIssued] = useState<StationWithToken | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -48,10 +48,8 @@ export function StationsSection() {
   if (!stations.data) return <PageLoading />;
 
   function newToken(station: ConsoleStation) {
-    const replacing = station.enabled
-      ? `The station's current token stops working at once. Issue a new token for ${station.name}?`
-      : `Enable ${station.name} with a new token?`;
-    if (!window.confirm(replacing)) return;
+    if (!window.confirm(`The station's current token stops working at once. Issue a new token for ${station.name}?`))
+      return;
     setIssued(null);
     setNotice(null);
     issueToken.mutate(station.slug, {
@@ -60,23 +58,30 @@ export function StationsSection() {
     });
   }
 
-  function disableStation(station: ConsoleStation) {
-    if (!window.confirm(`Disable ${station.name}? Its readings are refused until a new token is issued.`)) return;
+  function changeState(station: ConsoleStation, disabled: boolean) {
+    const question = disabled
+      ? `Disable ${station.name}? It leaves growers' maps and its readings are refused until it is enabled again.`
+      : `Enable ${station.name}? It returns to growers' maps and reports again with its current token.`;
+    if (!window.confirm(question)) return;
     setIssued(null);
     setNotice(null);
-    disable.mutate(station.slug, {
-      onSuccess: (changed) => setNotice({ tone: 'success', text: `${changed.name} is disabled.` }),
-      onError: (error) => setNotice({ tone: 'error', text: apiErrorMessages(error).join(' ') }),
-    });
+    setDisabled.mutate(
+      { slug: station.slug, disabled },
+      {
+        onSuccess: (changed) =>
+          setNotice({ tone: 'success', text: `${changed.name} is ${disabled ? 'disabled' : 'enabled'}.` }),
+        onError: (error) => setNotice({ tone: 'error', text: apiErrorMessages(error).join(' ') }),
+      },
+    );
   }
 
-  const busy = issueToken.isPending || disable.isPending;
+  const busy = issueToken.isPending || setDisabled.isPending;
   return (
     <div className="console-section">
       <div className="console-section__head">
         <p className="console-muted">
           {stations.data.length} {stations.data.length === 1 ? 'station' : 'stations'},{' '}
-          {stations.data.filter((s) => !s.enabled).length} disabled or without a token.
+          {stations.data.filter((s) => !s.enabled).length} disabled.
         </p>
         <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
           Add station
@@ -93,6 +98,7 @@ export function StationsSection() {
                 <span className={station.enabled ? 'console-tag console-tag--on' : 'console-tag console-tag--off'}>
                   {station.enabled ? 'Enabled' : 'Disabled'}
                 </span>
+                {station.token_issued_at ? null : <span className="console-tag console-tag--off">No token</span>}
                 <span className="console-tag">{station.aws_type}</span>
                 {station.region ? <span className="console-tag">{station.region}</span> : null}
               </p>
@@ -108,18 +114,16 @@ export function StationsSection() {
                 disabled={busy}
                 onClick={() => newToken(station)}
               >
-                {station.enabled ? 'New token' : 'Enable with new token'}
+                New token
               </button>
-              {station.enabled ? (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={busy}
-                  onClick={() => disableStation(station)}
-                >
-                  Disable
-                </button>
-              ) : null}
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy}
+                onClick={() => changeState(station, station.enabled)}
+              >
+                {station.enabled ? 'Disable' : 'Enable'}
+              </button>
             </div>
           </li>
         ))}
