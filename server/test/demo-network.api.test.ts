@@ -26,15 +26,13 @@ describe('the demo network', () => {
     await app.close();
   });
 
+  /** The demo network on the test's stations, with two days of history. */
+  const startTestNetwork = () =>
+    startDemoNetwork({ app, db: app.database.db, clock: clock.now, log: silentLog, only: { slugs, historyDays: 2 } });
+
   it('seeds every station of the list, backfills history, and keeps reporting through the ingestion API', async () => {
     expect(slugs.every((slug) => demoStations.some((s) => s.slug === slug))).toBe(true);
-    const network = startDemoNetwork({
-      app,
-      db: app.database.db,
-      clock: clock.now,
-      log: silentLog,
-      only: { slugs, historyDays: 2 },
-    });
+    const network = startTestNetwork();
     await network.ready;
 
     const sites = (await app.server.inject({ method: 'GET', url: '/api/sites' })).json() as SiteListItem[];
@@ -53,13 +51,7 @@ describe('the demo network', () => {
 
     clock.advance(20 * 60_000);
     await network.stop();
-    const resumed = startDemoNetwork({
-      app,
-      db: app.database.db,
-      clock: clock.now,
-      log: silentLog,
-      only: { slugs, historyDays: 2 },
-    });
+    const resumed = startTestNetwork();
     await resumed.ready;
     await resumed.stop();
     const after = ((await app.server.inject({ method: 'GET', url: '/api/sites' })).json() as SiteListItem[]).find(
@@ -76,13 +68,7 @@ describe('the demo network', () => {
     const before = { quiet: await latest('mclaren-flat'), busy: await latest('hamley-bridge') };
 
     clock.advance(20 * 60_000);
-    const network = startDemoNetwork({
-      app,
-      db: app.database.db,
-      clock: clock.now,
-      log: silentLog,
-      only: { slugs, historyDays: 2 },
-    });
+    const network = startTestNetwork();
     await network.ready;
     expect(await latest('hamley-bridge')).toBeGreaterThan(before.busy ?? 0);
     expect(await latest('mclaren-flat')).toBe(before.quiet);
@@ -93,13 +79,7 @@ describe('the demo network', () => {
     await app.stations.setDisabled('mclaren-flat', false);
     clock.advance(20 * 60_000);
     await network.stop();
-    const resumed = startDemoNetwork({
-      app,
-      db: app.database.db,
-      clock: clock.now,
-      log: silentLog,
-      only: { slugs, historyDays: 2 },
-    });
+    const resumed = startTestNetwork();
     await resumed.ready;
     await resumed.stop();
     expect(await latest('mclaren-flat')).toBeGreaterThan(before.quiet ?? 0);

@@ -89,7 +89,7 @@ export function HomeLocationDialog({
         {/* Dragging needs a pointer: this puts the marker where the map is centred, for keyboards too. */}
         <button
           type="button"
-          className="home-location-dialog__centre"
+          className="map-toolbar__button home-location-dialog__centre"
           aria-label="Move the marker to the map centre"
           title="Move the marker to the map centre"
           onClick={onMoveToMapCentre}
