@@ -17,9 +17,9 @@ import { round } from './support/stats';
  */
 
 const connections = 64;
-const rounds = 2;
-const roundMs = 2500;
-const warmupMs = 500;
+const rounds = 8;
+const roundMs = 750;
+const warmupMs = 250;
 /** Far above what two cores can answer in a round: the rounds end by time. */
 const maxRequestsPerRound = 1_000_000;
 const historyDays = 1;

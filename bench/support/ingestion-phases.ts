@@ -68,8 +68,8 @@ export async function timeIngestionPhases(
     await timed('hourly and six-hour aggregates', () =>
       readings.refreshHourly(site.id, site.timezoneName, fromMs, toMs),
     );
-    await timed('daily aggregates', () => readings.refreshDaily(site.id, site.timezoneName, fromMs, toMs));
-    await timed('live network: fold in', () => live.readingsStored(site, good));
+    const days = await timed('daily aggregates', () => readings.refreshDaily(site.id, site.timezoneName, fromMs, toMs));
+    await timed('live network: fold in', () => live.readingsStored(site, good, days));
     await timed('live network: recompute', () => live.sites());
   }
   await truncateReadings(db);

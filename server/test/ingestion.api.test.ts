@@ -138,7 +138,7 @@ describe.each(databaseTargets)('station ingestion on the %s database', (target) 
     ]);
     const hourly = await queryRows<{ hour_end: string; reading_count: number }>(
       app.database.db,
-      sql`select to_char(hour_end at time zone 'Australia/Adelaide', 'HH24:MI') as hour_end, reading_count from hourly_summaries order by 1`,
+      sql`select to_char(hour_end at time zone 'Australia/Adelaide', 'HH24:MI') as hour_end, reading_count from reading_hours order by 1`,
     );
     expect(hourly).toEqual([{ hour_end: '12:00', reading_count: 5 }]);
   });
@@ -187,5 +187,14 @@ describe.each(databaseTargets)('station ingestion on the %s database', (target) 
       (await post({ station: 'test-paddock', observations: [reading('2026-11-21T01:30:00Z', { rh_1_2m: 30 })] }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('refuses a station as soon as it is disabled, though its token was just used, and takes it back when enabled', async () => {
+    const batch = (at: string) => ({ station: 'test-paddock', observations: [reading(at, { rh_1_2m: 31 })] });
+    expect((await post(batch('2026-11-21T01:40:00Z'))).statusCode).toBe(200);
+    await app.stations.setDisabled('test-paddock', true);
+    expect((await post(batch('2026-11-21T01:50:00Z'))).statusCode).toBe(403);
+    await app.stations.setDisabled('test-paddock', false);
+    expect((await post(batch('2026-11-21T01:50:00Z'))).statusCode).toBe(200);
   });
 });

@@ -98,6 +98,15 @@ describe.each(databaseTargets)('platform on the %s database', (target) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the API security headers on JSON answers', async () => {
+    const res = await app.server.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['referrer-policy']).toBeUndefined();
+  });
+
   it('seeds the demo accounts once, each signing in with its plan and a complete setup', async () => {
     expect(await seedDemoAccounts(app.database.db, () => new Date(), silentLog)).toBe(demoAccounts.length);
     expect(await seedDemoAccounts(app.database.db, () => new Date(), silentLog)).toBe(0);

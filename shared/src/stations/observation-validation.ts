@@ -55,22 +55,26 @@ export function checkObservation(input: unknown, path: string, nowMs: number): O
   if (typeof channels !== 'object' || channels === null || Array.isArray(channels)) {
     problems.push({ field: `${path}.channels`, message: 'must be an object of channel names to numbers' });
   } else {
-    const entries = Object.entries(channels);
-    if (entries.length === 0) problems.push({ field: `${path}.channels`, message: 'must name at least one channel' });
-    for (const [name, value] of entries) {
-      const field = `${path}.channels.${name}`;
+    let named = 0;
+    // for…in and field names built only for a problem: every stored reading passes through here.
+    for (const name in channels) {
+      if (!Object.hasOwn(channels, name)) continue;
+      named += 1;
+      const value = (channels as Record<string, unknown>)[name];
       if (!isRawChannelKey(name)) {
-        problems.push({ field, message: 'is not a known channel' });
+        problems.push({ field: `${path}.channels.${name}`, message: 'is not a known channel' });
       } else if (value === null) {
         continue; // A sensor that reported nothing: stored as missing, never as 0.
       } else if (typeof value !== 'number' || !Number.isFinite(value)) {
-        problems.push({ field, message: 'must be a number' });
+        problems.push({ field: `${path}.channels.${name}`, message: 'must be a number' });
       } else {
         const { min, max, unit } = rawChannels[name];
-        if (value < min || value > max) problems.push({ field, message: `must be between ${min} and ${max} ${unit}` });
+        if (value < min || value > max)
+          problems.push({ field: `${path}.channels.${name}`, message: `must be between ${min} and ${max} ${unit}` });
         else accepted[name] = value;
       }
     }
+    if (named === 0) problems.push({ field: `${path}.channels`, message: 'must name at least one channel' });
   }
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, observation: { observedAtMs, channels: accepted } };

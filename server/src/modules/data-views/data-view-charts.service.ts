@@ -48,7 +48,8 @@ export interface BuiltSeries {
 }
 
 const forecastLeadMs = 2 * 3_600_000;
-const forecastFields: ReadingField[] = ['sigmaw10', 'solar_rad', 'wind_speed_10m'];
+/** The σw forecast reads σw's extremes and these means (metrics.md §4.12). */
+export const forecastMeanFields: readonly ReadingField[] = ['solar_rad', 'wind_speed_10m'];
 const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
 export function createDataViewChartsService(deps: { repository: DataViewsRepository }) {
@@ -86,7 +87,7 @@ export function createDataViewChartsService(deps: { repository: DataViewsReposit
       fieldOf,
       arrows,
       minMaxFields: unique([...fromReadings.map(fieldOf), ...(forecast ? (['sigmaw10'] as const) : [])]),
-      meanFields: forecast ? forecastFields.slice(1) : [],
+      meanFields: forecast ? [...forecastMeanFields] : [],
       arrowFields: unique(arrows.flatMap((a) => [a.field, a.speedField])),
       gapMs: gapMsFor(awsType),
     };

@@ -2,6 +2,7 @@ import type { ReadingField } from '@mesonet/shared/data-views/data-view-series';
 import { param, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { derivedReadingKeys, rawReadingColumns, readingColumn } from '../stations/reading-columns';
+import { rollupExtremeColumns, rollupMeanColumns } from '../stations/reading-hours.tables';
 
 /** Columns a series may read: only these names ever reach the SQL text. */
 const knownColumns = new Set<string>([...rawReadingColumns.map((c) => c.column), ...derivedReadingKeys]);
@@ -82,12 +83,12 @@ async function rollupBuckets(
   const parts: SQL[] = [];
   aggregates.minMax.forEach((field, i) => {
     const name = readingColumn(field);
-    if (!knownColumns.has(name)) throw new Error(`not a reading column: ${field}`);
+    if (!rollupExtremeColumns.includes(name)) throw new Error(`no rolled-up extremes of ${field}`);
     parts.push(sql.raw(`min(min_${name}) as lo${i}`), sql.raw(`max(max_${name}) as hi${i}`));
   });
   aggregates.mean.forEach((field, i) => {
     const name = readingColumn(field);
-    if (!knownColumns.has(name)) throw new Error(`not a reading column: ${field}`);
+    if (!rollupMeanColumns.includes(name)) throw new Error(`no rolled-up mean of ${field}`);
     parts.push(
       sql.raw(
         `sum(avg_${name} * reading_count) / nullif(sum(case when avg_${name} is null then 0 else reading_count end), 0) as av${i}`,

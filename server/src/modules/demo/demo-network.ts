@@ -111,7 +111,7 @@ export async function backfillDemoHistory(deps: {
       const summary = deps.simulator.dailySummary(simulatedStation(site), localDate);
       days.push({ localDate, tMaxC: summary.tMaxC, tMinC: summary.tMinC, rainMm: summary.rainMm });
     }
-    await readings.insertDailyIfMissing(site.id, days);
+    await deps.ingestion.importDailyHistory(site, days);
     dayCount += days.length;
     const observations = readingsBetween(deps.simulator, site, historyStartMs, deps.nowMs);
     // A stop between batches leaves this station a shorter history; the next start reports on from its last reading.

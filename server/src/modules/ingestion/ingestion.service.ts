@@ -1,7 +1,7 @@
 import { checkObservation, type ObservationProblem } from '@mesonet/shared/stations/observation-validation';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import type { Database } from '../../db/database';
-import { readingsRepository } from '../stations/readings.repository';
+import { readingsRepository, type DailyWeatherRow, type StoredReading } from '../stations/readings.repository';
 import type { DerivedReadingValues } from '../stations/reading-columns';
 import type { SiteRow } from '../stations/stations.tables';
 
@@ -23,7 +23,12 @@ export interface IngestionDeps {
   /** Keeps the live snapshot in step: a site is "updating" while its readings are stored, then refreshed. */
   live?: {
     markProcessing(siteId: number, processing: boolean): void;
-    readingsStored(site: SiteRow, observations: readonly StationObservation[]): Promise<void>;
+    readingsStored(
+      site: SiteRow,
+      observations: readonly StationObservation[],
+      refreshedDays: readonly DailyWeatherRow[],
+    ): Promise<void>;
+    dailyHistoryImported(site: SiteRow): Promise<void>;
   };
 }
 
@@ -60,8 +65,8 @@ export function createIngestionService(deps: IngestionDeps) {
   async function followUp(work: FollowUp): Promise<void> {
     try {
       await readings.refreshHourly(work.site.id, work.site.timezoneName, work.fromMs, work.toMs);
-      await readings.refreshDaily(work.site.id, work.site.timezoneName, work.fromMs, work.toMs);
-      await deps.live?.readingsStored(work.site, work.observations);
+      const days = await readings.refreshDaily(work.site.id, work.site.timezoneName, work.fromMs, work.toMs);
+      await deps.live?.readingsStored(work.site, work.observations, days);
       work.settle();
     } catch (error) {
       work.settle(error ?? new Error('follow-up failed'));
@@ -102,18 +107,18 @@ export function createIngestionService(deps: IngestionDeps) {
     return done;
   }
 
+  /** Each reading with its derived metrics, made as the store takes them (it sends one while making the next). */
+  function* withDerivedMetrics(site: SiteRow, good: readonly StationObservation[]): Generator<StoredReading> {
+    for (let i = 0; i < good.length; i += 1) {
+      const observation = good[i] as StationObservation;
+      yield { observation, derived: deps.deriveReadingMetrics(site, observation, good[i - 1]) };
+    }
+  }
+
   async function store(site: SiteRow, good: readonly StationObservation[]) {
     deps.live?.markProcessing(site.id, true);
     try {
-      const storedTimes = new Set(
-        await readings.storeReadings(
-          site.id,
-          good.map((observation, i) => ({
-            observation,
-            derived: deps.deriveReadingMetrics(site, observation, good[i - 1]),
-          })),
-        ),
-      );
+      const storedTimes = new Set(await readings.storeReadings(site.id, withDerivedMetrics(site, good)));
       const stored = good.filter((observation) => storedTimes.has(observation.observedAtMs));
       if (stored.length === 0) {
         processed(site.id);
@@ -162,6 +167,15 @@ export function createIngestionService(deps: IngestionDeps) {
     },
 
     accept,
+
+    /**
+     * Daily summaries from before a station's readings (the demo's years of history); days already
+     * stored, or computed from readings, are kept.
+     */
+    async importDailyHistory(site: SiteRow, days: readonly DailyWeatherRow[]): Promise<void> {
+      await readings.insertDailyIfMissing(site.id, days);
+      await deps.live?.dailyHistoryImported(site);
+    },
 
     /** Resolves once every follow-up queued so far (and any queued while waiting) has run. */
     async settled(): Promise<void> {

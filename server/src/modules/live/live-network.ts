@@ -16,6 +16,48 @@ import { stationContext } from './reading-metrics';
 /** Readings kept in memory per station: enough for rain over 7 days and yesterday's ET₀. */
 export const liveWindowMs = 8 * 86_400_000;
 
+/** True when the times rise strictly, all after `afterMs`. */
+function ascendingAfter(observations: readonly StationObservation[], afterMs: number): boolean {
+  let previousMs = afterMs;
+  for (const { observedAtMs } of observations) {
+    if (observedAtMs <= previousMs) return false;
+    previousMs = observedAtMs;
+  }
+  return true;
+}
+
+/**
+ * The window's readings with newly stored ones folded in, ascending, none at or before `sinceMs`. A
+ * station's next batch follows its last reading, so it is appended; anything else (a late file, a
+ * re-sent hour) is merged by time.
+ */
+export function foldIn(
+  recent: readonly StationObservation[],
+  arrived: readonly StationObservation[],
+  sinceMs: number,
+): StationObservation[] {
+  const merged = ascendingAfter(arrived, recent.at(-1)?.observedAtMs ?? -Infinity)
+    ? [...recent, ...arrived]
+    : [...new Map([...recent, ...arrived].map((o) => [o.observedAtMs, o])).values()].sort(
+        (a, b) => a.observedAtMs - b.observedAtMs,
+      );
+  const first = merged.findIndex((o) => o.observedAtMs > sinceMs);
+  return first === -1 ? [] : merged.slice(first);
+}
+
+/** The station's days with rewritten ones replacing theirs, ascending, none before `fromDate`. */
+export function foldInDays(
+  daily: readonly DailyWeather[],
+  refreshed: readonly DailyWeather[],
+  fromDate: string,
+): DailyWeather[] {
+  const byDate = new Map(daily.map((day) => [day.localDate, day]));
+  for (const day of refreshed) byDate.set(day.localDate, day);
+  return [...byDate.values()]
+    .filter((day) => day.localDate >= fromDate)
+    .sort((a, b) => a.localDate.localeCompare(b.localDate));
+}
+
 export interface LiveSite {
   site: SiteRow;
   recent: StationObservation[];
@@ -124,23 +166,37 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
     },
 
     /**
-     * New readings were stored: fold them into the window. The station's metrics are recomputed when
-     * next read, not here: a station posting several batches before anyone looks costs one recompute,
-     * and ingestion does not wait for it.
+     * New readings were stored: fold them, and the days their daily aggregates rewrote, into the
+     * station's window. Its metrics are recomputed when next read, not here: a station posting several
+     * batches before anyone looks costs one recompute, and ingestion does not wait for it.
      */
-    async readingsStored(site: SiteRow, observations: readonly StationObservation[]): Promise<void> {
+    async readingsStored(
+      site: SiteRow,
+      observations: readonly StationObservation[],
+      refreshedDays: readonly DailyWeather[],
+    ): Promise<void> {
       // A datalogger file imported for a disabled station is kept, but the station stays off the map.
       if (site.disabledAt !== null) return;
       const nowMs = deps.clock().getTime();
-      const entry = live.get(site.id) ?? (await loadSite(site, nowMs));
+      const existing = live.get(site.id);
+      const entry = existing ?? (await loadSite(site, nowMs));
       live.set(site.id, entry);
-      const byTime = new Map(entry.recent.map((o) => [o.observedAtMs, o]));
-      for (const observation of observations) byTime.set(observation.observedAtMs, observation);
-      entry.recent = [...byTime.values()]
-        .filter((o) => o.observedAtMs > nowMs - liveWindowMs)
-        .sort((a, b) => a.observedAtMs - b.observedAtMs);
+      entry.recent = foldIn(entry.recent, observations, nowMs - liveWindowMs);
       entry.lastReadingMs = entry.recent.at(-1)?.observedAtMs ?? entry.lastReadingMs;
-      entry.daily = await readings.dailyWeatherSince(site.id, dailyHistoryStartDate(nowMs, site.timezoneName));
+      if (existing)
+        entry.daily = foldInDays(entry.daily, refreshedDays, dailyHistoryStartDate(nowMs, site.timezoneName));
+      entry.outdated = true;
+      version += 1;
+    },
+
+    /** Days were written without readings (a station's daily history): the station's days are read again. */
+    async dailyHistoryImported(site: SiteRow): Promise<void> {
+      const entry = live.get(site.id);
+      if (!entry) return;
+      entry.daily = await readings.dailyWeatherSince(
+        site.id,
+        dailyHistoryStartDate(deps.clock().getTime(), site.timezoneName),
+      );
       entry.outdated = true;
       version += 1;
     },

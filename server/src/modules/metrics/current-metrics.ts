@@ -34,8 +34,8 @@ import {
   latestNineAmMs,
   localDateAt,
   localMidnightMs,
+  localMonthAt,
   nineAmDayBoundsMs,
-  parseLocalDate,
 } from './calculators/site-time';
 import { stationPressureKpa } from './calculators/station-pressure';
 import { sunElevationDeg } from './calculators/sun-position';
@@ -116,7 +116,7 @@ export function deriveReadingMetrics(
   const rhFire = c.rh_1_2m === undefined ? null : Math.min(100, c.rh_1_2m);
   const vtd = verticalTemperatureDifferenceC(c.air_temp_10m, c.air_temp_1_2m);
   const sigma = sigmaW10Ms(station, c, vtd);
-  const month = parseLocalDate(localDateAt(observation.observedAtMs, station.timezone)).month;
+  const month = localMonthAt(observation.observedAtMs, station.timezone);
   const values: ReadingMetrics = {
     delta_t: deltaTC(t, c.rh_1_2m, pressureKpa),
     dew_point: dewPointC(t, c.rh_1_2m),

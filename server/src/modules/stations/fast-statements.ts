@@ -6,15 +6,19 @@ import type { Database } from '../../db/database';
 interface CopyConnection {
   sendCopyFromChunk(chunk: Buffer): void;
   endCopyFrom(): void;
+  sendCopyFail(message: string): void;
 }
 
 /**
  * COPY ... FROM STDIN through node-postgres' own extension point: `client.query(submittable)` hands
  * the connection to an object with `submit`, and the client forwards CopyInResponse to it. This is
  * what pg-copy-streams does, without the stream wrapper (and without a package we do not have).
+ * The chunks are made on demand, each sent as one CopyData message: the server parses and stores
+ * one while the next is being made.
  */
 export class CopyFromStdin implements pg.Submittable {
   rowCount = 0;
+  private failure: Error | undefined;
   private resolve!: (rows: number) => void;
   private reject!: (error: Error) => void;
   readonly done = new Promise<number>((resolve, reject) => {
@@ -24,16 +28,20 @@ export class CopyFromStdin implements pg.Submittable {
 
   constructor(
     private readonly text: string,
-    private readonly data: Buffer,
+    private readonly chunks: Iterable<string>,
   ) {}
 
   submit(connection: pg.Connection): void {
     connection.query(this.text);
   }
   handleCopyInResponse(connection: CopyConnection): void {
-    // One CopyData message per 64 KiB, as a streaming client would send them.
-    for (let offset = 0; offset < this.data.length; offset += 65_536) {
-      connection.sendCopyFromChunk(this.data.subarray(offset, offset + 65_536));
+    try {
+      for (const chunk of this.chunks) connection.sendCopyFromChunk(Buffer.from(chunk));
+    } catch (error) {
+      // Making a chunk failed: the server abandons the COPY, and the caller hears why.
+      this.failure = error instanceof Error ? error : new Error(String(error));
+      connection.sendCopyFail(this.failure.message);
+      return;
     }
     connection.endCopyFrom();
   }
@@ -44,7 +52,7 @@ export class CopyFromStdin implements pg.Submittable {
     this.resolve(this.rowCount);
   }
   handleError(error: Error): void {
-    this.reject(error);
+    this.reject(this.failure ?? error);
   }
   handleRowDescription(): void {}
   handleDataRow(): void {}
@@ -55,24 +63,30 @@ export class CopyFromStdin implements pg.Submittable {
 
 /**
  * Writes rows with COPY, the database's fastest way in: FROM STDIN on PostgreSQL, FROM '/dev/blob'
- * on PGlite. `text` is COPY's text format (a line per row, tab-separated, \N for null). All or
- * nothing, like any one statement; needs the database itself, not a transaction.
+ * on PGlite. `chunks` are COPY's text format (a line per row, tab-separated, \N for null), made as
+ * they are sent: PostgreSQL stores one while the next is written; PGlite, in this thread, takes them
+ * all at once. All or nothing, like any one statement; needs the database itself, not a transaction.
  */
-export async function copyRows(db: Database, table: string, columns: readonly string[], text: string): Promise<number> {
+export async function copyRows(
+  db: Database,
+  table: string,
+  columns: readonly string[],
+  chunks: Iterable<string>,
+): Promise<number> {
   const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
   if (!client) throw new Error('COPY needs the database, not a transaction');
   const target = `copy ${table} (${columns.join(', ')})`;
   if (client instanceof pg.Pool) {
     const connection = await client.connect();
     try {
-      const copy = new CopyFromStdin(`${target} from stdin`, Buffer.from(text));
+      const copy = new CopyFromStdin(`${target} from stdin`, chunks);
       void connection.query(copy);
       return await copy.done;
     } finally {
       connection.release();
     }
   }
-  const result = await client.query(`${target} from '/dev/blob'`, [], { blob: new Blob([text]) });
+  const result = await client.query(`${target} from '/dev/blob'`, [], { blob: new Blob([...chunks]) });
   return result.affectedRows ?? 0;
 }
 
@@ -102,18 +116,17 @@ function sqlLiteral(value: PreparedValue): string {
  * EXECUTE (its queries are unnamed, so never reused). `types` are the SQL types of $1, $2, ...
  * Needs the database, not a transaction.
  */
-export async function runPrepared(
+export async function runPrepared<Row = Record<string, unknown>>(
   db: Database,
   name: string,
   types: readonly string[],
   text: string,
   values: readonly PreparedValue[],
-): Promise<void> {
+): Promise<Row[]> {
   const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
   if (!client) throw new Error('a prepared statement needs the database, not a transaction');
   if (client instanceof pg.Pool) {
-    await client.query({ name, text, values: [...values] });
-    return;
+    return (await client.query({ name, text, values: [...values] })).rows as Row[];
   }
   let prepared = preparedOnPglite.get(client);
   if (!prepared) preparedOnPglite.set(client, (prepared = new Map()));
@@ -124,5 +137,5 @@ export async function runPrepared(
     ready.catch(() => prepared.delete(name));
   }
   await ready;
-  await client.query(`execute ${name} (${values.map(sqlLiteral).join(', ')})`);
+  return (await client.query<Row>(`execute ${name} (${values.map(sqlLiteral).join(', ')})`)).rows;
 }

@@ -1,23 +1,53 @@
+import type { ReadingField } from '@mesonet/shared/data-views/data-view-series';
 import { doublePrecision, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { derivedReadingKeys, rawReadingColumns } from './reading-columns';
+import { readingColumn } from './reading-columns';
 import { sites } from './stations.tables';
 
-/** Every column of `readings` that holds a value. */
-export const readingValueColumns: readonly string[] = [
-  ...rawReadingColumns.map((c) => c.column),
-  ...derivedReadingKeys,
-];
+/**
+ * The values long-window graphs draw, as each period's minimum and maximum: every graph series read
+ * from readings, and σw for the inversion forecast. Only these are rolled up: writing the periods is
+ * most of what a stored batch costs after the readings themselves (docs/benchmarks.md "ingestion").
+ * A new graph series needs its field here, a migration and a backfill (reading-hours.test.ts checks).
+ */
+export const rollupExtremeFields = [
+  'air_temp_1_2m',
+  'air_temp_10m',
+  'rh_1_2m',
+  'dew_point',
+  'delta_t',
+  'vtd',
+  'hazardous_inversion',
+  'sigmaw10',
+  'ghcop',
+  'gfdi',
+  'wind_speed_10m',
+  'wind_gust_10m',
+  'wind_dir_10m',
+  'wind_speed_2m',
+  'wind_gust_2m',
+  'wind_dir_2m',
+  'rain_mm',
+  'pressure_station',
+  'solar_rad',
+] as const satisfies readonly ReadingField[];
 
-const valueColumns = Object.fromEntries(
-  readingValueColumns.flatMap((name) => [
+/** The values long-window graphs need as period means: the σw forecast's solar radiation and wind. */
+export const rollupMeanFields = ['solar_rad', 'wind_speed_10m'] as const satisfies readonly ReadingField[];
+
+/** The rollup columns, named from the `readings` columns they summarise. */
+export const rollupExtremeColumns: readonly string[] = rollupExtremeFields.map(readingColumn);
+export const rollupMeanColumns: readonly string[] = rollupMeanFields.map(readingColumn);
+
+const valueColumns = Object.fromEntries([
+  ...rollupExtremeColumns.flatMap((name) => [
     [`min_${name}`, doublePrecision(`min_${name}`)],
     [`max_${name}`, doublePrecision(`max_${name}`)],
-    [`avg_${name}`, doublePrecision(`avg_${name}`)],
   ]),
-);
+  ...rollupMeanColumns.map((name) => [`avg_${name}`, doublePrecision(`avg_${name}`)]),
+]);
 
 /**
- * Hourly minimum, maximum and mean of every reading value, labelled by the local hour's end. Graphs
+ * Hourly extremes (and the means above) of the graphed reading values, labelled by the local hour's end. Graphs
  * over months and years read these (≈ 8,800 rows a year) instead of every reading (≈ 52,000 at 10 min),
  * so all-history graphs cost the same whatever the reporting interval.
  */

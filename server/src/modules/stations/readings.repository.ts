@@ -3,22 +3,25 @@ import { param, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { copyRows, isUniqueViolation, runPrepared } from './fast-statements';
 import { derivedReadingKeys, rawReadingColumns, readingColumn, type DerivedReadingValues } from './reading-columns';
-import { readingValueColumns } from './reading-hours.tables';
+import { rollupExtremeColumns, rollupMeanColumns } from './reading-hours.tables';
 
-const hourAggregatesNamed = readingValueColumns
-  .map((c) => `min(${c}) as min_${c}, max(${c}) as max_${c}, avg(${c}) as avg_${c}`)
-  .join(', ');
-const hourColumns = readingValueColumns.map((c) => `min_${c}, max_${c}, avg_${c}`).join(', ');
-const hourUpdates = ['reading_count', ...readingValueColumns.flatMap((c) => [`min_${c}`, `max_${c}`, `avg_${c}`])]
-  .map((c) => `${c} = excluded.${c}`)
-  .join(', ');
+const hourAggregatesNamed = [
+  ...rollupExtremeColumns.map((c) => `min(${c}) as min_${c}, max(${c}) as max_${c}`),
+  ...rollupMeanColumns.map((c) => `avg(${c}) as avg_${c}`),
+].join(', ');
+const rollupValueColumns = [
+  ...rollupExtremeColumns.flatMap((c) => [`min_${c}`, `max_${c}`]),
+  ...rollupMeanColumns.map((c) => `avg_${c}`),
+];
+const hourColumns = rollupValueColumns.join(', ');
+const hourUpdates = ['reading_count', ...rollupValueColumns].map((c) => `${c} = excluded.${c}`).join(', ');
 /** Six-hour extremes from hourly ones; means weighted by each hour's count of non-null readings' hours. */
-const sixHourAggregates = readingValueColumns
-  .map(
-    (c) =>
-      `min(min_${c}), max(max_${c}), sum(avg_${c} * reading_count) / nullif(sum(case when avg_${c} is null then 0 else reading_count end), 0)`,
-  )
-  .join(', ');
+const sixHourAggregates = [
+  ...rollupExtremeColumns.map((c) => `min(min_${c}), max(max_${c})`),
+  ...rollupMeanColumns.map(
+    (c) => `sum(avg_${c} * reading_count) / nullif(sum(case when avg_${c} is null then 0 else reading_count end), 0)`,
+  ),
+].join(', ');
 /** Six-hour periods start at 00, 06, 12 and 18 UTC; an hour belongs to the period holding its start. */
 const sixHourOrigin = `timestamptz '2000-01-01T00:00:00Z'`;
 const sixHourPeriodEnd = `date_bin('6 hours', hour_end - interval '1 hour', ${sixHourOrigin}) + interval '6 hours'`;
@@ -32,30 +35,20 @@ const aggregateParameterTypes = ['int', 'text', 'timestamptz', 'timestamptz'];
 const hourEnd = `(date_trunc('hour', (r.observed_at - interval '1 microsecond') at time zone $2::text) + interval '1 hour') at time zone $2::text`;
 
 /**
- * One statement, one pass over the readings: the touched hours are aggregated once and written to both
- * hourly tables, and their six-hour periods are rebuilt from them and the periods' other hours (a
+ * One statement, one pass over the readings: the touched hours are aggregated once and written to
+ * `reading_hours`, and their six-hour periods are rebuilt from them and the periods' other hours (a
  * statement does not see its own writes, hence the union rather than a read of reading_hours). The
  * periods are those holding the touched hours (an hour starts at most an hour before a reading in
  * it), bounded on hour_end so that the (site_id, hour_end) index finds them.
  */
 const refreshHoursStatement = `
   with agg as (
-    select ${hourEnd} as hour_end, count(*) as reading_count, ${hourAggregatesNamed},
-           round(sum(rain_mm)::numeric, 1)::float8 as rain_total
+    select ${hourEnd} as hour_end, count(*) as reading_count, ${hourAggregatesNamed}
     from readings r
     where r.site_id = $1::int
       and r.observed_at > (date_trunc('hour', ($3::timestamptz - interval '1 microsecond') at time zone $2::text) at time zone $2::text)
       and r.observed_at <= ((date_trunc('hour', ($4::timestamptz - interval '1 microsecond') at time zone $2::text) + interval '1 hour') at time zone $2::text)
     group by 1
-  ),
-  summaries as (
-    insert into hourly_summaries (site_id, hour_end, reading_count, air_temp_mean_c, air_temp_max_c, air_temp_min_c, rh_mean, wind_speed_10m_mean, wind_gust_10m_max, rain_mm)
-    select $1::int, hour_end, reading_count, avg_air_temp_1_2m, max_air_temp_1_2m, min_air_temp_1_2m, avg_rh_1_2m, avg_wind_speed_10m, max_wind_gust_10m, rain_total
-    from agg
-    on conflict (site_id, hour_end) do update set
-      reading_count = excluded.reading_count, air_temp_mean_c = excluded.air_temp_mean_c,
-      air_temp_max_c = excluded.air_temp_max_c, air_temp_min_c = excluded.air_temp_min_c, rh_mean = excluded.rh_mean,
-      wind_speed_10m_mean = excluded.wind_speed_10m_mean, wind_gust_10m_max = excluded.wind_gust_10m_max, rain_mm = excluded.rain_mm
   ),
   hours as (
     insert into reading_hours (site_id, hour_end, reading_count, ${hourColumns})
@@ -96,7 +89,8 @@ const refreshDailyStatement = `
   from calendar full join rain on calendar.d = rain.d, span
   where coalesce(calendar.d, rain.d) between span.first_day and span.last_day
   on conflict (site_id, local_date) do update set
-    air_temp_max_c = excluded.air_temp_max_c, air_temp_min_c = excluded.air_temp_min_c, rain_mm = excluded.rain_mm`;
+    air_temp_max_c = excluded.air_temp_max_c, air_temp_min_c = excluded.air_temp_min_c, rain_mm = excluded.rain_mm
+  returning to_char(local_date, 'YYYY-MM-DD') as local_date, air_temp_max_c as t_max, air_temp_min_c as t_min, rain_mm as rain`;
 
 export interface StoredReading {
   observation: StationObservation;
@@ -110,6 +104,18 @@ export interface DailyWeatherRow {
   rainMm: number | null;
 }
 
+/** A daily_summaries row as the statements here select it. */
+interface DailyRow {
+  local_date: string;
+  t_max: number | null;
+  t_min: number | null;
+  rain: number | null;
+}
+
+function dailyWeatherRow(row: DailyRow): DailyWeatherRow {
+  return { localDate: row.local_date, tMaxC: row.t_max, tMinC: row.t_min, rainMm: row.rain };
+}
+
 async function rows<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
@@ -121,16 +127,28 @@ const columnList = [
   ...derivedReadingKeys.map(readingColumn),
 ];
 
-/** The readings in COPY's text format, in `columnList` order: numbers and ISO times need no escaping. */
-function readingsCopyText(siteId: number, readings: readonly StoredReading[]): string {
-  let text = '';
-  for (const { observation, derived } of readings) {
-    text += `${siteId}\t${new Date(observation.observedAtMs).toISOString()}`;
-    for (const { channel } of rawReadingColumns) text += `\t${observation.channels[channel] ?? '\\N'}`;
-    for (const key of derivedReadingKeys) text += `\t${derived[key] ?? '\\N'}`;
-    text += '\n';
+/** Rows per COPY chunk: enough to keep the server busy while the next is written. */
+const copyChunkRows = 100;
+
+/**
+ * The readings in COPY's text format, in `columnList` order, a chunk at a time (numbers and ISO times
+ * need no escaping). Readings are taken from `source` only as chunks are made, and kept in `taken`.
+ */
+function* readingsCopyText(siteId: number, source: Iterator<StoredReading>, taken: StoredReading[]): Generator<string> {
+  const prefix = `${siteId}\t`;
+  let next = source.next();
+  while (!next.done) {
+    let text = '';
+    for (let rows = 0; rows < copyChunkRows && !next.done; rows += 1, next = source.next()) {
+      const { observation, derived } = next.value;
+      taken.push(next.value);
+      text += prefix + new Date(observation.observedAtMs).toISOString();
+      for (const { channel } of rawReadingColumns) text += `\t${observation.channels[channel] ?? '\\N'}`;
+      for (const key of derivedReadingKeys) text += `\t${derived[key] ?? '\\N'}`;
+      text += '\n';
+    }
+    yield text;
   }
-  return text;
 }
 
 /** The only SQL for readings and their hourly and daily aggregates. */
@@ -139,17 +157,20 @@ export function readingsRepository(db: Database) {
     /**
      * Stores new readings at COPY speed when none of their times is stored yet (a station's next
      * batch), else as `insertReadings` does: COPY is all or nothing, so a batch holding a reading
-     * already stored (a re-sent batch, a re-imported file) falls back to the idempotent insert. Needs
-     * the database, not a transaction. Returns the times stored.
+     * already stored (a re-sent batch, a re-imported file) falls back to the idempotent insert.
+     * `readings` may be lazy: on PostgreSQL each is made (derived metrics and all) while the server
+     * stores the ones before it. Needs the database, not a transaction. Returns the times stored.
      */
-    async storeReadings(siteId: number, readings: readonly StoredReading[]): Promise<number[]> {
-      if (readings.length === 0) return [];
+    async storeReadings(siteId: number, readings: Iterable<StoredReading>): Promise<number[]> {
+      const source = readings[Symbol.iterator]();
+      const taken: StoredReading[] = [];
       try {
-        await copyRows(db, 'readings', columnList, readingsCopyText(siteId, readings));
-        return readings.map((reading) => reading.observation.observedAtMs);
+        await copyRows(db, 'readings', columnList, readingsCopyText(siteId, source, taken));
+        return taken.map((reading) => reading.observation.observedAtMs);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        return this.insertReadings(siteId, readings);
+        for (let next = source.next(); !next.done; next = source.next()) taken.push(next.value);
+        return this.insertReadings(siteId, taken);
       }
     },
 
@@ -184,8 +205,8 @@ export function readingsRepository(db: Database) {
 
     /**
      * Recomputes the hourly aggregates (local hours, labelled by their end) touched by readings in
-     * [fromMs, toMs]: the summary columns, and the min, max and mean of every reading value for graphs,
-     * with the six-hour periods holding them.
+     * [fromMs, toMs]: the extremes and means graphs read (reading-hours.tables.ts), with the six-hour
+     * periods holding them.
      */
     async refreshHourly(siteId: number, timezone: string, fromMs: number, toMs: number): Promise<void> {
       await runPrepared(db, 'refresh_reading_hours', aggregateParameterTypes, refreshHoursStatement, [
@@ -198,15 +219,18 @@ export function readingsRepository(db: Database) {
 
     /**
      * Recomputes the daily aggregates touched by readings in [fromMs, toMs]: calendar-day max and min
-     * temperature, and the rain day of 24 h to 09:00 credited to the date of that 09:00.
+     * temperature, and the rain day of 24 h to 09:00 credited to the date of that 09:00. Returns the
+     * days written, so the live network need not read them back.
      */
-    async refreshDaily(siteId: number, timezone: string, fromMs: number, toMs: number): Promise<void> {
-      await runPrepared(db, 'refresh_daily_summaries', aggregateParameterTypes, refreshDailyStatement, [
-        siteId,
-        timezone,
-        new Date(fromMs).toISOString(),
-        new Date(toMs).toISOString(),
-      ]);
+    async refreshDaily(siteId: number, timezone: string, fromMs: number, toMs: number): Promise<DailyWeatherRow[]> {
+      const written = await runPrepared<DailyRow>(
+        db,
+        'refresh_daily_summaries',
+        aggregateParameterTypes,
+        refreshDailyStatement,
+        [siteId, timezone, new Date(fromMs).toISOString(), new Date(toMs).toISOString()],
+      );
+      return written.map(dailyWeatherRow).sort((a, b) => a.localDate.localeCompare(b.localDate));
     },
 
     /** Daily rows from the simulator's long history; rows computed from readings win. */
@@ -245,23 +269,12 @@ export function readingsRepository(db: Database) {
     },
 
     async dailyWeatherSince(siteId: number, fromLocalDate: string): Promise<DailyWeatherRow[]> {
-      const found = await rows<{
-        local_date: string | Date;
-        t_max: number | null;
-        t_min: number | null;
-        rain: number | null;
-      }>(
+      const found = await rows<DailyRow>(
         db,
-        sql`select local_date, air_temp_max_c as t_max, air_temp_min_c as t_min, rain_mm as rain
+        sql`select to_char(local_date, 'YYYY-MM-DD') as local_date, air_temp_max_c as t_max, air_temp_min_c as t_min, rain_mm as rain
             from daily_summaries where site_id = ${siteId} and local_date >= ${fromLocalDate}::date order by local_date`,
       );
-      return found.map((row) => ({
-        localDate:
-          typeof row.local_date === 'string' ? row.local_date.slice(0, 10) : row.local_date.toISOString().slice(0, 10),
-        tMaxC: row.t_max,
-        tMinC: row.t_min,
-        rainMm: row.rain,
-      }));
+      return found.map(dailyWeatherRow);
     },
   };
 }

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { stationTypes, type StationType } from '@mesonet/shared/stations/raw-channels';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/database-errors';
 import { ApiError, parseInput } from '../../http/api-error';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { tokenHash } from '../auth/session-tokens';
 import { sitesRepository } from './sites.repository';
 import type { SiteRow } from './stations.tables';
@@ -31,6 +32,13 @@ export function newStationToken(): string {
   return `mst_${randomBytes(32).toString('base64url')}`;
 }
 
+/**
+ * A station's token is looked up at most this often: stations post every few minutes, each post
+ * would otherwise cost a keyed hash and a database round trip. Every change made here (a new token,
+ * a station disabled) clears it at once; one made by another process takes effect within this.
+ */
+export const stationTokenCacheMs = 30_000;
+
 export function createStationsService(deps: {
   db: Database;
   clock: () => Date;
@@ -39,6 +47,15 @@ export function createStationsService(deps: {
   onStationsChanged?: () => Promise<void>;
 }) {
   const sites = sitesRepository(deps.db);
+  const stationsByToken = createTtlCache<SiteRow>({
+    ttlMs: stationTokenCacheMs,
+    maxEntries: 10_000,
+    clock: deps.clock,
+  });
+  const changed = async () => {
+    stationsByToken.deleteWhere(() => true);
+    await deps.onStationsChanged?.();
+  };
   return {
     async createStation(input: unknown): Promise<SiteRow> {
       const station = parseInput(newStationSchema, input);
@@ -63,7 +80,7 @@ export function createStationsService(deps: {
           createdAt: now,
           updatedAt: now,
         });
-        await deps.onStationsChanged?.();
+        await changed();
         return site;
       } catch (error) {
         if (uniqueViolationConstraint(error) === 'sites_slug_key')
@@ -78,6 +95,7 @@ export function createStationsService(deps: {
       if (!site) throw ApiError.field(404, 'station', 'is not a known station');
       const token = newStationToken();
       await sites.setToken(site.id, tokenHash(token, deps.secretKey), deps.clock());
+      stationsByToken.deleteWhere(() => true);
       return { site, token };
     },
 
@@ -90,15 +108,21 @@ export function createStationsService(deps: {
       if (!site) throw ApiError.field(404, 'station', 'is not a known station');
       if ((site.disabledAt !== null) === disabled) return site;
       const now = deps.clock();
-      const changed = await sites.setDisabledAt(site.id, disabled ? now : null, now);
-      if (!changed) throw ApiError.field(404, 'station', 'is not a known station');
-      await deps.onStationsChanged?.();
-      return changed;
+      const updated = await sites.setDisabledAt(site.id, disabled ? now : null, now);
+      if (!updated) throw ApiError.field(404, 'station', 'is not a known station');
+      await changed();
+      return updated;
     },
 
     async stationForToken(token: string): Promise<SiteRow | undefined> {
       if (token.length < 10 || token.length > 200) return undefined;
-      return sites.findByTokenHash(tokenHash(token, deps.secretKey));
+      // Found by a one-shot digest of the token; the database holds only the keyed hash.
+      const key = hash('sha256', token, 'base64url');
+      const cached = stationsByToken.get(key);
+      if (cached) return cached;
+      const site = await sites.findByTokenHash(tokenHash(token, deps.secretKey));
+      if (site) stationsByToken.set(key, site);
+      return site;
     },
 
     findBySlug: (slug: string) => sites.findBySlug(slug),

@@ -98,26 +98,6 @@ export const readings = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.observedAt], name: 'readings_pkey' })],
 );
 
-/** Hourly aggregates, labelled by the hour's end (metrics.md §0.4). */
-export const hourlySummaries = pgTable(
-  'hourly_summaries',
-  {
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    hourEnd: at('hour_end').notNull(),
-    readingCount: integer('reading_count').notNull(),
-    airTempMeanC: value('air_temp_mean_c'),
-    airTempMaxC: value('air_temp_max_c'),
-    airTempMinC: value('air_temp_min_c'),
-    rhMean: value('rh_mean'),
-    windSpeed10mMean: value('wind_speed_10m_mean'),
-    windGust10mMax: value('wind_gust_10m_max'),
-    rainMm: value('rain_mm'),
-  },
-  (t) => [primaryKey({ columns: [t.siteId, t.hourEnd], name: 'hourly_summaries_pkey' })],
-);
-
 /**
  * Daily aggregates in the site's time zone: calendar-day temperature extremes, and the rain day of
  * 24 h to 09:00 credited to the date of that 09:00 (BoM convention, metrics.md §0.4).

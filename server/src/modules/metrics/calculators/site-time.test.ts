@@ -6,6 +6,7 @@ import {
   dayOfYear,
   latestNineAmMs,
   localDateAt,
+  localMonthAt,
   localTimeMs,
   nineAmDayBoundsMs,
   nineAmDayOfReading,
@@ -65,6 +66,15 @@ describe('local clock time at the site (metrics.md §0.4, §2.7)', () => {
       Date.parse('2025-06-29T23:30:00.000Z'),
     );
     expect(localDateAt(Date.parse('2025-06-30T14:30:00.000Z'), adelaide)).toBe('2025-07-01');
+  });
+
+  it.each([
+    ['2025-06-30T14:29:59.999Z', 6], // 23:59:59.999 ACST on 30 June
+    ['2025-06-30T14:30:00.000Z', 7], // local midnight starts July
+    ['2025-12-31T13:29:59.999Z', 12], // 23:59:59.999 ACDT on 31 December
+    ['2025-12-31T13:30:00.000Z', 1],
+  ])('the local month at %s is %i', (iso, month) => {
+    expect(localMonthAt(Date.parse(iso), adelaide)).toBe(month);
   });
 
   it('date arithmetic and day of year', () => {

@@ -74,6 +74,11 @@ export function dayOfYear(date: LocalDate): number {
   return Math.round((Date.UTC(year, month - 1, day) - Date.UTC(year, 0, 1)) / dayMs) + 1;
 }
 
+/** The local calendar month of an instant, 1–12 (without the date string every reading would build). */
+export function localMonthAt(ms: number, timezone: string): number {
+  return new Date(ms + utcOffsetMinutes(ms, timezone) * 60_000).getUTCMonth() + 1;
+}
+
 /** The local calendar date of an instant. */
 export function localDateAt(ms: number, timezone: string): LocalDate {
   const shifted = new Date(ms + utcOffsetMinutes(ms, timezone) * 60_000);

@@ -1,27 +1,42 @@
 /**
  * Wet-bulb temperature and delta T (metrics.md §2.4, §4.5).
- * Preferred: the psychrometric equation for a ventilated (Assmann) psychrometer solved by bisection,
+ * Preferred: the psychrometric equation for a ventilated (Assmann) psychrometer solved iteratively,
  * ea = es(Tw) − A·P·(T − Tw), A = 0.000662 °C⁻¹ (FAO-56 Eq. 15–16), FAO-56 es (Eq. 11).
  * Fallback without pressure: Stull (2011), valid for RH 5–99 %, T −20…50 °C.
  */
-import { actualVapourPressureKpa, saturationVapourPressureKpa, validRelativeHumidity } from './vapour-pressure';
+import {
+  actualVapourPressureKpa,
+  saturationSlopeKpaPerC,
+  saturationVapourPressureKpa,
+  validRelativeHumidity,
+} from './vapour-pressure';
 
 /** Psychrometer coefficient of a ventilated (Assmann-type) psychrometer, °C⁻¹ (FAO-56 Eq. 16). */
 const ventilatedPsychrometerCoefficient = 0.000662;
 
-/** Wet bulb by bisection of f(Tw) = es(Tw) − A·P·(T − Tw) − ea, monotonic in Tw, °C. */
+/**
+ * Wet bulb: the root of f(Tw) = es(Tw) − A·P·(T − Tw) − ea, which rises and curves upwards in Tw.
+ * Newton's method from Tw = T (where f ≥ 0) therefore steps down onto the root without overshooting,
+ * in about five steps instead of bisection's sixty: every stored reading pays for this. Should a step
+ * ever leave the bracket, the step halves the bracket instead. °C.
+ */
 export function wetBulbIterativeC(tempC: number, rhPct: number, pressureKpa: number): number {
   const ea = actualVapourPressureKpa(tempC, rhPct);
-  const f = (tw: number) =>
-    saturationVapourPressureKpa(tw) - ventilatedPsychrometerCoefficient * pressureKpa * (tempC - tw) - ea;
+  const psychrometric = ventilatedPsychrometerCoefficient * pressureKpa;
   let low = tempC - 60; // f(low) < 0 for any RH ≥ 1 %
   let high = tempC; // f(T) = es(T)·(1 − RH/100) ≥ 0
+  let tw = high;
   for (let i = 0; i < 60; i++) {
-    const mid = (low + high) / 2;
-    if (f(mid) > 0) high = mid;
-    else low = mid;
+    const f = saturationVapourPressureKpa(tw) - psychrometric * (tempC - tw) - ea;
+    if (f === 0) return tw;
+    if (f > 0) high = tw;
+    else low = tw;
+    const newton = tw - f / (saturationSlopeKpaPerC(tw) + psychrometric);
+    const next = newton > low && newton < high ? newton : (low + high) / 2;
+    if (Math.abs(next - tw) < 1e-12) return next;
+    tw = next;
   }
-  return (low + high) / 2;
+  return tw;
 }
 
 /** Stull (2011) empirical wet bulb at sea-level pressure, °C (arctangents in radians). */

@@ -1,0 +1,72 @@
+import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
+import { describe, expect, it } from 'vitest';
+import { foldIn, foldInDays } from './live-network';
+
+const at = (minute: number, airTemp = minute): StationObservation => ({
+  observedAtMs: minute * 60_000,
+  channels: { air_temp_1_2m: airTemp },
+});
+const minutes = (observations: StationObservation[]) => observations.map((o) => o.observedAtMs / 60_000);
+
+describe('foldIn', () => {
+  it.each([
+    ['the next batch is appended', [10, 20], [30, 40], 0, [10, 20, 30, 40]],
+    ['the window drops what is at or before its start', [10, 20], [30], 20, [30]],
+    ['a late batch is merged in time order', [10, 40], [20, 30], 0, [10, 20, 30, 40]],
+    ['a batch out of order is sorted', [10], [40, 30], 0, [10, 30, 40]],
+    ['an empty window takes the batch', [], [5], 0, [5]],
+    ['nothing left in the window', [10], [20], 30, []],
+  ])('%s', (_case, recent, arrived, sinceMinute, expected) => {
+    expect(
+      minutes(
+        foldIn(
+          recent.map((m) => at(m)),
+          arrived.map((m) => at(m)),
+          sinceMinute * 60_000,
+        ),
+      ),
+    ).toEqual(expected);
+  });
+
+  it('keeps the newer reading when a time arrives again', () => {
+    const folded = foldIn([at(10, 1), at(20, 2)], [at(20, 99)], 0);
+    expect(folded.map((o) => o.channels.air_temp_1_2m)).toEqual([1, 99]);
+  });
+});
+
+describe('foldInDays', () => {
+  const day = (localDate: string, tMaxC: number) => ({ localDate, tMaxC, tMinC: null, rainMm: null });
+
+  it.each([
+    [
+      'a rewritten day replaces its old figures',
+      [day('2026-11-20', 20), day('2026-11-21', 21)],
+      [day('2026-11-21', 25)],
+      '2026-11-01',
+      [
+        ['2026-11-20', 20],
+        ['2026-11-21', 25],
+      ],
+    ],
+    [
+      'a new day is added in date order',
+      [day('2026-11-20', 20)],
+      [day('2026-11-22', 22), day('2026-11-21', 21)],
+      '2026-11-01',
+      [
+        ['2026-11-20', 20],
+        ['2026-11-21', 21],
+        ['2026-11-22', 22],
+      ],
+    ],
+    [
+      'days before the history start are dropped',
+      [day('2026-10-31', 15), day('2026-11-01', 16)],
+      [],
+      '2026-11-01',
+      [['2026-11-01', 16]],
+    ],
+  ])('%s', (_case, daily, refreshed, fromDate, expected) => {
+    expect(foldInDays(daily, refreshed, fromDate).map((d) => [d.localDate, d.tMaxC])).toEqual(expected);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteRow } from '../stations/stations.tables';
+import { derivedReadingKeys } from '../stations/reading-columns';
+import { deriveReadingMetrics } from '../metrics/current-metrics';
+import { deriveStoredReadingMetrics, stationContext } from './reading-metrics';
+
+const site = {
+  id: 1,
+  slug: 'test-station',
+  awsType: 'research',
+  timezoneName: 'Australia/Adelaide',
+  lat: -34.1,
+  lng: 138.7,
+  elevationM: 310,
+} as SiteRow;
+
+describe('deriveStoredReadingMetrics', () => {
+  const observation = {
+    observedAtMs: Date.parse('2026-11-21T04:30:00Z'),
+    channels: {
+      air_temp_1_2m: 23.47,
+      air_temp_10m: 22.91,
+      rh_1_2m: 37.3,
+      wind_speed_2m: 3.1,
+      wind_speed_10m: 4.7,
+      pressure_station: 978.4,
+      sonic_w_sd_10m: 0.61,
+    },
+  };
+
+  it.each(derivedReadingKeys)('stores %s to four decimals, within half a step of the exact value', (key) => {
+    const exact = deriveReadingMetrics(stationContext(site), observation)[key];
+    const stored = deriveStoredReadingMetrics(site, observation)[key];
+    expect(typeof exact).toBe('number');
+    expect(typeof stored).toBe('number');
+    expect(Math.abs((stored as number) - (exact as number))).toBeLessThanOrEqual(0.00005);
+    expect((stored as number) * 10_000).toBeCloseTo(Math.round((stored as number) * 10_000), 6);
+  });
+});
