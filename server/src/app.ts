@@ -67,6 +67,16 @@ export interface App {
 }
 
 /** Builds the whole HTTP app without listening: main.ts listens, tests use inject() or a real port. */
+/**
+ * Request ids for the logs: this process's random prefix and a counter, unique across restarts and
+ * processes sharing a log, and without a random UUID's cost on every map poll.
+ */
+function requestIds(): () => string {
+  const processId = crypto.randomUUID().slice(0, 8);
+  let count = 0;
+  return () => `${processId}-${(count += 1).toString(36)}`;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db } = options;
   const clock = options.clock ?? (() => new Date());
@@ -75,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Auth bodies are tiny; ingestion and uploads raise this per route when they arrive.
     bodyLimit: 64 * 1024,
     trustProxy: config.nodeEnv === 'production',
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIds(),
   });
   registerErrorHandler(server);
   // CONTRACT.md §3: requests are JSON; anything else is a 415.
