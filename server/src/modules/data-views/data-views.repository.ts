@@ -20,17 +20,18 @@ async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
 }
 
 /**
- * The rows of `query`, ordered by `orderBy`, as one JSON array: a graph's thousands of buckets cross
- * the driver as one value instead of tens of thousands of fields (the embedded database's protocol
- * parsing was half of an all-history graph's time). Both drivers parse json themselves.
+ * The rows of a bucket query (aliased b, lo0, hi0, …), in bucket order, as one JSON array: a graph's
+ * thousands of buckets cross the driver as one value instead of tens of thousands of fields (the
+ * embedded database's protocol parsing was half of an all-history graph's time). Both drivers parse
+ * json themselves.
  */
-async function rowsAsJson<Row>(db: Database, query: SQL, orderBy: string): Promise<Row[]> {
-  const [found] = await rows<{ rows: Row[] | string }>(
+async function bucketRowsAsJson(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
+  const [found] = await rows<{ rows: Record<string, unknown>[] | string }>(
     db,
-    sql`select coalesce(json_agg(q order by q.${sql.raw(orderBy)}), '[]'::json) as rows from (${query}) q`,
+    sql`select coalesce(json_agg(q order by q.b), '[]'::json) as rows from (${query}) q`,
   );
   const value = found?.rows ?? [];
-  return typeof value === 'string' ? (JSON.parse(value) as Row[]) : value;
+  return typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>[]) : value;
 }
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -111,7 +112,7 @@ async function rollupBuckets(
   });
   const stride = `${Math.round(bucketMs)} milliseconds`;
   const periodStart = sql.raw(`(${rollup.end} - interval '${rollup.period}')`);
-  const found = await rowsAsJson<Record<string, unknown>>(
+  const found = await bucketRowsAsJson(
     db,
     // A period that began before the window counts in the first bucket, not in one of its own.
     sql`select date_part('epoch', date_bin(${stride}::interval, greatest(${periodStart}, ${iso(fromMs)}::timestamptz), ${iso(fromMs)}::timestamptz)) * 1000 as b
@@ -119,7 +120,6 @@ async function rollupBuckets(
         from ${sql.raw(rollup.table)}
         where site_id = ${siteId} and ${sql.raw(rollup.end)} > ${iso(fromMs)}::timestamptz and ${periodStart} <= ${iso(toMs)}::timestamptz
         group by 1`,
-    'b',
   );
   return bucketRowsOf(aggregates, found);
 }
@@ -188,14 +188,13 @@ export function dataViewsRepository(db: Database) {
       });
       aggregates.mean.forEach((field, i) => parts.push(sql`avg(${column(field)}) as ${sql.raw(`av${i}`)}`));
       const stride = `${Math.max(1, Math.round(bucketMs))} milliseconds`;
-      const found = await rowsAsJson<Record<string, unknown>>(
+      const found = await bucketRowsAsJson(
         db,
         sql`select date_part('epoch', date_bin(${stride}::interval, observed_at, ${iso(fromMs)}::timestamptz)) * 1000 as b
                    ${parts.length > 0 ? sql`, ${sql.join(parts, sql`, `)}` : sql``}
             from readings
             where site_id = ${siteId} and observed_at >= ${iso(fromMs)}::timestamptz and observed_at <= ${iso(toMs)}::timestamptz
             group by 1`,
-        'b',
       );
       return bucketRowsOf(aggregates, found);
     },
