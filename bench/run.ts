@@ -1,15 +1,56 @@
 // Benchmarks: `npm run bench` runs them all, `npm run bench -- ingestion snapshot` some of them.
 // Numbers go to stdout, bench/results/latest.json and docs/benchmarks.md; nothing here asserts on
 // time (STYLE.md): a missed target is reported, not failed. The run fails only when a benchmark breaks.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { authBenchmark } from './auth.bench';
 import { graphsBenchmark } from './graphs.bench';
 import { ingestionBenchmark } from './ingestion.bench';
 import { mapBenchmark } from './map.bench';
-import type { Benchmark, BenchmarkResult } from './support/bench-result';
+import type { Benchmark, BenchmarkOutcome, BenchmarkResult } from './support/bench-result';
 import { formatValue, machineNow, runRecord, writeResults } from './support/results-files';
 import { snapshotBenchmark } from './snapshot.bench';
 
 const benchmarks: Benchmark[] = [ingestionBenchmark, snapshotBenchmark, graphsBenchmark, authBenchmark, mapBenchmark];
+
+/** What a benchmark's own process sends back. */
+type ChildAnswer = { outcome: BenchmarkOutcome } | { error: string };
+
+// A benchmark's own process: runs the one it is given and sends back its outcome.
+const only = process.env.BENCH_ONLY;
+if (only !== undefined) {
+  const benchmark = benchmarks.find((b) => b.name === only);
+  let answer: ChildAnswer;
+  try {
+    if (!benchmark) throw new Error(`no benchmark ${only}`);
+    answer = { outcome: await benchmark.run((line) => console.log(`  ${line}`)) };
+  } catch (error) {
+    console.error('  failed:', error);
+    answer = { error: error instanceof Error ? error.message : String(error) };
+  }
+  process.send?.(answer, () => process.exit(0));
+  await new Promise(() => undefined);
+}
+
+/**
+ * Each benchmark runs in a fresh Node process: the heap, pools and timers one leaves behind (the
+ * ingestion benchmark's hundreds of thousands of readings) must not weigh on the next one's numbers.
+ */
+function runInOwnProcess(benchmark: Benchmark): Promise<BenchmarkOutcome> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [], {
+      env: { ...process.env, BENCH_ONLY: benchmark.name },
+      stdio: 'inherit',
+    });
+    let answer: ChildAnswer | undefined;
+    child.on('message', (message) => (answer = message as ChildAnswer));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (answer && 'outcome' in answer) resolve(answer.outcome);
+      else reject(new Error(answer?.error ?? `the benchmark's process ended with code ${code}`));
+    });
+  });
+}
 
 const requested = process.argv.slice(2).filter((arg) => arg !== '--');
 const unknown = requested.filter((name) => !benchmarks.some((b) => b.name === name));
@@ -29,7 +70,7 @@ for (const benchmark of selected) {
   const ranAt = new Date().toISOString();
   const seconds = () => Math.round((performance.now() - started) / 100) / 10;
   try {
-    const outcome = await benchmark.run((line) => console.log(`  ${line}`));
+    const outcome = await runInOwnProcess(benchmark);
     results.push({ name: benchmark.name, title: benchmark.title, ...outcome, ranAt, seconds: seconds() });
     if (outcome.status === 'skipped') console.log(`  skipped: ${outcome.reason}`);
     for (const c of outcome.checks) {
@@ -38,7 +79,7 @@ for (const benchmark of selected) {
       );
     }
   } catch (error) {
-    console.error(`  failed:`, error);
+    console.error(`  failed:`, error instanceof Error ? error.message : error);
     results.push({
       name: benchmark.name,
       title: benchmark.title,
