@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { waitForDemoReadings } from '../e2e/support/demo-network';
 import { startServer } from '../e2e/support/server-process';
 import { check, skipped, type Benchmark, type BenchmarkOutcome } from './support/bench-result';
+import { repoRoot } from './support/paths';
 import { round } from './support/stats';
 
 /**
@@ -18,7 +18,6 @@ import { round } from './support/stats';
  * server sends the brotli or gzip copies the build writes (web/precompress-plugin.ts).
  */
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const budgetBytes = 300 * 1024;
 const runs = 3;
@@ -42,7 +41,7 @@ interface InitialLoad {
 
 function initialLoad(): InitialLoad {
   const result = spawnSync(process.execPath, ['scripts/check-bundle-size.mjs', '--json'], {
-    cwd: root,
+    cwd: repoRoot,
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`check-bundle-size failed: ${result.stderr}`);
@@ -120,7 +119,9 @@ export const mapBenchmark: Benchmark = {
   name: 'map',
   title: 'Map route: initial JS and CSS, and time to markers on Fast 3G with a 4× slower CPU',
   async run(log): Promise<BenchmarkOutcome> {
-    const built = ['web/dist/.vite/manifest.json', 'server/dist/main.js'].every((file) => existsSync(`${root}${file}`));
+    const built = ['web/dist/.vite/manifest.json', 'server/dist/main.js'].every((file) =>
+      existsSync(`${repoRoot}${file}`),
+    );
     if (!built) return skipped('the app is not built: run `npm run build` first');
     if (!existsSync(chromiumPath)) return skipped(`no Chromium at ${chromiumPath}`);
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
+import { repoRoot } from './paths';
 import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from '../../server/src/db/database';
 
-export const migrationsFolder = fileURLToPath(new URL('../../server/migrations', import.meta.url));
+export const migrationsFolder = join(repoRoot, 'server/migrations');
 
 /** The PostgreSQL server the benchmarks create their throw-away databases on (loopback only). */
 export function postgresAdminUrl(): string {

@@ -36,9 +36,8 @@ export interface LoadResult {
   meanBodyBytes: number;
 }
 
-// Node 20 does not pass tsx's loader hooks to worker threads: the worker registers them itself.
-const workerBootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-  .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./load-worker.ts', import.meta.url).href)}); })`;
+/** The load generator's own bundle, beside the benchmarks' (bench/build.mjs). */
+const loadWorkerUrl = new URL('./load-worker.js', import.meta.url);
 
 /** Runs the load generator once, in a worker thread (see load-worker.ts). */
 export async function runHttpLoad(
@@ -53,7 +52,7 @@ export async function runHttpLoad(
     port: Number(target.port),
     path: `${target.pathname}${target.search}`,
   };
-  const worker = new Worker(workerBootstrap, { eval: true, workerData: job });
+  const worker = new Worker(loadWorkerUrl, { workerData: job });
   const limitMs = job.warmupMs + job.durationMs + 20_000;
   return new Promise<LoadWorkerReport>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`load worker gave no report within ${limitMs} ms`)), limitMs);

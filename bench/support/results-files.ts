@@ -1,12 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import { repoRoot } from './paths';
 import type { BenchmarkName, BenchmarkResult, Check } from './bench-result';
 
-export const latestJsonPath = fileURLToPath(new URL('../results/latest.json', import.meta.url));
-export const docsPath = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
+export const latestJsonPath = join(repoRoot, 'bench/results/latest.json');
+export const docsPath = join(repoRoot, 'docs/benchmarks.md');
 
 const tableStart = '<!-- bench:results:start (written by npm run bench; edit above or below) -->';
 const tableEnd = '<!-- bench:results:end -->';

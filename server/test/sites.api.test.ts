@@ -112,6 +112,32 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
     expect((await app.server.inject({ method: 'GET', url: '/api/members/sites' })).statusCode).toBe(401);
   });
 
+  it("answers a member's later polls from the session and plan it checked, until the session ends", async () => {
+    const signIn = await app.server.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      payload: { email: 'farm@demo.test', password: demoPassword },
+    });
+    const headers = {
+      'access-token': String(signIn.headers['access-token']),
+      client: String(signIn.headers.client),
+      uid: String(signIn.headers.uid),
+    };
+    const poll = () => app.server.inject({ method: 'GET', url: '/api/members/sites', headers });
+    const first = await poll();
+    const second = await poll();
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.body).toBe(first.body);
+    const wrongToken = await app.server.inject({
+      method: 'GET',
+      url: '/api/members/sites',
+      headers: { ...headers, 'access-token': 'not-the-token' },
+    });
+    expect(wrongToken.statusCode).toBe(401);
+    expect((await app.server.inject({ method: 'DELETE', url: '/api/auth/sign_out', headers })).statusCode).toBe(200);
+    expect((await poll()).statusCode).toBe(401);
+  });
+
   it.each(demoAccounts.map((account) => [account.planKey, account] as const))(
     'never sends %s a value outside its plan',
     async (_planKey, account) => {

@@ -2,7 +2,7 @@ import { serverErrorMessages } from '@mesonet/shared/auth/auth.messages';
 import { authHeaderNames } from '@mesonet/shared/contracts/auth-user.schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
-import type { AuthService, AuthenticatedSession, IssuedSession } from './auth.service';
+import type { AuthService, AuthenticatedSession, IssuedSession, SessionHeaders } from './auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,15 +15,29 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** A preHandler for signed-in routes: sets `request.session` or answers 401. */
+function sessionHeaders(request: FastifyRequest): SessionHeaders {
+  return {
+    accessToken: header(request, authHeaderNames.accessToken),
+    client: header(request, authHeaderNames.client),
+    uid: header(request, authHeaderNames.uid),
+  };
+}
+
+function admit(request: FastifyRequest, session: AuthenticatedSession | null, done: (error?: Error) => void): void {
+  request.session = session;
+  done(session ? undefined : ApiError.field(401, 'base', serverErrorMessages.notSignedIn));
+}
+
+/**
+ * A preHandler for signed-in routes: sets `request.session` or answers 401. A session this process
+ * checked lately goes on at once, without a promise: the map's members poll passes here.
+ */
 export function requireSession(authService: AuthService) {
-  return async (request: FastifyRequest): Promise<void> => {
-    request.session = await authService.authenticate({
-      accessToken: header(request, authHeaderNames.accessToken),
-      client: header(request, authHeaderNames.client),
-      uid: header(request, authHeaderNames.uid),
-    });
-    if (!request.session) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
+    const headers = sessionHeaders(request);
+    const cached = authService.cachedSession(headers);
+    if (cached !== undefined) admit(request, cached, done);
+    else authService.authenticate(headers).then((session) => admit(request, session, done), done);
   };
 }
 

@@ -16,6 +16,11 @@ export function createViewerService(db: Database, clock: () => Date) {
       cache.deleteWhere(() => true);
     },
 
+    /** The user's viewer if looked up lately, without waiting; else undefined (`viewerForUser`). */
+    cachedViewer(userId: number): Viewer | undefined {
+      return cache.get(String(userId));
+    },
+
     async viewerForUser(userId: number): Promise<Viewer> {
       const cached = cache.get(String(userId));
       if (cached) return cached;
