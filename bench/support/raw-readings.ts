@@ -3,6 +3,7 @@ import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../server/src/db/database';
+import { CopyTextWriter } from '../../server/src/modules/stations/copy-text';
 import { CopyFromStdin } from '../../server/src/modules/stations/fast-statements';
 import {
   derivedReadingKeys,
@@ -43,16 +44,17 @@ export function readingRow(siteId: number, observation: StationObservation, deri
   ];
 }
 
-/** COPY's text format: tab-separated, \N for null (numbers and ISO times need no escaping). */
-function copyText(rows: readonly ReadingRow[]): string {
-  let text = '';
-  for (const row of rows) text += `${row.map((value) => (value === null ? '\\N' : String(value))).join('\t')}\n`;
-  return text;
-}
+const maxRowBytes = CopyTextWriter.maxRowBytes(columns.length);
 
-/** The rows as COPY text in chunks of 100, as the app sends them: the server stores one while the next is made. */
-function* copyTextChunks(rows: readonly ReadingRow[]): Generator<string> {
-  for (let start = 0; start < rows.length; start += 100) yield copyText(rows.slice(start, start + 100));
+/** The rows as COPY text in chunks of 100, written as the app writes them: the server stores one while the next is made. */
+function* copyTextChunks(rows: readonly ReadingRow[]): Generator<Buffer> {
+  const text = new CopyTextWriter(maxRowBytes, 100);
+  for (const row of rows) {
+    for (const value of row) text.value(value);
+    text.endRow();
+    if (text.full) yield text.take();
+  }
+  if (text.rows > 0) yield text.take();
 }
 
 const copyStatement = `copy readings (${columns.join(', ')}) from stdin`;
@@ -79,7 +81,7 @@ export async function openRawReadingsWriter(database: BenchDatabase): Promise<Ra
     return {
       async copy(rows) {
         const result = await client.query(`copy readings (${columns.join(', ')}) from '/dev/blob'`, [], {
-          blob: new Blob([copyText(rows)]),
+          blob: new Blob([...copyTextChunks(rows)]),
         });
         return result.affectedRows ?? 0;
       },

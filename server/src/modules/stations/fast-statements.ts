@@ -28,7 +28,7 @@ export class CopyFromStdin implements pg.Submittable {
 
   constructor(
     private readonly text: string,
-    private readonly chunks: Iterable<string>,
+    private readonly chunks: Iterable<Buffer>,
   ) {}
 
   submit(connection: pg.Connection): void {
@@ -36,7 +36,7 @@ export class CopyFromStdin implements pg.Submittable {
   }
   handleCopyInResponse(connection: CopyConnection): void {
     try {
-      for (const chunk of this.chunks) connection.sendCopyFromChunk(Buffer.from(chunk));
+      for (const chunk of this.chunks) connection.sendCopyFromChunk(chunk);
     } catch (error) {
       // Making a chunk failed: the server abandons the COPY, and the caller hears why.
       this.failure = error instanceof Error ? error : new Error(String(error));
@@ -71,7 +71,7 @@ export async function copyRows(
   db: Database,
   table: string,
   columns: readonly string[],
-  chunks: Iterable<string>,
+  chunks: Iterable<Buffer>,
 ): Promise<number> {
   const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
   if (!client) throw new Error('COPY needs the database, not a transaction');

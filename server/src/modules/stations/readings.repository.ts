@@ -1,6 +1,7 @@
 import type { RawChannels, StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { param, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { CopyTextWriter } from './copy-text';
 import { copyRows, isUniqueViolation, runPrepared } from './fast-statements';
 import { derivedReadingKeys, rawReadingColumns, readingColumn, type DerivedReadingValues } from './reading-columns';
 import { rollupExtremeColumns, rollupMeanColumns } from './reading-hours.tables';
@@ -129,26 +130,25 @@ const columnList = [
 
 /** Rows per COPY chunk: enough to keep the server busy while the next is written. */
 const copyChunkRows = 100;
+const maxReadingRowBytes = CopyTextWriter.maxRowBytes(columnList.length);
 
 /**
- * The readings in COPY's text format, in `columnList` order, a chunk at a time (numbers and ISO times
- * need no escaping). Readings are taken from `source` only as chunks are made, and kept in `taken`.
+ * The readings in COPY's text format, in `columnList` order, a chunk at a time. Readings are taken
+ * from `source` only as chunks are made, and kept in `taken`.
  */
-function* readingsCopyText(siteId: number, source: Iterator<StoredReading>, taken: StoredReading[]): Generator<string> {
-  const prefix = `${siteId}\t`;
-  let next = source.next();
-  while (!next.done) {
-    let text = '';
-    for (let rows = 0; rows < copyChunkRows && !next.done; rows += 1, next = source.next()) {
-      const { observation, derived } = next.value;
-      taken.push(next.value);
-      text += prefix + new Date(observation.observedAtMs).toISOString();
-      for (const { channel } of rawReadingColumns) text += `\t${observation.channels[channel] ?? '\\N'}`;
-      for (const key of derivedReadingKeys) text += `\t${derived[key] ?? '\\N'}`;
-      text += '\n';
-    }
-    yield text;
+function* readingsCopyText(siteId: number, source: Iterator<StoredReading>, taken: StoredReading[]): Generator<Buffer> {
+  const text = new CopyTextWriter(maxReadingRowBytes, copyChunkRows);
+  for (let next = source.next(); !next.done; next = source.next()) {
+    const { observation, derived } = next.value;
+    taken.push(next.value);
+    text.value(siteId);
+    text.value(new Date(observation.observedAtMs).toISOString());
+    for (const { channel } of rawReadingColumns) text.value(observation.channels[channel]);
+    for (const key of derivedReadingKeys) text.value(derived[key]);
+    text.endRow();
+    if (text.full) yield text.take();
   }
+  if (text.rows > 0) yield text.take();
 }
 
 /** The only SQL for readings and their hourly and daily aggregates. */

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { CopyTextWriter, type CopyValue } from './copy-text';
+
+function copyText(rows: CopyValue[][], rowsPerChunk = 100): string[] {
+  const writer = new CopyTextWriter(CopyTextWriter.maxRowBytes(Math.max(...rows.map((r) => r.length))), rowsPerChunk);
+  const chunks: string[] = [];
+  for (const row of rows) {
+    for (const value of row) writer.value(value);
+    writer.endRow();
+    if (writer.full) chunks.push(writer.take().toString('latin1'));
+  }
+  if (writer.rows > 0) chunks.push(writer.take().toString('latin1'));
+  return chunks;
+}
+
+describe('COPY text', () => {
+  it.each<[CopyValue, string]>([
+    [0, '0'],
+    [-0, '0'],
+    [7, '7'],
+    [-40, '-40'],
+    [1013.25, '1013.25'],
+    [12.3, '12.3'],
+    [-3.0501, '-3.0501'],
+    [0.0001, '0.0001'],
+    [-0.5, '-0.5'],
+    [100000, '100000'],
+    [123456789.1234, '123456789.1234'],
+    // More than four decimals, huge, tiny or not finite: as String() writes them.
+    [0.00005, '0.00005'],
+    [1 / 3, String(1 / 3)],
+    [2.5e-7, '2.5e-7'],
+    [1e21, '1e+21'],
+    [Number.NaN, 'NaN'],
+    [null, '\\N'],
+    [undefined, '\\N'],
+    ['2026-11-21T04:00:00.000Z', '2026-11-21T04:00:00.000Z'],
+  ])('writes %s as %s', (value, text) => {
+    expect(copyText([[value]])).toEqual([`${text}\n`]);
+  });
+
+  it('separates values with tabs and rows with newlines, a chunk per rowsPerChunk rows', () => {
+    expect(
+      copyText(
+        [
+          [1, null, 'a'],
+          [2.5, 3, null],
+          [4, 5, 6],
+        ],
+        2,
+      ),
+    ).toEqual(['1\t\\N\ta\n2.5\t3\t\\N\n', '4\t5\t6\n']);
+  });
+
+  it('gives back exactly the same double for every value written from its ten-thousandths', () => {
+    let seed = 1;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return seed / 2147483647;
+    };
+    const values: number[] = [];
+    for (let i = 0; i < 20_000; i += 1) {
+      const decimals = Math.floor(random() * 5);
+      const magnitude = 10 ** Math.floor(random() * 7);
+      values.push(Math.round((random() - 0.5) * magnitude * 10 ** decimals) / 10 ** decimals);
+      values.push((random() - 0.5) * magnitude);
+    }
+    const lines = copyText([values])[0]!.trimEnd().split('\t');
+    // -0 is written 0, as String(-0) is.
+    lines.forEach((text, i) => expect(Number(text), text).toBe(values[i] === 0 ? 0 : values[i]));
+  });
+});
