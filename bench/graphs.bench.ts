@@ -79,8 +79,7 @@ async function insertHistory(db: Database, site: SiteRow, fromMs: number, toMs: 
     stored += (await readings.insertReadings(site.id, rows)).length;
     const first = chunk[0]?.observedAtMs ?? fromMs;
     const last = chunk.at(-1)?.observedAtMs ?? toMs;
-    await readings.refreshHourly(site.id, site.timezoneName, first, last);
-    await readings.refreshDaily(site.id, site.timezoneName, first, last);
+    await readings.refreshAggregates(site.id, site.timezoneName, first, last);
     chunk = [];
   };
   for (const observation of tenMinuteReadings(site, fromMs, toMs)) {

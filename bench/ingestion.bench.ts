@@ -31,8 +31,11 @@ import { round } from './support/stats';
  */
 
 const batchSize = 500;
-/** First batches of each path run once and are thrown away (JIT, plan caches, buffers). */
-const warmupBatches = 5;
+/**
+ * First batches of each path run once and are thrown away (JIT, plan caches, buffers). With 5, the
+ * first API run of a process was a quarter slower than the second, every phase of it: still warming up.
+ */
+const warmupBatches = 30;
 /** Each timed path stops after this long even if batches remain. */
 const maxPathMs = 60_000;
 const targetRatio = 0.5;

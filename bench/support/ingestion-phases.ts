@@ -14,8 +14,7 @@ export const ingestionPhases = [
   'validation',
   'derived metrics',
   'COPY into readings',
-  'hourly and six-hour aggregates',
-  'daily aggregates',
+  'hourly, six-hour and daily aggregates',
   'live network: fold in',
   'live network: recompute',
 ] as const;
@@ -65,10 +64,9 @@ export async function timeIngestionPhases(
     const stored = await timed('COPY into readings', () => readings.storeReadings(site.id, rows));
     const fromMs = stored[0] ?? 0;
     const toMs = stored.at(-1) ?? 0;
-    await timed('hourly and six-hour aggregates', () =>
-      readings.refreshHourly(site.id, site.timezoneName, fromMs, toMs),
+    const days = await timed('hourly, six-hour and daily aggregates', () =>
+      readings.refreshAggregates(site.id, site.timezoneName, fromMs, toMs),
     );
-    const days = await timed('daily aggregates', () => readings.refreshDaily(site.id, site.timezoneName, fromMs, toMs));
     await timed('live network: fold in', () => live.readingsStored(site, good, days));
     await timed('live network: recompute', () => live.sites());
   }

@@ -82,8 +82,8 @@ describe.each(databaseTargets)('data views on the %s database', (target) => {
     await app.database.db.execute(sql`
       update readings set air_temp_1_2m = 49.5
       where site_id = ${saddleworth!.id} and observed_at = ${new Date(nowMs - 20 * dayMs).toISOString()}::timestamptz`);
-    // Written past the ingestion service, so the hourly rollups long graphs read are refreshed here.
-    await readingsRepository(app.database.db).refreshHourly(
+    // Written past the ingestion service, so the rollups long graphs read are refreshed here.
+    await readingsRepository(app.database.db).refreshAggregates(
       saddleworth!.id,
       saddleworth!.timezoneName,
       nowMs - longHistoryDays * dayMs,

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
+import { nineAmDayRainfallMm } from '../src/modules/metrics/calculators/rainfall';
+import { calendarDayOfReading } from '../src/modules/metrics/calculators/site-time';
 import { readingsRepository, type StoredReading } from '../src/modules/stations/readings.repository';
 import { createTestApp, databaseTargets, queryRows, type TestApp } from './test-app';
 
@@ -65,5 +69,92 @@ describe.each(databaseTargets)('storing readings with COPY (%s)', (target) => {
       'the calculator broke',
     );
     expect(await stored()).toBe(252);
+  });
+});
+
+describe.each(databaseTargets)('daily aggregates summed from hours (%s)', (target) => {
+  const timezone = 'Australia/Adelaide';
+  // Across the end of daylight saving (05 April 2026, 03:00 ACDT → 02:00 ACST), with readings at
+  // midnight and 09:00 sharp, every 10 minutes for three and a half days.
+  const startMs = Date.parse('2026-04-03T02:30:00Z');
+  const observations: StationObservation[] = Array.from({ length: 510 }, (_, i) => ({
+    observedAtMs: startMs + i * 600_000,
+    channels: {
+      air_temp_1_2m: Math.round((15 + 8 * Math.sin(i / 23) + (i % 7) / 10) * 10) / 10,
+      ...(i % 5 === 0 ? { rain_mm: i % 3 === 0 ? 0.2 : 0.4 } : {}),
+    },
+  }));
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(target, { clock: () => new Date('2026-04-08T00:00:00Z') });
+  });
+  afterAll(() => app.close());
+
+  it('match the days worked out from every reading, however the batches arrive', async () => {
+    const site = await app.stations.createStation({
+      slug: 'autumn-paddock',
+      name: 'Autumn Paddock',
+      type: 'standard',
+      lat: -34.5,
+      lng: 138.9,
+    });
+    const batch = (from: number, to: number) =>
+      observations
+        .slice(from, to)
+        .map((o) => ({ observed_at: new Date(o.observedAtMs).toISOString(), channels: o.channels }));
+    // The middle first, then what came before it (a late file), then the rest, then one hour again.
+    for (const [from, to] of [
+      [200, 350],
+      [0, 200],
+      [350, 510],
+      [300, 306],
+    ] as const) {
+      await app.ingestion.ingest(site, batch(from, to));
+    }
+
+    const expectedRain = nineAmDayRainfallMm(observations, timezone);
+    const temperatures = new Map<string, number[]>();
+    for (const o of observations) {
+      const day = calendarDayOfReading(o.observedAtMs, timezone);
+      temperatures.set(day, [...(temperatures.get(day) ?? []), o.channels.air_temp_1_2m!]);
+    }
+    const days = await queryRows<{ local_date: string; t_max: number; t_min: number; rain: number | null }>(
+      app.database.db,
+      sql`select local_date::text, air_temp_max_c as t_max, air_temp_min_c as t_min, rain_mm as rain
+          from daily_summaries where site_id = ${site.id} order by local_date`,
+    );
+    expect(days.map((d) => d.local_date)).toEqual([
+      '2026-04-03',
+      '2026-04-04',
+      '2026-04-05',
+      '2026-04-06',
+      '2026-04-07',
+    ]);
+    for (const day of days) {
+      const temps = temperatures.get(day.local_date);
+      const rain = expectedRain.get(day.local_date);
+      expect(day, day.local_date).toEqual({
+        local_date: day.local_date,
+        t_max: temps ? Math.max(...temps) : null,
+        t_min: temps ? Math.min(...temps) : null,
+        rain: rain === undefined ? null : Math.round(rain * 10) / 10,
+      });
+    }
+  });
+
+  it('are right for hours stored before they kept their rain: the migration fills it from the readings', async () => {
+    const site = await app.stations.findBySlug('autumn-paddock');
+    const hourRain = () =>
+      queryRows<{ hour_end: string; rain: number | null }>(
+        app.database.db,
+        sql`select hour_end::text, sum_rain_mm as rain from reading_hours where site_id = ${site!.id} order by 1`,
+      );
+    const summed = await hourRain();
+    expect(summed.filter((hour) => hour.rain !== null).length).toBeGreaterThan(20);
+    await app.database.db.execute(sql`update reading_hours set sum_rain_mm = null`);
+    const migration = readFileSync(new URL('../migrations/0012_hourly_rain_totals.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint')[1] ?? '';
+    await app.database.db.execute(sql.raw(backfill));
+    expect(await hourRain()).toEqual(summed);
   });
 });

@@ -64,8 +64,7 @@ export function createIngestionService(deps: IngestionDeps) {
 
   async function followUp(work: FollowUp): Promise<void> {
     try {
-      await readings.refreshHourly(work.site.id, work.site.timezoneName, work.fromMs, work.toMs);
-      const days = await readings.refreshDaily(work.site.id, work.site.timezoneName, work.fromMs, work.toMs);
+      const days = await readings.refreshAggregates(work.site.id, work.site.timezoneName, work.fromMs, work.toMs);
       await deps.live?.readingsStored(work.site, work.observations, days);
       work.settle();
     } catch (error) {

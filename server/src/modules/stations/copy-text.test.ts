@@ -26,6 +26,7 @@ describe('COPY text', () => {
     [-0.5, '-0.5'],
     [100000, '100000'],
     [123456789.1234, '123456789.1234'],
+    [-98765432109.5, '-98765432109.5'],
     // More than four decimals, huge, tiny or not finite: as String() writes them.
     [0.00005, '0.00005'],
     [1 / 3, String(1 / 3)],

@@ -60,6 +60,8 @@ export const readingHours = pgTable(
     hourEnd: timestamp('hour_end', { withTimezone: true }).notNull(),
     readingCount: integer('reading_count').notNull(),
     ...valueColumns,
+    /** The hour's rain, so that a day's total is summed from 24 hours rather than every reading. */
+    sumRainMm: doublePrecision('sum_rain_mm'),
   },
   // The value columns are generated, which widens `t` to an index signature; these two always exist.
   (t) => [primaryKey({ columns: [t.siteId!, t.hourEnd!], name: 'reading_hours_pkey' })],

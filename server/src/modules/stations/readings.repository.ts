@@ -36,15 +36,22 @@ const aggregateParameterTypes = ['int', 'text', 'timestamptz', 'timestamptz'];
 const hourEnd = `(date_trunc('hour', (r.observed_at - interval '1 microsecond') at time zone $2::text) + interval '1 hour') at time zone $2::text`;
 
 /**
- * One statement, one pass over the readings: the touched hours are aggregated once and written to
- * `reading_hours`, and their six-hour periods are rebuilt from them and the periods' other hours (a
- * statement does not see its own writes, hence the union rather than a read of reading_hours). The
- * periods are those holding the touched hours (an hour starts at most an hour before a reading in
- * it), bounded on hour_end so that the (site_id, hour_end) index finds them.
+ * Everything that follows stored readings, in one statement and one pass over them: the touched hours
+ * are aggregated once and written to `reading_hours`; their six-hour periods are rebuilt from them and
+ * the periods' other hours; and the touched days from the hours of those days (a day's extremes and
+ * 9 am rain from at most 48 hours, not from every reading). A statement does not see its own writes,
+ * hence each rebuild reads the new hours from `agg` and only the others from `reading_hours`.
+ *
+ * Periods are those holding the touched hours (an hour starts at most an hour before a reading in it),
+ * bounded on hour_end so that the (site_id, hour_end) index finds them. Days run from the calendar day
+ * of the first reading to the rain day (24 h to 09:00, credited to the date of that 09:00) of the
+ * last: their hours end after 09:00 the day before the first, and by midnight after the last. An
+ * hour ending at local time H holds readings in (H − 1 h, H]: its calendar day is that of H − 1 h, its
+ * rain day the day after that of H − 10 h. Returns the days written.
  */
-const refreshHoursStatement = `
+const refreshAggregatesStatement = `
   with agg as (
-    select ${hourEnd} as hour_end, count(*) as reading_count, ${hourAggregatesNamed}
+    select ${hourEnd} as hour_end, count(*) as reading_count, ${hourAggregatesNamed}, sum(rain_mm) as sum_rain_mm
     from readings r
     where r.site_id = $1::int
       and r.observed_at > (date_trunc('hour', ($3::timestamptz - interval '1 microsecond') at time zone $2::text) at time zone $2::text)
@@ -52,9 +59,9 @@ const refreshHoursStatement = `
     group by 1
   ),
   hours as (
-    insert into reading_hours (site_id, hour_end, reading_count, ${hourColumns})
-    select $1::int, hour_end, reading_count, ${hourColumns} from agg
-    on conflict (site_id, hour_end) do update set ${hourUpdates}
+    insert into reading_hours (site_id, hour_end, reading_count, ${hourColumns}, sum_rain_mm)
+    select $1::int, hour_end, reading_count, ${hourColumns}, sum_rain_mm from agg
+    on conflict (site_id, hour_end) do update set ${hourUpdates}, sum_rain_mm = excluded.sum_rain_mm
   ),
   period_hours as (
     select hour_end, reading_count, ${hourColumns} from agg
@@ -63,28 +70,39 @@ const refreshHoursStatement = `
     where h.site_id = $1::int
       and h.hour_end >= date_bin('6 hours', $3::timestamptz - interval '1 hour', ${sixHourOrigin}) + interval '1 hour'
       and h.hour_end < date_bin('6 hours', $4::timestamptz, ${sixHourOrigin}) + interval '7 hours'
-      and not exists (select 1 from agg where agg.hour_end = h.hour_end)
-  )
-  insert into reading_six_hours (site_id, period_end, reading_count, ${hourColumns})
-  select $1::int, ${sixHourPeriodEnd}, sum(reading_count), ${sixHourAggregates}
-  from period_hours
-  group by 2
-  on conflict (site_id, period_end) do update set ${hourUpdates}`;
-
-const refreshDailyStatement = `
-  with span as (
+      and h.hour_end not in (select hour_end from agg)
+  ),
+  periods as (
+    insert into reading_six_hours (site_id, period_end, reading_count, ${hourColumns})
+    select $1::int, ${sixHourPeriodEnd}, sum(reading_count), ${sixHourAggregates}
+    from period_hours
+    group by 2
+    on conflict (site_id, period_end) do update set ${hourUpdates}
+  ),
+  span as (
     select (($3::timestamptz - interval '1 microsecond') at time zone $2::text)::date as first_day,
            ((($4::timestamptz - interval '1 microsecond') at time zone $2::text) - interval '9 hours')::date + 1 as last_day
   ),
-  r as (
-    select (observed_at - interval '1 microsecond') at time zone $2::text as local_time, air_temp_1_2m, rain_mm
-    from readings, span
-    where site_id = $1::int
-      and observed_at > ((span.first_day - 1) + time '09:00') at time zone $2::text
-      and observed_at <= ((span.last_day + 1) + time '00:00') at time zone $2::text
+  day_hours as (
+    select (hour_end at time zone $2::text) - interval '1 hour' as local_start, max_air_temp_1_2m, min_air_temp_1_2m, sum_rain_mm
+    from (
+      select hour_end, max_air_temp_1_2m, min_air_temp_1_2m, sum_rain_mm from agg
+      union all
+      select hour_end, max_air_temp_1_2m, min_air_temp_1_2m, sum_rain_mm from reading_hours h, span
+      where h.site_id = $1::int
+        and h.hour_end > ((span.first_day - 1) + time '09:00') at time zone $2::text
+        and h.hour_end <= ((span.last_day + 1) + time '00:00') at time zone $2::text
+        and h.hour_end not in (select hour_end from agg)
+    ) touched
   ),
-  calendar as (select local_time::date as d, max(air_temp_1_2m) as t_max, min(air_temp_1_2m) as t_min from r group by 1),
-  rain as (select (local_time - interval '9 hours')::date + 1 as d, round(sum(rain_mm)::numeric, 1)::float8 as rain_mm from r group by 1)
+  calendar as (
+    select local_start::date as d, max(max_air_temp_1_2m) as t_max, min(min_air_temp_1_2m) as t_min
+    from day_hours group by 1
+  ),
+  rain as (
+    select (local_start - interval '9 hours')::date + 1 as d, round(sum(sum_rain_mm)::numeric, 1)::float8 as rain_mm
+    from day_hours group by 1
+  )
   insert into daily_summaries (site_id, local_date, air_temp_max_c, air_temp_min_c, rain_mm)
   select $1::int, coalesce(calendar.d, rain.d), calendar.t_max, calendar.t_min, rain.rain_mm
   from calendar full join rain on calendar.d = rain.d, span
@@ -204,30 +222,23 @@ export function readingsRepository(db: Database) {
     },
 
     /**
-     * Recomputes the hourly aggregates (local hours, labelled by their end) touched by readings in
-     * [fromMs, toMs]: the extremes and means graphs read (reading-hours.tables.ts), with the six-hour
-     * periods holding them.
+     * Recomputes the aggregates touched by readings in [fromMs, toMs]: the local hours (labelled by
+     * their end) with the extremes and means graphs read (reading-hours.tables.ts) and their rain, the
+     * six-hour periods holding them, and the days: calendar-day maximum and minimum temperature, and
+     * the rain day of 24 h to 09:00 credited to the date of that 09:00. Returns the days written, so the
+     * live network need not read them back.
      */
-    async refreshHourly(siteId: number, timezone: string, fromMs: number, toMs: number): Promise<void> {
-      await runPrepared(db, 'refresh_reading_hours', aggregateParameterTypes, refreshHoursStatement, [
-        siteId,
-        timezone,
-        new Date(fromMs).toISOString(),
-        new Date(toMs).toISOString(),
-      ]);
-    },
-
-    /**
-     * Recomputes the daily aggregates touched by readings in [fromMs, toMs]: calendar-day max and min
-     * temperature, and the rain day of 24 h to 09:00 credited to the date of that 09:00. Returns the
-     * days written, so the live network need not read them back.
-     */
-    async refreshDaily(siteId: number, timezone: string, fromMs: number, toMs: number): Promise<DailyWeatherRow[]> {
+    async refreshAggregates(
+      siteId: number,
+      timezone: string,
+      fromMs: number,
+      toMs: number,
+    ): Promise<DailyWeatherRow[]> {
       const written = await runPrepared<DailyRow>(
         db,
-        'refresh_daily_summaries',
+        'refresh_aggregates',
         aggregateParameterTypes,
-        refreshDailyStatement,
+        refreshAggregatesStatement,
         [siteId, timezone, new Date(fromMs).toISOString(), new Date(toMs).toISOString()],
       );
       return written.map(dailyWeatherRow).sort((a, b) => a.localDate.localeCompare(b.localDate));
