@@ -1,4 +1,4 @@
-import { isRawChannelKey, rawChannels, type RawChannels, type StationObservation } from './raw-channels';
+import { rawChannels, type RawChannels, type StationObservation } from './raw-channels';
 
 /** Readings stamped further ahead than this are refused: a station clock that far out is wrong. */
 export const maxClockSkewMs = 5 * 60_000;
@@ -14,17 +14,32 @@ export interface ObservationProblem {
 export type ObservationCheck =
   { ok: true; observation: StationObservation } | { ok: false; problems: ObservationProblem[] };
 
-const isoDateTime = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** The number written by the digits of `text` from `start`, `length` long (the regex vouched for them). */
+function digitsAt(text: string, start: number, length: number): number {
+  let value = 0;
+  for (let i = start; i < start + length; i += 1) value = value * 10 + text.charCodeAt(i) - 48;
+  return value;
+}
 
 /** Date.parse quietly rolls 31 February into March; a station sending it has a broken clock. */
 function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (month >= 1 && month <= 12 && day >= 1 && day <= 28) return true;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** Each channel's QC range, found with one look-up per channel of every reading. */
+const channelRanges: ReadonlyMap<string, { min: number; max: number; unit: string }> = new Map(
+  Object.entries(rawChannels),
+);
+
 /**
  * CONTRACT.md §5: one reading of an ingestion batch. Unknown channels, out-of-range values
  * (metrics.md §2.9) and bad timestamps are named; a reading with any problem is refused whole.
+ * Every stored reading passes through here, so field names are built only for a problem, and a
+ * reading whose channels are all numbers in range keeps its channels object rather than a copy.
  */
 export function checkObservation(input: unknown, path: string, nowMs: number): ObservationCheck {
   const problems: ObservationProblem[] = [];
@@ -34,15 +49,17 @@ export function checkObservation(input: unknown, path: string, nowMs: number): O
   const { observed_at: observedAt, channels } = input as { observed_at?: unknown; channels?: unknown };
 
   let observedAtMs = Number.NaN;
-  const parts = typeof observedAt === 'string' ? isoDateTime.exec(observedAt) : null;
-  if (typeof observedAt !== 'string' || !parts) {
+  if (typeof observedAt !== 'string' || !isoDateTime.test(observedAt)) {
     problems.push({
       field: `${path}.observed_at`,
       message: 'must be an ISO-8601 date-time with a time zone, e.g. 2026-11-21T10:30:00+10:30',
     });
   } else {
     observedAtMs = Date.parse(observedAt);
-    if (Number.isNaN(observedAtMs) || !isCalendarDate(Number(parts[1]), Number(parts[2]), Number(parts[3]))) {
+    if (
+      Number.isNaN(observedAtMs) ||
+      !isCalendarDate(digitsAt(observedAt, 0, 4), digitsAt(observedAt, 5, 2), digitsAt(observedAt, 8, 2))
+    ) {
       problems.push({ field: `${path}.observed_at`, message: 'is not a real date-time' });
     } else if (observedAtMs > nowMs + maxClockSkewMs) {
       problems.push({ field: `${path}.observed_at`, message: 'is in the future' });
@@ -51,31 +68,41 @@ export function checkObservation(input: unknown, path: string, nowMs: number): O
     }
   }
 
-  const accepted: RawChannels = {};
+  let accepted: RawChannels | undefined;
   if (typeof channels !== 'object' || channels === null || Array.isArray(channels)) {
     problems.push({ field: `${path}.channels`, message: 'must be an object of channel names to numbers' });
   } else {
+    const given = channels as Record<string, unknown>;
     let named = 0;
-    // for…in and field names built only for a problem: every stored reading passes through here.
-    for (const name in channels) {
-      if (!Object.hasOwn(channels, name)) continue;
+    let allStored = true;
+    for (const name in given) {
+      if (!Object.hasOwn(given, name)) continue;
       named += 1;
-      const value = (channels as Record<string, unknown>)[name];
-      if (!isRawChannelKey(name)) {
+      const value = given[name];
+      const range = channelRanges.get(name);
+      if (range === undefined) {
         problems.push({ field: `${path}.channels.${name}`, message: 'is not a known channel' });
       } else if (value === null) {
-        continue; // A sensor that reported nothing: stored as missing, never as 0.
+        allStored = false; // A sensor that reported nothing: stored as missing, never as 0.
       } else if (typeof value !== 'number' || !Number.isFinite(value)) {
         problems.push({ field: `${path}.channels.${name}`, message: 'must be a number' });
-      } else {
-        const { min, max, unit } = rawChannels[name];
-        if (value < min || value > max)
-          problems.push({ field: `${path}.channels.${name}`, message: `must be between ${min} and ${max} ${unit}` });
-        else accepted[name] = value;
+      } else if (value < range.min || value > range.max) {
+        problems.push({
+          field: `${path}.channels.${name}`,
+          message: `must be between ${range.min} and ${range.max} ${range.unit}`,
+        });
       }
     }
     if (named === 0) problems.push({ field: `${path}.channels`, message: 'must name at least one channel' });
+    if (problems.length === 0) accepted = allStored ? (given as RawChannels) : withoutNulls(given);
   }
-  if (problems.length > 0) return { ok: false, problems };
+  if (problems.length > 0 || accepted === undefined) return { ok: false, problems };
   return { ok: true, observation: { observedAtMs, channels: accepted } };
+}
+
+function withoutNulls(channels: Record<string, unknown>): RawChannels {
+  const kept: Record<string, unknown> = {};
+  for (const name in channels)
+    if (Object.hasOwn(channels, name) && channels[name] !== null) kept[name] = channels[name];
+  return kept as RawChannels;
 }
