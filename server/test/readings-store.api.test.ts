@@ -60,6 +60,19 @@ describe.each(databaseTargets)('storing readings with COPY (%s)', (target) => {
     expect(await stored()).toBe(252);
   });
 
+  it('stores nothing when the very first reading cannot be made (it is made while the COPY is set up)', async () => {
+    function* failingAtOnce(): Generator<StoredReading> {
+      for (const i of [0]) {
+        if (i === 0) throw new Error('no calculator at all');
+        yield reading(i);
+      }
+    }
+    await expect(readingsRepository(app.database.db).storeReadings(siteId, failingAtOnce())).rejects.toThrow(
+      'no calculator at all',
+    );
+    expect(await stored()).toBe(252);
+  });
+
   it('stores nothing when making a reading fails, says why, and the connection stays usable', async () => {
     function* failing(): Generator<StoredReading> {
       for (let i = 300; i < 450; i += 1) yield reading(i);

@@ -14,11 +14,14 @@ interface CopyConnection {
  * the connection to an object with `submit`, and the client forwards CopyInResponse to it. This is
  * what pg-copy-streams does, without the stream wrapper (and without a package we do not have).
  * The chunks are made on demand, each sent as one CopyData message: the server parses and stores
- * one while the next is being made.
+ * one while the next is being made. The first is made while the server sets the COPY up, a round
+ * trip Node would otherwise only wait out.
  */
 export class CopyFromStdin implements pg.Submittable {
   rowCount = 0;
   private failure: Error | undefined;
+  private readonly chunks: Iterator<Buffer>;
+  private first: IteratorResult<Buffer> | undefined;
   private resolve!: (rows: number) => void;
   private reject!: (error: Error) => void;
   readonly done = new Promise<number>((resolve, reject) => {
@@ -28,15 +31,25 @@ export class CopyFromStdin implements pg.Submittable {
 
   constructor(
     private readonly text: string,
-    private readonly chunks: Iterable<Buffer>,
-  ) {}
+    chunks: Iterable<Buffer>,
+  ) {
+    this.chunks = chunks[Symbol.iterator]();
+  }
 
   submit(connection: pg.Connection): void {
     connection.query(this.text);
+    try {
+      this.first = this.chunks.next();
+    } catch (error) {
+      this.failure = error instanceof Error ? error : new Error(String(error));
+    }
   }
   handleCopyInResponse(connection: CopyConnection): void {
     try {
-      for (const chunk of this.chunks) connection.sendCopyFromChunk(chunk);
+      if (this.failure) throw this.failure;
+      for (let next = this.first ?? this.chunks.next(); !next.done; next = this.chunks.next()) {
+        connection.sendCopyFromChunk(next.value);
+      }
     } catch (error) {
       // Making a chunk failed: the server abandons the COPY, and the caller hears why.
       this.failure = error instanceof Error ? error : new Error(String(error));
