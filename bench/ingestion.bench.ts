@@ -16,7 +16,7 @@ import { startBenchServer } from './support/bench-server';
 import { keepAliveAgent, postJson } from './support/http-post';
 import { ingestionPhases, timeIngestionPhases, type IngestionPhase } from './support/ingestion-phases';
 import { openRawReadingsWriter, readingRow, truncateReadings, type ReadingRow } from './support/raw-readings';
-import { round } from './support/stats';
+import { ratioDigits, round } from './support/stats';
 
 /**
  * Ingestion through the API against a raw COPY of the same rows, on PostgreSQL and on PGlite.
@@ -219,7 +219,7 @@ function report(label: string, numbers: TargetNumbers): { measurements: Measurem
     checks: [
       check(
         `${label}: API ingestion / raw COPY`,
-        round(numbers.api.rowsPerS / numbers.copy.rowsPerS),
+        round(numbers.api.rowsPerS / numbers.copy.rowsPerS, ratioDigits),
         '×',
         '>=',
         targetRatio,

@@ -7,7 +7,7 @@ import { openFreshEmbedded } from './support/bench-database';
 import { check, type Benchmark, type BenchmarkOutcome } from './support/bench-result';
 import { signIn, startBenchServer } from './support/bench-server';
 import { runHttpLoad, summariseLoad, type LoadResult, type LoadWorkerReport } from './support/http-load';
-import { round } from './support/stats';
+import { ratioDigits, round } from './support/stats';
 
 /**
  * GET /api/sites and GET /api/members/sites on a listening server with the 111-station demo
@@ -143,7 +143,7 @@ export const snapshotBenchmark: Benchmark = {
             outcome.checks.push(
               check(
                 `${route.label}: app / bare req/s`,
-                round(app.requestsPerS / ceiling.requestsPerS),
+                round(app.requestsPerS / ceiling.requestsPerS, ratioDigits),
                 '×',
                 '>=',
                 targetRatio,

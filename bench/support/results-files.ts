@@ -3,6 +3,7 @@ import { cpus, loadavg, release, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { repoRoot } from './paths';
+import { ratioDigits } from './stats';
 import type { BenchmarkName, BenchmarkResult, Check } from './bench-result';
 
 export const latestJsonPath = join(repoRoot, 'bench/results/latest.json');
@@ -75,10 +76,11 @@ export function runRecord(
 }
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const ratioFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: ratioDigits });
 
 export function formatValue(value: number, unit: string): string {
-  const text = Number.isFinite(value) ? numberFormat.format(value) : 'n/a';
-  return unit === '×' ? `${text}×` : `${text} ${unit}`;
+  if (!Number.isFinite(value)) return unit === '×' ? 'n/a' : `n/a ${unit}`;
+  return unit === '×' ? `${ratioFormat.format(value)}×` : `${numberFormat.format(value)} ${unit}`;
 }
 
 function formatTarget(target: Check['target'], unit: string): string {
