@@ -44,11 +44,9 @@ export function readingRow(siteId: number, observation: StationObservation, deri
   ];
 }
 
-const maxRowBytes = CopyTextWriter.maxRowBytes(columns.length);
-
 /** The rows as COPY text in chunks of 100, written as the app writes them: the server stores one while the next is made. */
 function* copyTextChunks(rows: readonly ReadingRow[]): Generator<Buffer> {
-  const text = new CopyTextWriter(maxRowBytes, 100);
+  const text = new CopyTextWriter(columns.length, 100);
   for (const row of rows) {
     for (const value of row) text.value(value);
     text.endRow();

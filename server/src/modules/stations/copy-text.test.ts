@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CopyTextWriter, type CopyValue } from './copy-text';
 
 function copyText(rows: CopyValue[][], rowsPerChunk = 100): string[] {
-  const writer = new CopyTextWriter(CopyTextWriter.maxRowBytes(Math.max(...rows.map((r) => r.length))), rowsPerChunk);
+  const writer = new CopyTextWriter(Math.max(...rows.map((r) => r.length)), rowsPerChunk);
   const chunks: string[] = [];
   for (const row of rows) {
     for (const value of row) writer.value(value);
@@ -51,6 +51,10 @@ describe('COPY text', () => {
         2,
       ),
     ).toEqual(['1\t\\N\ta\n2.5\t3\t\\N\n', '4\t5\t6\n']);
+  });
+
+  it('refuses text longer than it made room for, rather than cutting it short', () => {
+    expect(() => copyText([['x'.repeat(41)]])).toThrow('longer than 40 characters');
   });
 
   it('gives back exactly the same double for every value written from its ten-thousandths', () => {

@@ -1,4 +1,4 @@
-/** A value of a COPY row: numbers, text that needs no escaping (ISO times), or null. */
+/** A value of a COPY row: numbers, Latin-1 text that needs no escaping (ISO times), or null. */
 export type CopyValue = number | string | null | undefined;
 
 /** The longest text of a number (String(-1.2345678901234567e-300) has 24 characters), and its tab. */
@@ -27,19 +27,18 @@ export class CopyTextWriter {
   private bytes: Buffer;
   private length = 0;
   private rowStarted = false;
+  /** The most bytes a chunk can take: every value at its longest. */
+  private readonly chunkBytes: number;
   rows = 0;
 
-  /** `maxRowBytes` bounds one row's text; a chunk holds `rowsPerChunk` rows. */
+  /** Rows of `columns` values, `rowsPerChunk` to a chunk; no text value longer than `maxTextLength`. */
   constructor(
-    private readonly maxRowBytes: number,
+    columns: number,
     private readonly rowsPerChunk: number,
+    private readonly maxTextLength = 40,
   ) {
-    this.bytes = Buffer.allocUnsafe(maxRowBytes * rowsPerChunk);
-  }
-
-  /** The most bytes a row of `columns` values takes, when its strings are at most `maxStringBytes` long. */
-  static maxRowBytes(columns: number, maxStringBytes = 40): number {
-    return columns * Math.max(maxNumberBytes, maxStringBytes + 1) + 1;
+    this.chunkBytes = rowsPerChunk * (columns * Math.max(maxNumberBytes, maxTextLength + 1) + 1);
+    this.bytes = Buffer.allocUnsafe(this.chunkBytes);
   }
 
   value(value: CopyValue): void {
@@ -50,7 +49,8 @@ export class CopyTextWriter {
       this.bytes[this.length + 1] = capitalN;
       this.length += 2;
     } else if (typeof value === 'number') this.writeNumber(value);
-    else this.length += this.bytes.write(value, this.length, 'latin1');
+    else if (value.length <= this.maxTextLength) this.length += this.bytes.write(value, this.length, 'latin1');
+    else throw new Error(`COPY text value longer than ${this.maxTextLength} characters`);
   }
 
   endRow(): void {
@@ -66,7 +66,7 @@ export class CopyTextWriter {
   /** The rows written so far, as one chunk; the writer starts a new one. */
   take(): Buffer {
     const chunk = this.bytes.subarray(0, this.length);
-    this.bytes = Buffer.allocUnsafe(this.maxRowBytes * this.rowsPerChunk);
+    this.bytes = Buffer.allocUnsafe(this.chunkBytes);
     this.length = 0;
     this.rows = 0;
     return chunk;

@@ -148,14 +148,13 @@ const columnList = [
 
 /** Rows per COPY chunk: enough to keep the server busy while the next is written. */
 const copyChunkRows = 100;
-const maxReadingRowBytes = CopyTextWriter.maxRowBytes(columnList.length);
 
 /**
  * The readings in COPY's text format, in `columnList` order, a chunk at a time. Readings are taken
  * from `source` only as chunks are made, and kept in `taken`.
  */
 function* readingsCopyText(siteId: number, source: Iterator<StoredReading>, taken: StoredReading[]): Generator<Buffer> {
-  const text = new CopyTextWriter(maxReadingRowBytes, copyChunkRows);
+  const text = new CopyTextWriter(columnList.length, copyChunkRows);
   for (let next = source.next(); !next.done; next = source.next()) {
     const { observation, derived } = next.value;
     taken.push(next.value);
