@@ -12,8 +12,8 @@ import { ratioDigits, round } from './support/stats';
 /**
  * GET /api/sites and GET /api/members/sites on a listening server with the 111-station demo
  * network (a day of readings, three years of daily summaries), against a bare node:http server
- * sending the same bytes, headers and body. 64 keep-alive connections; the two servers take turns in short rounds so
- * that whatever else the machine is doing falls on both alike.
+ * sending the same bytes, headers and body. 64 keep-alive connections; the two servers take turns in
+ * short rounds so that whatever else the machine is doing falls on both alike.
  */
 
 const connections = 64;

@@ -3,7 +3,7 @@ import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../server/src/db/database';
-import { CopyTextWriter } from '../../server/src/modules/stations/copy-text';
+import { copyTextChunks } from '../../server/src/modules/stations/copy-text';
 import { CopyFromStdin } from '../../server/src/modules/stations/fast-statements';
 import {
   derivedReadingKeys,
@@ -45,14 +45,10 @@ export function readingRow(siteId: number, observation: StationObservation, deri
 }
 
 /** The rows as COPY text in chunks of 100, written as the app writes them: the server stores one while the next is made. */
-function* copyTextChunks(rows: readonly ReadingRow[]): Generator<Buffer> {
-  const text = new CopyTextWriter(columns.length, 100);
-  for (const row of rows) {
+function rowChunks(rows: readonly ReadingRow[]): Generator<Buffer> {
+  return copyTextChunks(rows[Symbol.iterator](), columns.length, 100, (text, row) => {
     for (const value of row) text.value(value);
-    text.endRow();
-    if (text.full) yield text.take();
-  }
-  if (text.rows > 0) yield text.take();
+  });
 }
 
 const copyStatement = `copy readings (${columns.join(', ')}) from stdin`;
@@ -79,7 +75,7 @@ export async function openRawReadingsWriter(database: BenchDatabase): Promise<Ra
     return {
       async copy(rows) {
         const result = await client.query(`copy readings (${columns.join(', ')}) from '/dev/blob'`, [], {
-          blob: new Blob([...copyTextChunks(rows)]),
+          blob: new Blob([...rowChunks(rows)]),
         });
         return result.affectedRows ?? 0;
       },
@@ -93,7 +89,7 @@ export async function openRawReadingsWriter(database: BenchDatabase): Promise<Ra
   const client = await pool.connect();
   return {
     async copy(rows) {
-      const copy = new CopyFromStdin(copyStatement, copyTextChunks(rows));
+      const copy = new CopyFromStdin(copyStatement, rowChunks(rows));
       client.query(copy);
       return copy.done;
     },

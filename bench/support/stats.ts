@@ -24,10 +24,10 @@ export function summariseLatencies(samples: ArrayLike<number>): LatencySummary {
   };
 }
 
-/** Rounds for reports: enough digits to compare runs, not so many that the table is noise. */
 /** Ratios checked against a target keep three decimals: 0.4952 must not round up to a met 0.50. */
 export const ratioDigits = 3;
 
+/** Rounds for reports: enough digits to compare runs, not so many that the table is noise. */
 export function round(value: number, digits = 2): number {
   if (!Number.isFinite(value)) return value;
   const factor = 10 ** digits;

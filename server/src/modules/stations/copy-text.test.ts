@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CopyTextWriter, type CopyValue } from './copy-text';
+import { copyTextChunks, type CopyValue } from './copy-text';
 
 function copyText(rows: CopyValue[][], rowsPerChunk = 100): string[] {
-  const writer = new CopyTextWriter(Math.max(...rows.map((r) => r.length)), rowsPerChunk);
-  const chunks: string[] = [];
-  for (const row of rows) {
-    for (const value of row) writer.value(value);
-    writer.endRow();
-    if (writer.full) chunks.push(writer.take().toString('latin1'));
-  }
-  if (writer.rows > 0) chunks.push(writer.take().toString('latin1'));
-  return chunks;
+  const columns = Math.max(...rows.map((r) => r.length));
+  const chunks = copyTextChunks(rows[Symbol.iterator](), columns, rowsPerChunk, (text, row) => {
+    for (const value of row) text.value(value);
+  });
+  return [...chunks].map((chunk) => chunk.toString('latin1'));
 }
 
 describe('COPY text', () => {

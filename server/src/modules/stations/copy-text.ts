@@ -29,7 +29,7 @@ export class CopyTextWriter {
   private rowStarted = false;
   /** The most bytes a chunk can take: every value at its longest. */
   private readonly chunkBytes: number;
-  rows = 0;
+  private rows = 0;
 
   /** Rows of `columns` values, `rowsPerChunk` to a chunk; no text value longer than `maxTextLength`. */
   constructor(
@@ -61,6 +61,10 @@ export class CopyTextWriter {
 
   get full(): boolean {
     return this.rows >= this.rowsPerChunk;
+  }
+
+  get empty(): boolean {
+    return this.rows === 0;
   }
 
   /** The rows written so far, as one chunk; the writer starts a new one. */
@@ -109,6 +113,26 @@ export class CopyTextWriter {
     }
     this.length = at;
   }
+}
+
+/**
+ * Items as COPY text, `rowsPerChunk` rows to a chunk, each row's `columns` values written by
+ * `writeRow`. Items are taken from `items` only as chunks are made, so the server stores one chunk
+ * while the next is written, and a caller can take the rest itself if the COPY fails.
+ */
+export function* copyTextChunks<T>(
+  items: Iterator<T>,
+  columns: number,
+  rowsPerChunk: number,
+  writeRow: (text: CopyTextWriter, item: T) => void,
+): Generator<Buffer> {
+  const text = new CopyTextWriter(columns, rowsPerChunk);
+  for (let next = items.next(); !next.done; next = items.next()) {
+    writeRow(text, next.value);
+    text.endRow();
+    if (text.full) yield text.take();
+  }
+  if (!text.empty) yield text.take();
 }
 
 /** Writes the digits of a whole number up to 2³¹ − 1 at `at`; returns where they end. */

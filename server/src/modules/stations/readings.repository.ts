@@ -1,7 +1,7 @@
 import type { RawChannels, StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { param, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { CopyTextWriter } from './copy-text';
+import { copyTextChunks } from './copy-text';
 import { copyRows, isUniqueViolation, runPrepared } from './fast-statements';
 import { derivedReadingKeys, rawReadingColumns, readingColumn, type DerivedReadingValues } from './reading-columns';
 import { rollupExtremeColumns, rollupMeanColumns } from './reading-hours.tables';
@@ -149,23 +149,15 @@ const columnList = [
 /** Rows per COPY chunk: enough to keep the server busy while the next is written. */
 const copyChunkRows = 100;
 
-/**
- * The readings in COPY's text format, in `columnList` order, a chunk at a time. Readings are taken
- * from `source` only as chunks are made, and kept in `taken`.
- */
-function* readingsCopyText(siteId: number, source: Iterator<StoredReading>, taken: StoredReading[]): Generator<Buffer> {
-  const text = new CopyTextWriter(columnList.length, copyChunkRows);
-  for (let next = source.next(); !next.done; next = source.next()) {
-    const { observation, derived } = next.value;
-    taken.push(next.value);
+/** The readings in COPY's text format, in `columnList` order; each one taken is kept in `taken`. */
+function readingsCopyText(siteId: number, source: Iterator<StoredReading>, taken: StoredReading[]): Generator<Buffer> {
+  return copyTextChunks(source, columnList.length, copyChunkRows, (text, reading) => {
+    taken.push(reading);
     text.value(siteId);
-    text.value(new Date(observation.observedAtMs).toISOString());
-    for (const { channel } of rawReadingColumns) text.value(observation.channels[channel]);
-    for (const key of derivedReadingKeys) text.value(derived[key]);
-    text.endRow();
-    if (text.full) yield text.take();
-  }
-  if (text.rows > 0) yield text.take();
+    text.value(new Date(reading.observation.observedAtMs).toISOString());
+    for (const { channel } of rawReadingColumns) text.value(reading.observation.channels[channel]);
+    for (const key of derivedReadingKeys) text.value(reading.derived[key]);
+  });
 }
 
 /** The only SQL for readings and their hourly and daily aggregates. */
