@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { nineAmDayRainfallMm } from '../src/modules/metrics/calculators/rainfall';
 import { calendarDayOfReading } from '../src/modules/metrics/calculators/site-time';
+import { copyRows } from '../src/modules/stations/fast-statements';
 import { readingsRepository, type StoredReading } from '../src/modules/stations/readings.repository';
 import { createTestApp, databaseTargets, queryRows, type TestApp } from './test-app';
 
@@ -60,7 +61,7 @@ describe.each(databaseTargets)('storing readings with COPY (%s)', (target) => {
     expect(await stored()).toBe(252);
   });
 
-  it('stores nothing when the very first reading cannot be made (it is made while the COPY is set up)', async () => {
+  it('stores nothing when the very first reading cannot be made (the COPY statement has gone ahead of it)', async () => {
     const failingAtOnce: Iterable<StoredReading> = {
       [Symbol.iterator]: () => ({
         next: () => {
@@ -82,6 +83,14 @@ describe.each(databaseTargets)('storing readings with COPY (%s)', (target) => {
     await expect(readingsRepository(app.database.db).storeReadings(siteId, failing())).rejects.toThrow(
       'the calculator broke',
     );
+    expect(await stored()).toBe(252);
+  });
+
+  it('answers a COPY the server refuses with its error, the rows sent ahead of its answer dropped', async () => {
+    const rows = [Buffer.from('1\n2\n')];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      await expect(copyRows(app.database.db, 'no_such_table', ['x'], rows)).rejects.toThrow(/no_such_table/);
+    }
     expect(await stored()).toBe(252);
   });
 });

@@ -11,17 +11,17 @@ interface CopyConnection {
 
 /**
  * COPY ... FROM STDIN through node-postgres' own extension point: `client.query(submittable)` hands
- * the connection to an object with `submit`, and the client forwards CopyInResponse to it. This is
- * what pg-copy-streams does, without the stream wrapper (and without a package we do not have).
- * The chunks are made on demand, each sent as one CopyData message: the server parses and stores
- * one while the next is being made. The first is made while the server sets the COPY up, a round
- * trip Node would otherwise only wait out.
+ * the connection to an object with `submit`. This is what pg-copy-streams does, without the stream
+ * wrapper (and without a package we do not have). The rows follow the COPY statement at once, each
+ * chunk made on demand and sent as one CopyData message, so the server parses and stores one while
+ * the next is being made, and no round trip waits for its CopyInResponse: the protocol lets a client
+ * send ahead, and a server that refuses the COPY drops CopyData and CopyDone that follow ("Message
+ * Flow", COPY Operations, in the PostgreSQL manual).
  */
 export class CopyFromStdin implements pg.Submittable {
   rowCount = 0;
   private failure: Error | undefined;
-  private readonly chunks: Iterator<Buffer>;
-  private first: IteratorResult<Buffer> | undefined;
+  private readonly chunks: Iterable<Buffer>;
   private resolve!: (rows: number) => void;
   private reject!: (error: Error) => void;
   readonly done = new Promise<number>((resolve, reject) => {
@@ -33,31 +33,24 @@ export class CopyFromStdin implements pg.Submittable {
     private readonly text: string,
     chunks: Iterable<Buffer>,
   ) {
-    this.chunks = chunks[Symbol.iterator]();
+    this.chunks = chunks;
   }
 
   submit(connection: pg.Connection): void {
     connection.query(this.text);
+    const copy = connection as unknown as CopyConnection;
     try {
-      this.first = this.chunks.next();
-    } catch (error) {
-      this.failure = error instanceof Error ? error : new Error(String(error));
-    }
-  }
-  handleCopyInResponse(connection: CopyConnection): void {
-    try {
-      if (this.failure) throw this.failure;
-      for (let next = this.first ?? this.chunks.next(); !next.done; next = this.chunks.next()) {
-        connection.sendCopyFromChunk(next.value);
-      }
+      for (const chunk of this.chunks) copy.sendCopyFromChunk(chunk);
     } catch (error) {
       // Making a chunk failed: the server abandons the COPY, and the caller hears why.
       this.failure = error instanceof Error ? error : new Error(String(error));
-      connection.sendCopyFail(this.failure.message);
+      copy.sendCopyFail(this.failure.message);
       return;
     }
-    connection.endCopyFrom();
+    copy.endCopyFrom();
   }
+  /** The rows are already on their way (`submit`). */
+  handleCopyInResponse(): void {}
   handleCommandComplete(message: { text?: string }): void {
     this.rowCount = Number(/(\d+)$/.exec(message.text ?? '')?.[1] ?? 0);
   }
