@@ -1,7 +1,6 @@
 import type { ReadingField } from '@mesonet/shared/data-views/data-view-series';
 import { doublePrecision, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { readingColumn } from './reading-columns';
-import { sites } from './stations.tables';
 
 /**
  * The values long-window graphs draw, as each period's minimum and maximum: every graph series read
@@ -54,9 +53,8 @@ const valueColumns = Object.fromEntries([
 export const readingHours = pgTable(
   'reading_hours',
   {
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** No foreign key: written only from the site's readings (which have one); see migration 0013. */
+    siteId: integer('site_id').notNull(),
     hourEnd: timestamp('hour_end', { withTimezone: true }).notNull(),
     readingCount: integer('reading_count').notNull(),
     ...valueColumns,
@@ -75,9 +73,8 @@ export const readingHours = pgTable(
 export const readingSixHours = pgTable(
   'reading_six_hours',
   {
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** No foreign key: written only from the site's readings (which have one); see migration 0013. */
+    siteId: integer('site_id').notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     readingCount: integer('reading_count').notNull(),
     ...valueColumns,
