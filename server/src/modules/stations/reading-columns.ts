@@ -1,4 +1,5 @@
-import { rawChannelKeys, type RawChannelKey } from '@mesonet/shared/stations/raw-channels';
+import { rawChannelKeys, type RawChannels, type RawChannelKey } from '@mesonet/shared/stations/raw-channels';
+import type { CopyValue } from './copy-text';
 
 /** Per-reading derived metrics stored beside the raw channels (graphs read them back). */
 export const derivedReadingKeys = [
@@ -19,3 +20,24 @@ export function readingColumn(channel: RawChannelKey | DerivedReadingKey): strin
 }
 
 export const rawReadingColumns = rawChannelKeys.map((channel) => ({ channel, column: readingColumn(channel) }));
+
+/** Where a reading's row values go, one after another. */
+interface ValueSink {
+  value(value: CopyValue): void;
+}
+
+/**
+ * Writes a reading's raw channels then its derived metrics, in `rawReadingColumns` and
+ * `derivedReadingKeys` order. Generated once from those lists: `channels[name]` in a loop over 37
+ * names is one property load that sees every name, so V8 makes it a hashed look-up per value (half
+ * a millisecond per 500 readings); the generated body loads each name at its own site.
+ */
+export const writeReadingValues = new Function(
+  'sink',
+  'channels',
+  'derived',
+  [
+    ...rawReadingColumns.map(({ channel }) => `sink.value(channels[${JSON.stringify(channel)}]);`),
+    ...derivedReadingKeys.map((key) => `sink.value(derived[${JSON.stringify(key)}]);`),
+  ].join('\n'),
+) as (sink: ValueSink, channels: RawChannels, derived: DerivedReadingValues) => void;

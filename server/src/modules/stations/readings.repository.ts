@@ -3,7 +3,13 @@ import { param, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { copyTextChunks } from './copy-text';
 import { copyRows, isUniqueViolation, runPrepared } from './fast-statements';
-import { derivedReadingKeys, rawReadingColumns, readingColumn, type DerivedReadingValues } from './reading-columns';
+import {
+  derivedReadingKeys,
+  rawReadingColumns,
+  readingColumn,
+  writeReadingValues,
+  type DerivedReadingValues,
+} from './reading-columns';
 import { rollupExtremeColumns, rollupMeanColumns } from './reading-hours.tables';
 
 const hourAggregatesNamed = [
@@ -155,8 +161,7 @@ function readingsCopyText(siteId: number, source: Iterator<StoredReading>, taken
     taken.push(reading);
     text.value(siteId);
     text.value(new Date(reading.observation.observedAtMs).toISOString());
-    for (const { channel } of rawReadingColumns) text.value(reading.observation.channels[channel]);
-    for (const key of derivedReadingKeys) text.value(reading.derived[key]);
+    writeReadingValues(text, reading.observation.channels, reading.derived);
   });
 }
 
