@@ -32,6 +32,27 @@ describe('foldIn', () => {
     const folded = foldIn([at(10, 1), at(20, 2)], [at(20, 99)], 0);
     expect(folded.map((o) => o.channels.air_temp_1_2m)).toEqual([1, 99]);
   });
+
+  it('keeps the last of several arrivals at one time, in a batch out of order', () => {
+    const folded = foldIn([at(10, 1), at(20, 2), at(30, 3)], [at(30, 7), at(20, 5), at(5, 0), at(20, 6)], 0);
+    expect(folded.map((o) => [o.observedAtMs / 60_000, o.channels.air_temp_1_2m])).toEqual([
+      [5, 0],
+      [10, 1],
+      [20, 6],
+      [30, 7],
+    ]);
+  });
+
+  it('replaces a whole re-sent window in time order', () => {
+    const window = [10, 20, 30, 40].map((m) => at(m, 1));
+    const again = [10, 20, 30, 40].map((m) => at(m, 2));
+    expect(foldIn(window, again, 0).map((o) => [o.observedAtMs / 60_000, o.channels.air_temp_1_2m])).toEqual([
+      [10, 2],
+      [20, 2],
+      [30, 2],
+      [40, 2],
+    ]);
+  });
 });
 
 describe('foldInDays', () => {

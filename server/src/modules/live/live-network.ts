@@ -26,6 +26,29 @@ function ascendingAfter(observations: readonly StationObservation[], afterMs: nu
   return true;
 }
 
+/** `recent` (ascending, one reading per time) and `arrived` merged by time; an arrival replaces a reading at its time, the last arrival at a time wins. */
+function mergeByTime(
+  recent: readonly StationObservation[],
+  arrived: readonly StationObservation[],
+): StationObservation[] {
+  // A stable sort keeps arrivals at the same time in arrival order.
+  const incoming = [...arrived].sort((a, b) => a.observedAtMs - b.observedAtMs);
+  const merged: StationObservation[] = [];
+  let r = 0;
+  for (let a = 0; a < incoming.length; a += 1) {
+    const arrival = incoming[a] as StationObservation;
+    if (incoming[a + 1]?.observedAtMs === arrival.observedAtMs) continue;
+    while (r < recent.length && (recent[r] as StationObservation).observedAtMs < arrival.observedAtMs) {
+      merged.push(recent[r] as StationObservation);
+      r += 1;
+    }
+    if (recent[r]?.observedAtMs === arrival.observedAtMs) r += 1;
+    merged.push(arrival);
+  }
+  for (; r < recent.length; r += 1) merged.push(recent[r] as StationObservation);
+  return merged;
+}
+
 /**
  * The window's readings with newly stored ones folded in, ascending, none at or before `sinceMs`. A
  * station's next batch follows its last reading, so it is appended; anything else (a late file, a
@@ -38,9 +61,7 @@ export function foldIn(
 ): StationObservation[] {
   const merged = ascendingAfter(arrived, recent.at(-1)?.observedAtMs ?? -Infinity)
     ? [...recent, ...arrived]
-    : [...new Map([...recent, ...arrived].map((o) => [o.observedAtMs, o])).values()].sort(
-        (a, b) => a.observedAtMs - b.observedAtMs,
-      );
+    : mergeByTime(recent, arrived);
   const first = merged.findIndex((o) => o.observedAtMs > sinceMs);
   return first === -1 ? [] : merged.slice(first);
 }
