@@ -197,4 +197,57 @@ describe.each(databaseTargets)('station ingestion on the %s database', (target) 
     await app.stations.setDisabled('test-paddock', false);
     expect((await post(batch('2026-11-21T01:50:00Z'))).statusCode).toBe(200);
   });
+
+  const storedBetween = async (from: string, to: string) =>
+    queryRows<{ at: string; rh: number }>(
+      app.database.db,
+      sql`select to_char(observed_at at time zone 'UTC', 'HH24:MI') as at, rh_1_2m as rh from readings
+          where observed_at between ${from}::timestamptz and ${to}::timestamptz order by observed_at`,
+    );
+
+  it('stores a batch out of time order, and the last of two readings at one time', async () => {
+    const res = await post({
+      station: 'test-paddock',
+      observations: [
+        reading('2026-11-20T03:20:00Z', { rh_1_2m: 43 }),
+        reading('2026-11-20T03:00:00Z', { rh_1_2m: 41 }),
+        reading('2026-11-20T03:10:00Z', { rh_1_2m: 42 }),
+        reading('2026-11-20T03:00:00Z', { rh_1_2m: 40 }),
+      ],
+    });
+    expect(res.json()).toEqual({ accepted: 3, duplicates: 0 });
+    expect(await storedBetween('2026-11-20T03:00:00Z', '2026-11-20T03:59:00Z')).toEqual([
+      { at: '03:00', rh: 40 },
+      { at: '03:10', rh: 42 },
+      { at: '03:20', rh: 43 },
+    ]);
+  });
+
+  it('refuses a body that is not JSON, even in its last reading, and stores none of it', async () => {
+    const raw = (payload: string) =>
+      app.server.inject({
+        method: 'POST',
+        url: '/api/ingest/observations',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload,
+      });
+    const readings = Array.from({ length: 600 }, (_, i) =>
+      JSON.stringify(reading(new Date(Date.parse('2026-11-20T04:00:00Z') + i * 60_000).toISOString(), { rh_1_2m: 50 })),
+    );
+    const bodies = [
+      '{"station": "test-paddock", "observations": [',
+      `{"station":"test-paddock","observations":[${[...readings.slice(0, -1), '{"observed_at":}'].join(',')}]}`,
+      `{"station":"test-paddock","observations":[${readings[0]}],"__proto__":{"admin":true}}`,
+    ];
+    for (const payload of bodies) {
+      const res = await raw(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        errors: [{ field_name: 'base', messages: ['The request body is not valid JSON'] }],
+      });
+    }
+    expect(await storedBetween('2026-11-20T04:00:00Z', '2026-11-20T14:00:00Z')).toEqual([]);
+    const whole = await raw(`{"station":"test-paddock","observations":[${readings.join(',')}]}`);
+    expect(whole.json()).toEqual({ accepted: 600, duplicates: 0 });
+  });
 });
