@@ -13,7 +13,7 @@ import {
 } from './support/bench-database';
 import { check, type BenchmarkOutcome, type Benchmark, type Check, type Measurement } from './support/bench-result';
 import { startBenchServer } from './support/bench-server';
-import { keepAliveAgent, postJson } from './support/http-post';
+import { openJsonPoster, preparePost } from './support/http-post';
 import { ingestionPhases, timeIngestionPhases, type IngestionPhase } from './support/ingestion-phases';
 import { openRawReadingsWriter, readingRow, truncateReadings, type ReadingRow } from './support/raw-readings';
 import { ratioDigits, round } from './support/stats';
@@ -122,7 +122,7 @@ async function measureOn(
   const sites = new Map((await seedDemoStations(db, () => new Date())).map((site) => [site.slug, site]));
   const server = await startBenchServer(db);
   const writer = await openRawReadingsWriter(database);
-  const agent = keepAliveAgent();
+  const poster = await openJsonPoster(server.origin);
   try {
     const prepared = await Promise.all(
       batches.map(async (batch) => {
@@ -141,12 +141,17 @@ async function measureOn(
             })),
           }),
         );
-        return { site, rows, body, headers: { authorization: `Bearer ${token}` } };
+        const request = preparePost(
+          server.origin,
+          '/api/ingest/observations',
+          { authorization: `Bearer ${token}` },
+          body,
+        );
+        return { site, rows, body, request };
       }),
     );
-    const url = `${server.origin}/api/ingest/observations`;
     const post = async (batch: (typeof prepared)[number]) => {
-      const response = await postJson(agent, url, batch.headers, batch.body);
+      const response = await poster.post(batch.request);
       if (response.status !== 200)
         throw new Error(`ingestion answered ${response.status}: ${response.text.slice(0, 300)}`);
       return (JSON.parse(response.text) as { accepted: number }).accepted;
@@ -187,7 +192,7 @@ async function measureOn(
     const phases = await timeIngestionPhases(db, prepared);
     return { api, copy, unnest, phases };
   } finally {
-    agent.destroy();
+    poster.close();
     await writer.close();
     await server.close();
   }
@@ -244,7 +249,7 @@ export const ingestionBenchmark: Benchmark = {
       measurements: [],
       checks: [],
       notes: [
-        `${batches.length} demo stations × up to ${batchSize} simulated readings = ${rows} rows per path, one batch per request, one connection; each path ${2 * orderRepeats} times: the order COPY, unnest, API, API, unnest, COPY, run ${orderRepeats} times`,
+        `${batches.length} demo stations × up to ${batchSize} simulated readings = ${rows} rows per path, one batch per request, one connection (each request's bytes made beforehand); each path ${2 * orderRepeats} times: the order COPY, unnest, API, API, unnest, COPY, run ${orderRepeats} times`,
         'baselines write the same rows (derived metrics precomputed) in the same batches: COPY FROM STDIN on PostgreSQL (node-postgres Submittable), COPY FROM /dev/blob on PGlite',
         "the API's time runs until the aggregates and live refresh that follow its answers have settled; per-batch phases are the app's steps run one after another without HTTP",
       ],
