@@ -180,22 +180,4 @@ describe.each(databaseTargets)('daily aggregates summed from hours (%s)', (targe
     await app.database.db.execute(sql.raw(backfill));
     expect(await hourRain()).toEqual(summed);
   });
-
-  it('go with their site when it is deleted, though they keep no foreign key to it', async () => {
-    const site = await app.stations.findBySlug('autumn-paddock');
-    const rollupRows = async () =>
-      (
-        await queryRows<{ n: number }>(
-          app.database.db,
-          sql`select (select count(*) from reading_hours where site_id = ${site!.id})
-                   + (select count(*) from reading_six_hours where site_id = ${site!.id})
-                   + (select count(*) from daily_summaries where site_id = ${site!.id})
-                   + (select count(*) from readings where site_id = ${site!.id}) as n`,
-        )
-      )[0]?.n;
-    expect(Number(await rollupRows())).toBeGreaterThan(500);
-    await app.database.db.execute(sql`delete from station_tokens where site_id = ${site!.id}`);
-    await app.database.db.execute(sql`delete from sites where id = ${site!.id}`);
-    expect(Number(await rollupRows())).toBe(0);
-  });
 });

@@ -1,6 +1,7 @@
 import type { ReadingField } from '@mesonet/shared/data-views/data-view-series';
 import { doublePrecision, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { readingColumn } from './reading-columns';
+import { sites } from './stations.tables';
 
 /**
  * The values long-window graphs draw, as each period's minimum and maximum: every graph series read
@@ -53,8 +54,9 @@ const valueColumns = Object.fromEntries([
 export const readingHours = pgTable(
   'reading_hours',
   {
-    /** No foreign key: written only from the site's readings (which have one); see migration 0013. */
-    siteId: integer('site_id').notNull(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     hourEnd: timestamp('hour_end', { withTimezone: true }).notNull(),
     readingCount: integer('reading_count').notNull(),
     ...valueColumns,
@@ -73,8 +75,9 @@ export const readingHours = pgTable(
 export const readingSixHours = pgTable(
   'reading_six_hours',
   {
-    /** No foreign key: written only from the site's readings (which have one); see migration 0013. */
-    siteId: integer('site_id').notNull(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     readingCount: integer('reading_count').notNull(),
     ...valueColumns,
