@@ -8,7 +8,8 @@ import { CopyFromStdin } from '../../server/src/modules/stations/fast-statements
 import {
   derivedReadingKeys,
   rawReadingColumns,
-  readingColumn,
+  readingRowColumns,
+  readingRowTypes,
   type DerivedReadingValues,
 } from '../../server/src/modules/stations/reading-columns';
 import type { BenchDatabase } from './bench-database';
@@ -19,18 +20,8 @@ import type { BenchDatabase } from './bench-database';
  * app's parsing, validation, derivation, aggregates or live refresh.
  */
 
-const columns = [
-  'site_id',
-  'observed_at',
-  ...rawReadingColumns.map((c) => c.column),
-  ...derivedReadingKeys.map(readingColumn),
-];
-const columnTypes = [
-  'int',
-  'timestamptz',
-  ...rawReadingColumns.map(() => 'float8'),
-  ...derivedReadingKeys.map((k) => (k === 'hazardous_inversion' ? 'int2' : 'float8')),
-];
+const columns = readingRowColumns;
+const columnTypes = readingRowTypes;
 
 /** One `readings` row, in `columns` order. */
 export type ReadingRow = Array<number | string | null>;

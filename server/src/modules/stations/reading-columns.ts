@@ -21,6 +21,21 @@ export function readingColumn(channel: RawChannelKey | DerivedReadingKey): strin
 
 export const rawReadingColumns = rawChannelKeys.map((channel) => ({ channel, column: readingColumn(channel) }));
 
+/** A `readings` row's columns, in the order COPY and INSERT … unnest write them. */
+export const readingRowColumns: readonly string[] = [
+  'site_id',
+  'observed_at',
+  ...rawReadingColumns.map((c) => c.column),
+  ...derivedReadingKeys.map(readingColumn),
+];
+/** The SQL type of each of `readingRowColumns`. */
+export const readingRowTypes: readonly string[] = [
+  'int',
+  'timestamptz',
+  ...rawReadingColumns.map(() => 'float8'),
+  ...derivedReadingKeys.map((k) => (k === 'hazardous_inversion' ? 'int2' : 'float8')),
+];
+
 /** Where a reading's row values go, one after another. */
 interface ValueSink {
   value(value: CopyValue): void;

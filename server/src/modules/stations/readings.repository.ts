@@ -6,7 +6,8 @@ import { copyRows, isUniqueViolation, runPrepared } from './fast-statements';
 import {
   derivedReadingKeys,
   rawReadingColumns,
-  readingColumn,
+  readingRowColumns,
+  readingRowTypes,
   writeReadingValues,
   type DerivedReadingValues,
 } from './reading-columns';
@@ -145,12 +146,7 @@ async function rows<Row>(db: Database, query: ReturnType<typeof sql>): Promise<R
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
-const columnList = [
-  'site_id',
-  'observed_at',
-  ...rawReadingColumns.map((c) => c.column),
-  ...derivedReadingKeys.map(readingColumn),
-];
+const columnList = readingRowColumns;
 
 /** Rows per COPY chunk: enough to keep the server busy while the next is written. */
 const copyChunkRows = 100;
@@ -197,12 +193,7 @@ export function readingsRepository(db: Database) {
         ...rawReadingColumns.map(({ channel }) => readings.map((r) => r.observation.channels[channel] ?? null)),
         ...derivedReadingKeys.map((key) => readings.map((r) => r.derived[key] ?? null)),
       ];
-      const types = [
-        'int',
-        'timestamptz',
-        ...rawReadingColumns.map(() => 'float8'),
-        ...derivedReadingKeys.map((k) => (k === 'hazardous_inversion' ? 'int2' : 'float8')),
-      ];
+      const types = readingRowTypes;
       const unnestArgs = sql.join(
         arrays.map((values, i) => sql`${param(values)}::${sql.raw(types[i] as string)}[]`),
         sql`, `,
