@@ -85,6 +85,22 @@ export type ReadingMetrics = Record<ReadingMetricKey, number | null>;
 const supported = (awsType: StationType, key: MetricKey, value: number | null) =>
   metricCatalogue[key].stationTypes.includes(awsType) ? value : null;
 
+/**
+ * Which per-reading metrics a station type supplies, looked up once per type: every stored reading
+ * is derived, and a metric the type cannot supply is not computed at all.
+ */
+const readingMetricSupportByType = new Map<StationType, Readonly<Record<ReadingMetricKey, boolean>>>();
+function readingMetricSupport(awsType: StationType): Readonly<Record<ReadingMetricKey, boolean>> {
+  let support = readingMetricSupportByType.get(awsType);
+  if (!support) {
+    support = Object.fromEntries(
+      readingMetricKeys.map((key) => [key, metricCatalogue[key].stationTypes.includes(awsType)]),
+    ) as Record<ReadingMetricKey, boolean>;
+    readingMetricSupportByType.set(awsType, support);
+  }
+  return support;
+}
+
 /** σw: the sonic's at research stations (falling back to the estimate), the §4.11 estimate at other masts. */
 function sigmaW10Ms(station: StationContext, channels: StationObservation['channels'], vtdC: number | null) {
   const measured = station.awsType === 'research' ? measuredSigmaW10Ms(channels.sonic_w_sd_10m) : null;
@@ -105,40 +121,41 @@ export function deriveReadingMetrics(
   observation: StationObservation,
   previous?: StationObservation,
 ): ReadingMetrics {
+  const supports = readingMetricSupport(station.awsType);
   const c = observation.channels;
-  const carriedPressure =
-    previous && observation.observedAtMs - previous.observedAtMs <= pressureCarryMs
-      ? previous.channels.pressure_station
-      : undefined;
-  const pressureKpa = stationPressureKpa(c.pressure_station ?? carriedPressure, station.elevationM);
   const t = c.air_temp_1_2m ?? null;
   // Fire indices accept RH 0 (§4.14); the psychrometric values treat RH < 1 % as a fault (§2.9).
   const rhFire = c.rh_1_2m === undefined ? null : Math.min(100, c.rh_1_2m);
   const vtd = verticalTemperatureDifferenceC(c.air_temp_10m, c.air_temp_1_2m);
   const sigma = sigmaW10Ms(station, c, vtd);
-  const month = localMonthAt(observation.observedAtMs, station.timezone);
-  const values: ReadingMetrics = {
-    delta_t: deltaTC(t, c.rh_1_2m, pressureKpa),
-    dew_point: dewPointC(t, c.rh_1_2m),
-    vtd,
-    hazardous_inversion: hazardousInversionState(vtd, sigma),
+  let deltaT: number | null = null;
+  if (supports.delta_t) {
+    const carriedPressure =
+      previous && observation.observedAtMs - previous.observedAtMs <= pressureCarryMs
+        ? previous.channels.pressure_station
+        : undefined;
+    deltaT = deltaTC(t, c.rh_1_2m, stationPressureKpa(c.pressure_station ?? carriedPressure, station.elevationM));
+  }
+  return {
+    delta_t: deltaT,
+    dew_point: supports.dew_point ? dewPointC(t, c.rh_1_2m) : null,
+    vtd: supports.vtd ? vtd : null,
+    hazardous_inversion: supports.hazardous_inversion ? hazardousInversionState(vtd, sigma) : null,
     ghcop:
-      t === null || rhFire === null || c.wind_speed_2m === undefined
+      !supports.ghcop || t === null || rhFire === null || c.wind_speed_2m === undefined
         ? null
         : harvestCodeIndex(t, rhFire, msToKmh(c.wind_speed_2m)),
     gfdi:
-      t === null || rhFire === null || c.wind_speed_10m === undefined
+      !supports.gfdi || t === null || rhFire === null || c.wind_speed_10m === undefined
         ? null
         : grassFireDangerIndexMk4({
             tempC: t,
             rhPct: rhFire,
             windSpeedKmh: msToKmh(c.wind_speed_10m),
-            curingPct: defaultCuringPct(month),
+            curingPct: defaultCuringPct(localMonthAt(observation.observedAtMs, station.timezone)),
           }),
-    sigmaw10: sigma,
+    sigmaw10: supports.sigmaw10 ? sigma : null,
   };
-  for (const key of readingMetricKeys) values[key] = supported(station.awsType, key, values[key]);
-  return values;
 }
 
 /** Daily rows (calendar-day Tmax/Tmin with 80 % coverage, 9am-day rain) from ascending raw readings. */
