@@ -61,7 +61,7 @@ export async function timeIngestionPhases(
         derived: deriveStoredReadingMetrics(site, observation, good[i - 1]),
       })),
     );
-    const stored = await timed('COPY into readings', () => readings.storeReadings(site.id, rows));
+    const stored = await timed('COPY into readings', () => readings.storeReadings(site.id, rows, rows.length));
     const fromMs = stored[0] ?? 0;
     const toMs = stored.at(-1) ?? 0;
     const days = await timed('hourly, six-hour and daily aggregates', () =>

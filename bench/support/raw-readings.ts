@@ -80,7 +80,7 @@ export async function openRawReadingsWriter(database: BenchDatabase): Promise<Ra
   const client = await pool.connect();
   return {
     async copy(rows) {
-      const copy = new CopyFromStdin(copyStatement, rowChunks(rows));
+      const copy = new CopyFromStdin(copyStatement, [rowChunks(rows)]);
       client.query(copy);
       return copy.done;
     },

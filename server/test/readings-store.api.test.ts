@@ -46,7 +46,7 @@ describe.each(databaseTargets)('storing readings with COPY (%s)', (target) => {
         yield reading(i);
       }
     }
-    const times = await readingsRepository(app.database.db).storeReadings(siteId, lazily());
+    const times = await readingsRepository(app.database.db).storeReadings(siteId, lazily(), 250);
     expect(times).toHaveLength(250);
     expect(made).toHaveLength(250);
     expect(await stored()).toBe(250);
@@ -56,6 +56,7 @@ describe.each(databaseTargets)('storing readings with COPY (%s)', (target) => {
     const times = await readingsRepository(app.database.db).storeReadings(
       siteId,
       [240, 250, 251].map((i) => reading(i)),
+      3,
     );
     expect(times).toEqual([250, 251].map((i) => firstMs + i * 600_000));
     expect(await stored()).toBe(252);
@@ -69,7 +70,7 @@ describe.each(databaseTargets)('storing readings with COPY (%s)', (target) => {
         },
       }),
     };
-    await expect(readingsRepository(app.database.db).storeReadings(siteId, failingAtOnce)).rejects.toThrow(
+    await expect(readingsRepository(app.database.db).storeReadings(siteId, failingAtOnce, 1)).rejects.toThrow(
       'no calculator at all',
     );
     expect(await stored()).toBe(252);
@@ -80,18 +81,48 @@ describe.each(databaseTargets)('storing readings with COPY (%s)', (target) => {
       for (let i = 300; i < 450; i += 1) yield reading(i);
       throw new Error('the calculator broke');
     }
-    await expect(readingsRepository(app.database.db).storeReadings(siteId, failing())).rejects.toThrow(
+    await expect(readingsRepository(app.database.db).storeReadings(siteId, failing(), 151)).rejects.toThrow(
       'the calculator broke',
     );
     expect(await stored()).toBe(252);
   });
 
-  it('answers a COPY the server refuses with its error, the rows sent ahead of its answer dropped', async () => {
-    const rows = [Buffer.from('1\n2\n')];
-    for (let attempt = 0; attempt < 12; attempt += 1) {
-      await expect(copyRows(app.database.db, 'no_such_table', ['x'], rows)).rejects.toThrow(/no_such_table/);
+  it('stores a batch of several COPY statements whole, or none of it when a later part fails', async () => {
+    function* failingInTheLastPart(): Generator<StoredReading> {
+      for (let i = 500; i < 949; i += 1) yield reading(i);
+      throw new Error('the calculator broke late');
     }
+    await expect(
+      readingsRepository(app.database.db).storeReadings(siteId, failingInTheLastPart(), 450),
+    ).rejects.toThrow('the calculator broke late');
     expect(await stored()).toBe(252);
+
+    const batch = Array.from({ length: 450 }, (_, i) => reading(500 + i));
+    const times = await readingsRepository(app.database.db).storeReadings(siteId, batch, batch.length);
+    expect(times).toEqual(batch.map((r) => r.observation.observedAtMs));
+    expect(await stored()).toBe(702);
+  });
+
+  it('falls back to the idempotent insert when only a later part of the batch holds a stored time', async () => {
+    const batch = [...Array.from({ length: 400 }, (_, i) => reading(1000 + i)), reading(949)];
+    const times = await readingsRepository(app.database.db).storeReadings(siteId, batch, batch.length);
+    expect(times).toEqual(batch.slice(0, 400).map((r) => r.observation.observedAtMs));
+    expect(await stored()).toBe(1102);
+  });
+
+  it('stores every reading when there are more than the count said', async () => {
+    const batch = Array.from({ length: 230 }, (_, i) => reading(1500 + i));
+    const times = await readingsRepository(app.database.db).storeReadings(siteId, batch, 10);
+    expect(times).toHaveLength(230);
+    expect(await stored()).toBe(1332);
+  });
+
+  it('answers a COPY the server refuses with its error, the rows sent ahead of its answer dropped', async () => {
+    const parts = [[Buffer.from('1\n2\n')], [Buffer.from('3\n')]];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      await expect(copyRows(app.database.db, 'no_such_table', ['x'], parts)).rejects.toThrow(/no_such_table/);
+    }
+    expect(await stored()).toBe(1332);
   });
 });
 

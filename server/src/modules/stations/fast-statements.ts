@@ -17,11 +17,14 @@ interface CopyConnection {
  * the next is being made, and no round trip waits for its CopyInResponse: the protocol lets a client
  * send ahead, and a server that refuses the COPY drops CopyData and CopyDone that follow ("Message
  * Flow", COPY Operations, in the PostgreSQL manual).
+ *
+ * The rows may come in several parts, each its own COPY statement of one query string, and so of
+ * one transaction: all are stored or none. A COPY checks its rows' foreign keys when its data ends;
+ * with parts, the server checks one part's while the next is still being made.
  */
 export class CopyFromStdin implements pg.Submittable {
   rowCount = 0;
   private failure: Error | undefined;
-  private readonly chunks: Iterable<Buffer>;
   private resolve!: (rows: number) => void;
   private reject!: (error: Error) => void;
   readonly done = new Promise<number>((resolve, reject) => {
@@ -30,29 +33,29 @@ export class CopyFromStdin implements pg.Submittable {
   });
 
   constructor(
-    private readonly text: string,
-    chunks: Iterable<Buffer>,
-  ) {
-    this.chunks = chunks;
-  }
+    private readonly statement: string,
+    private readonly parts: readonly Iterable<Buffer>[],
+  ) {}
 
   submit(connection: pg.Connection): void {
-    connection.query(this.text);
+    connection.query(this.parts.map(() => this.statement).join('; '));
     const copy = connection as unknown as CopyConnection;
-    try {
-      for (const chunk of this.chunks) copy.sendCopyFromChunk(chunk);
-    } catch (error) {
-      // Making a chunk failed: the server abandons the COPY, and the caller hears why.
-      this.failure = error instanceof Error ? error : new Error(String(error));
-      copy.sendCopyFail(this.failure.message);
-      return;
+    for (const chunks of this.parts) {
+      try {
+        for (const chunk of chunks) copy.sendCopyFromChunk(chunk);
+      } catch (error) {
+        // Making a chunk failed: the server abandons the COPY and the rest of the query, and the caller hears why.
+        this.failure = error instanceof Error ? error : new Error(String(error));
+        copy.sendCopyFail(this.failure.message);
+        return;
+      }
+      copy.endCopyFrom();
     }
-    copy.endCopyFrom();
   }
   /** The rows are already on their way (`submit`). */
   handleCopyInResponse(): void {}
   handleCommandComplete(message: { text?: string }): void {
-    this.rowCount = Number(/(\d+)$/.exec(message.text ?? '')?.[1] ?? 0);
+    this.rowCount += Number(/(\d+)$/.exec(message.text ?? '')?.[1] ?? 0);
   }
   handleReadyForQuery(): void {
     this.resolve(this.rowCount);
@@ -69,30 +72,34 @@ export class CopyFromStdin implements pg.Submittable {
 
 /**
  * Writes rows with COPY, the database's fastest way in: FROM STDIN on PostgreSQL, FROM '/dev/blob'
- * on PGlite. `chunks` are COPY's text format (a line per row, tab-separated, \N for null), made as
- * they are sent: PostgreSQL stores one while the next is written; PGlite, in this thread, takes them
- * all at once. All or nothing, like any one statement; needs the database itself, not a transaction.
+ * on PGlite. Each part is a list of chunks in COPY's text format (a line per row, tab-separated, \N
+ * for null), made as they are sent: PostgreSQL stores one while the next is written, a part per COPY
+ * statement (see CopyFromStdin); PGlite, in this thread, takes them all at once in one COPY. All or
+ * nothing, like any one transaction; needs the database itself, not a transaction.
  */
 export async function copyRows(
   db: Database,
   table: string,
   columns: readonly string[],
-  chunks: Iterable<Buffer>,
+  parts: readonly Iterable<Buffer>[],
 ): Promise<number> {
   const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
   if (!client) throw new Error('COPY needs the database, not a transaction');
+  if (parts.length === 0) return 0;
   const target = `copy ${table} (${columns.join(', ')})`;
   if (client instanceof pg.Pool) {
     const connection = await client.connect();
     try {
-      const copy = new CopyFromStdin(`${target} from stdin`, chunks);
+      const copy = new CopyFromStdin(`${target} from stdin`, parts);
       void connection.query(copy);
       return await copy.done;
     } finally {
       connection.release();
     }
   }
-  const result = await client.query(`${target} from '/dev/blob'`, [], { blob: new Blob([...chunks]) });
+  const result = await client.query(`${target} from '/dev/blob'`, [], {
+    blob: new Blob(parts.flatMap((chunks) => [...chunks])),
+  });
   return result.affectedRows ?? 0;
 }
 
