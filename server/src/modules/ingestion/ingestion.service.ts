@@ -42,6 +42,8 @@ interface FollowUp {
   settle(error?: unknown): void;
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The one path every reading takes, from stations, the simulator and datalogger imports (CONTRACT.md §5). */
 export function createIngestionService(deps: IngestionDeps) {
   const readings = readingsRepository(deps.db);
@@ -99,7 +101,8 @@ export function createIngestionService(deps: IngestionDeps) {
     done.catch(() => undefined);
     const work: FollowUp = { site, fromMs, toMs, observations: [...stored], done, settle };
     waiting.set(site.id, work);
-    queue = queue.then(() => {
+    // A turn of the event loop first: the station's answer is sent before the follow-up's statement.
+    queue = queue.then(nextTurn).then(() => {
       waiting.delete(site.id);
       return followUp(work);
     });
@@ -117,7 +120,7 @@ export function createIngestionService(deps: IngestionDeps) {
   async function store(site: SiteRow, good: readonly StationObservation[]) {
     deps.live?.markProcessing(site.id, true);
     try {
-      const storedTimes = new Set(await readings.storeReadings(site.id, withDerivedMetrics(site, good)));
+      const storedTimes = new Set(await readings.storeReadings(site.id, withDerivedMetrics(site, good), good.length));
       const stored = good.filter((observation) => storedTimes.has(observation.observedAtMs));
       if (stored.length === 0) {
         processed(site.id);
