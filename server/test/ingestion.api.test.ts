@@ -198,6 +198,21 @@ describe.each(databaseTargets)('station ingestion on the %s database', (target) 
     expect((await post(batch('2026-11-21T01:50:00Z'))).statusCode).toBe(200);
   });
 
+  it('keeps a station off the map when readings accepted before it was disabled are followed up after', async () => {
+    const listedSlugs = async () =>
+      ((await app.server.inject({ method: 'GET', url: '/api/sites' })).json() as Array<{ slug: string }>).map(
+        (s) => s.slug,
+      );
+    const asAccepted = await app.stations.findBySlug('test-paddock');
+    if (!asAccepted) throw new Error('test-paddock is missing');
+    await app.stations.setDisabled('test-paddock', true);
+    const observation = { observedAtMs: Date.parse('2026-11-21T01:55:00Z'), channels: { rh_1_2m: 30 } };
+    await app.live.readingsStored(asAccepted, [observation], []);
+    expect(await listedSlugs()).not.toContain('test-paddock');
+    await app.stations.setDisabled('test-paddock', false);
+    expect(await listedSlugs()).toContain('test-paddock');
+  });
+
   const storedBetween = async (from: string, to: string) =>
     queryRows<{ at: string; rh: number }>(
       app.database.db,

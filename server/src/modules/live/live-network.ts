@@ -100,6 +100,11 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
   const readings = readingsRepository(deps.db);
   const sitesRepo = sitesRepository(deps.db);
   const live = new Map<number, LiveSite>();
+  /**
+   * Stations the last sync found disabled. Readings accepted before a station was disabled may have
+   * their follow-up after it, carrying the station's row as it was then; they must not bring it back.
+   */
+  const disabledSiteIds = new Set<number>();
   let legends: LegendBands = catalogueLegendBands;
   let version = 1;
 
@@ -158,8 +163,10 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
       for (const site of await sitesRepo.listAll()) {
         if (site.disabledAt !== null) {
           live.delete(site.id);
+          disabledSiteIds.add(site.id);
           continue;
         }
+        disabledSiteIds.delete(site.id);
         const existing = live.get(site.id);
         if (existing) existing.site = site;
         else live.set(site.id, await loadSite(site, nowMs));
@@ -197,7 +204,7 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
       refreshedDays: readonly DailyWeather[],
     ): Promise<void> {
       // A datalogger file imported for a disabled station is kept, but the station stays off the map.
-      if (site.disabledAt !== null) return;
+      if (site.disabledAt !== null || disabledSiteIds.has(site.id)) return;
       const nowMs = deps.clock().getTime();
       const existing = live.get(site.id);
       const entry = existing ?? (await loadSite(site, nowMs));
