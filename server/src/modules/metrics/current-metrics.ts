@@ -9,7 +9,7 @@
  * are applied when serving, with `isReadingFresh` and the reading's time, because a snapshot
  * outlives the moment it was computed.
  */
-import { metricCatalogue, metricKeys, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { metricKeys, stationTypeSupportsMetric, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import { maxFreshnessLimitMs } from '@mesonet/shared/stations/freshness';
 import type { StationObservation, StationType } from '@mesonet/shared/stations/raw-channels';
 import { cattleComfortWindMs, comprehensiveClimateIndex } from './calculators/cattle-comfort';
@@ -83,7 +83,7 @@ export type ReadingMetricKey = (typeof readingMetricKeys)[number];
 export type ReadingMetrics = Record<ReadingMetricKey, number | null>;
 
 const supported = (awsType: StationType, key: MetricKey, value: number | null) =>
-  metricCatalogue[key].stationTypes.includes(awsType) ? value : null;
+  stationTypeSupportsMetric(awsType, key) ? value : null;
 
 /**
  * Which per-reading metrics a station type supplies, looked up once per type: every stored reading
@@ -94,7 +94,7 @@ function readingMetricSupport(awsType: StationType): Readonly<Record<ReadingMetr
   let support = readingMetricSupportByType.get(awsType);
   if (!support) {
     support = Object.fromEntries(
-      readingMetricKeys.map((key) => [key, metricCatalogue[key].stationTypes.includes(awsType)]),
+      readingMetricKeys.map((key) => [key, stationTypeSupportsMetric(awsType, key)]),
     ) as Record<ReadingMetricKey, boolean>;
     readingMetricSupportByType.set(awsType, support);
   }
