@@ -9,6 +9,11 @@ function copyText(rows: CopyValue[][], rowsPerChunk = 100): string[] {
   return [...chunks].map((chunk) => chunk.toString('latin1'));
 }
 
+function timeText(ms: number): string {
+  const chunks = copyTextChunks([ms][Symbol.iterator](), 1, 1, (text, value) => text.time(value));
+  return [...chunks].map((chunk) => chunk.toString('latin1')).join('');
+}
+
 describe('COPY text', () => {
   it.each<[CopyValue, string]>([
     [0, '0'],
@@ -69,5 +74,32 @@ describe('COPY text', () => {
     const lines = copyText([values])[0]!.trimEnd().split('\t');
     // -0 is written 0, as String(-0) is.
     lines.forEach((text, i) => expect(Number(text), text).toBe(values[i] === 0 ? 0 : values[i]));
+  });
+
+  it.each([
+    ['the start of 1970', Date.UTC(1970, 0, 1)],
+    ['a leap day', Date.UTC(2028, 1, 29, 23, 59, 59, 999)],
+    ['the day after a century that is not a leap year', Date.UTC(2100, 2, 1)],
+    ['the leap day of a 400th year', Date.UTC(2000, 1, 29, 12, 30, 5, 7)],
+    ['the last day of a year', Date.UTC(2026, 11, 31, 23, 50)],
+    ['the last instant with four-digit years', Date.UTC(10000, 0, 1) - 1],
+    // Not written from digits: as toISOString writes them.
+    ['a time before 1970', Date.UTC(1969, 11, 31, 23, 59)],
+    ['a year beyond four digits', Date.UTC(10000, 0, 1)],
+    ['a fraction of a millisecond', Date.UTC(2026, 10, 21) + 0.5],
+  ])('writes %s as toISOString does', (_, ms) => {
+    expect(timeText(ms)).toBe(`${new Date(ms).toISOString()}\n`);
+  });
+
+  it('writes every day of a century, at times walking round the clock, as toISOString does', () => {
+    const start = Date.UTC(2000, 0, 1);
+    const step = (4 * 60 + 37) * 60_000 + 13_001;
+    const times = Array.from({ length: Math.ceil((Date.UTC(2100, 0, 1) - start) / step) }, (_, i) => start + i * step);
+    const written = copyTextChunks(times[Symbol.iterator](), 1, 10_000, (text, ms) => text.time(ms));
+    const lines = [...written].flatMap((chunk) => chunk.toString('latin1').trimEnd().split('\n'));
+    expect(lines.length).toBe(times.length);
+    times.forEach((ms, i) => {
+      if (lines[i] !== new Date(ms).toISOString()) expect(lines[i]).toBe(new Date(ms).toISOString());
+    });
   });
 });

@@ -15,6 +15,14 @@ const fractionScale = 10 ** fractionDigits;
 /** Far beyond any reading, and small enough that the integer arithmetic below stays exact. */
 const maxScaled = 1e15;
 const maxInt32 = 2 ** 31 - 1;
+const capitalT = 0x54;
+const capitalZ = 0x5a;
+const colon = 0x3a;
+const dayMs = 86_400_000;
+/** 2026-11-21T04:00:00.000Z */
+const isoTimeLength = 24;
+/** Years with four digits only (toISOString writes ±YYYYYY beyond them). */
+const latestDigitTimeMs = Date.UTC(10000, 0, 1);
 
 /**
  * Rows in COPY's text format (tab-separated, \N for null, a line each), written straight into bytes.
@@ -51,6 +59,41 @@ export class CopyTextWriter {
     } else if (typeof value === 'number') this.writeNumber(value);
     else if (value.length <= this.maxTextLength) this.length += this.bytes.write(value, this.length, 'latin1');
     else throw new Error(`COPY text value longer than ${this.maxTextLength} characters`);
+  }
+
+  /**
+   * An instant as UTC text, exactly as `toISOString` writes it (2026-11-21T04:00:00.000Z), from the
+   * digits of its date and time: a Date and a string per row cost more than the rest of its time.
+   */
+  time(ms: number): void {
+    if (!(Number.isInteger(ms) && ms >= 0 && ms < latestDigitTimeMs)) {
+      this.value(new Date(ms).toISOString());
+      return;
+    }
+    if (this.rowStarted) this.bytes[this.length++] = tab;
+    this.rowStarted = true;
+    const days = Math.floor(ms / dayMs);
+    let rest = ms - days * dayMs;
+    const { year, month, day } = civilDate(days);
+    const bytes = this.bytes;
+    const at = this.length;
+    writeFixedDigits(bytes, at, year, 4);
+    bytes[at + 4] = minus;
+    writeFixedDigits(bytes, at + 5, month, 2);
+    bytes[at + 7] = minus;
+    writeFixedDigits(bytes, at + 8, day, 2);
+    bytes[at + 10] = capitalT;
+    writeFixedDigits(bytes, at + 11, (rest / 3_600_000) | 0, 2);
+    rest %= 3_600_000;
+    bytes[at + 13] = colon;
+    writeFixedDigits(bytes, at + 14, (rest / 60_000) | 0, 2);
+    rest %= 60_000;
+    bytes[at + 16] = colon;
+    writeFixedDigits(bytes, at + 17, (rest / 1000) | 0, 2);
+    bytes[at + 19] = dot;
+    writeFixedDigits(bytes, at + 20, rest % 1000, 3);
+    bytes[at + 23] = capitalZ;
+    this.length = at + isoTimeLength;
   }
 
   endRow(): void {
@@ -133,6 +176,34 @@ export function* copyTextChunks<T>(
     if (text.full) yield text.take();
   }
   if (!text.empty) yield text.take();
+}
+
+/**
+ * The proleptic Gregorian date of a day counted from 1970-01-01 (day 0), for days ≥ 0: Howard
+ * Hinnant's `civil_from_days` (https://howardhinnant.github.io/date_algorithms.html), in eras of
+ * 400 years counted from 0000-03-01 so that a leap day ends its year.
+ */
+function civilDate(days: number): { year: number; month: number; day: number } {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+/** Writes `value` as exactly `width` digits, zero-padded, at `at`. */
+function writeFixedDigits(bytes: Buffer, at: number, value: number, width: number): void {
+  let rest = value;
+  for (let i = width - 1; i >= 0; i -= 1) {
+    bytes[at + i] = zero + (rest % 10);
+    rest = (rest / 10) | 0;
+  }
 }
 
 /** Writes the digits of a whole number up to 2³¹ − 1 at `at`; returns where they end. */

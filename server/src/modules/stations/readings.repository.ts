@@ -174,7 +174,7 @@ function readingsCopyParts(
     return copyTextChunks(atMost(source, rows), columnList.length, copyChunkRows, (text, reading) => {
       taken.push(reading);
       text.value(siteId);
-      text.value(new Date(reading.observation.observedAtMs).toISOString());
+      text.time(reading.observation.observedAtMs);
       writeReadingValues(text, reading.observation.channels, reading.derived);
     });
   });
