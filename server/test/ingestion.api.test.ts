@@ -238,6 +238,65 @@ describe.each(databaseTargets)('station ingestion on the %s database', (target) 
     ]);
   });
 
+  const minutesAfter = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
+
+  // Batches in time order are checked as they are stored, in several COPY statements: a reading that
+  // goes back in time, found only while a later statement is being made, must leave no trace of that try.
+  it('stores a long batch whose time order breaks only near its end, each reading once, its problems named once', async () => {
+    const start = '2026-11-19T00:00:00Z';
+    const observations = Array.from({ length: 480 }, (_, i) =>
+      reading(minutesAfter(start, i), { rh_1_2m: 20 + (i % 50) }),
+    );
+    observations.splice(470, 0, reading(minutesAfter(start, -10), { rh_1_2m: 90 }));
+    observations.splice(3, 0, reading(minutesAfter(start, 2.5), { rh_1_2m: 101 }));
+    const res = await post({ station: 'test-paddock', observations });
+    expect(res.json()).toEqual({
+      accepted: 481,
+      duplicates: 0,
+      errors: [{ field_name: 'observations[3].channels.rh_1_2m', messages: ['must be between 0 and 100 %'] }],
+    });
+    const stored = await storedBetween(minutesAfter(start, -10), minutesAfter(start, 480));
+    expect(stored).toHaveLength(481);
+    expect(stored[0]).toEqual({ at: '23:50', rh: 90 });
+    expect(stored[1]).toEqual({ at: '00:00', rh: 20 });
+    expect(stored.at(-1)).toEqual({ at: '07:59', rh: 20 + (479 % 50) });
+  });
+
+  it('stores the new readings of a batch that holds stored times and goes back in time', async () => {
+    const start = '2026-11-19T09:00:00Z';
+    const first = Array.from({ length: 5 }, (_, i) => reading(minutesAfter(start, i * 10), { rh_1_2m: 30 }));
+    expect((await post({ station: 'test-paddock', observations: first })).json()).toEqual({
+      accepted: 5,
+      duplicates: 0,
+    });
+    const again = [
+      reading(minutesAfter(start, 50), { rh_1_2m: 35 }),
+      ...first.map((r) => ({ ...r, channels: { rh_1_2m: 99 } })),
+      reading(minutesAfter(start, 60), { rh_1_2m: 36 }),
+    ];
+    expect((await post({ station: 'test-paddock', observations: again })).json()).toEqual({
+      accepted: 2,
+      duplicates: 5,
+    });
+    expect((await storedBetween(start, minutesAfter(start, 60))).map((row) => row.rh)).toEqual([
+      30, 30, 30, 30, 30, 35, 36,
+    ]);
+  });
+
+  it('stores nothing, and names every reading, when no reading of a batch is good', async () => {
+    const res = await post({
+      station: 'test-paddock',
+      observations: [reading('2026-11-19T12:00:00Z', { rh_1_2m: -1 }), reading('soon', { rh_1_2m: 50 })],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      accepted: 0,
+      duplicates: 0,
+      errors: [{ field_name: 'observations[0].channels.rh_1_2m' }, { field_name: 'observations[1].observed_at' }],
+    });
+    expect(await storedBetween('2026-11-19T12:00:00Z', '2026-11-19T12:00:00Z')).toEqual([]);
+  });
+
   it('refuses a body that is not JSON, even in its last reading, and stores none of it', async () => {
     const raw = (payload: string) =>
       app.server.inject({

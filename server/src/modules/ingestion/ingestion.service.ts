@@ -42,6 +42,15 @@ interface FollowUp {
   settle(error?: unknown): void;
 }
 
+/** A batch's readings are not in time order: it is checked and sorted whole before it is stored. */
+class OutOfTimeOrder extends Error {}
+
+/** `first`, then the rest of `rest`. */
+function* prepend<T>(first: T, rest: Iterator<T>): Generator<T> {
+  yield first;
+  for (let next = rest.next(); !next.done; next = rest.next()) yield next.value;
+}
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The one path every reading takes, from stations, the simulator and datalogger imports (CONTRACT.md §5). */
@@ -117,10 +126,44 @@ export function createIngestionService(deps: IngestionDeps) {
     }
   }
 
-  async function store(site: SiteRow, good: readonly StationObservation[]) {
+  /**
+   * A batch in time order, each reading checked, and its derived metrics made, as the store takes it:
+   * the COPY starts without waiting for the whole batch to be checked. Readings that fail the check
+   * are left out and their problems noted; one at or before the reading before it ends the batch with
+   * `OutOfTimeOrder` (nothing is stored) and the batch is checked and sorted whole instead.
+   */
+  function* checkedInTimeOrder(
+    site: SiteRow,
+    batch: readonly unknown[],
+    pathOf: (i: number) => string,
+    nowMs: number,
+    checked: { good: StationObservation[]; problems: ObservationProblem[] },
+  ): Generator<StoredReading> {
+    let previous: StationObservation | undefined;
+    for (let i = 0; i < batch.length; i += 1) {
+      const check = checkObservation(batch[i], pathOf(i), nowMs);
+      if (!check.ok) {
+        checked.problems.push(...check.problems);
+        continue;
+      }
+      const observation = check.observation;
+      if (previous !== undefined && observation.observedAtMs <= previous.observedAtMs) throw new OutOfTimeOrder();
+      checked.good.push(observation);
+      yield { observation, derived: deps.deriveReadingMetrics(site, observation, previous) };
+      previous = observation;
+    }
+  }
+
+  /** Stores checked readings (in time order, as many as `count` at most) and queues their follow-up. */
+  async function store(
+    site: SiteRow,
+    readingsInOrder: Iterable<StoredReading>,
+    count: number,
+    good: readonly StationObservation[],
+  ) {
     deps.live?.markProcessing(site.id, true);
     try {
-      const storedTimes = new Set(await readings.storeReadings(site.id, withDerivedMetrics(site, good), good.length));
+      const storedTimes = new Set(await readings.storeReadings(site.id, readingsInOrder, count));
       const stored = good.filter((observation) => storedTimes.has(observation.observedAtMs));
       if (stored.length === 0) {
         processed(site.id);
@@ -131,6 +174,14 @@ export function createIngestionService(deps: IngestionDeps) {
       processed(site.id);
       throw error;
     }
+  }
+
+  /** The batch checked whole, then sorted by time (the last reading at a time wins), then stored. */
+  async function storeSorted(site: SiteRow, batch: readonly unknown[], pathOf: (i: number) => string) {
+    const { good, problems } = checkBatch(batch, pathOf);
+    if (good.length === 0) return { good, problems, stored: [], followedUp: Promise.resolve() };
+    const { stored, followedUp } = await store(site, withDerivedMetrics(site, good), good.length, good);
+    return { good, problems, stored, followedUp };
   }
 
   /**
@@ -144,13 +195,30 @@ export function createIngestionService(deps: IngestionDeps) {
     batch: readonly unknown[],
     pathOf = (i: number) => `observations[${i}]`,
   ): Promise<{ result: IngestionResult; followedUp: Promise<void> }> {
-    const { good, problems } = checkBatch(batch, pathOf);
-    if (good.length === 0) return { result: { accepted: 0, duplicates: 0, problems }, followedUp: Promise.resolve() };
-    const { stored, followedUp } = await store(site, good);
+    const { good, problems, stored, followedUp } = await storeInTimeOrder(site, batch, pathOf).catch(
+      (error: unknown) => {
+        if (error instanceof OutOfTimeOrder) return storeSorted(site, batch, pathOf);
+        throw error;
+      },
+    );
     return {
       result: { accepted: stored.length, duplicates: good.length - stored.length, problems },
       followedUp,
     };
+  }
+
+  /**
+   * Stations send their readings in time order: such a batch is checked as it is stored. A batch
+   * with no good reading stores nothing, and does not mark its station as updating.
+   */
+  async function storeInTimeOrder(site: SiteRow, batch: readonly unknown[], pathOf: (i: number) => string) {
+    const checked = { good: [] as StationObservation[], problems: [] as ObservationProblem[] };
+    const nowMs = deps.clock().getTime();
+    const readingsInOrder = checkedInTimeOrder(site, batch, pathOf, nowMs, checked);
+    const first = readingsInOrder.next();
+    if (first.done) return { ...checked, stored: [], followedUp: Promise.resolve() };
+    const { stored, followedUp } = await store(site, prepend(first.value, readingsInOrder), batch.length, checked.good);
+    return { ...checked, stored, followedUp };
   }
 
   return {
