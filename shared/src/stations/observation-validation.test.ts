@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkObservation } from './observation-validation';
+import { checkObservation, isoDateTimeMs } from './observation-validation';
 
 const now = Date.parse('2026-11-21T12:00:00Z');
 
@@ -77,5 +77,49 @@ describe('checkObservation (CONTRACT.md §5, QC ranges of metrics.md §2.9)', ()
       ok: true,
       observation: { observedAtMs: Date.parse('2026-11-21T11:00:00Z'), channels: { air_temp_1_2m: 24.1 } },
     });
+  });
+});
+
+describe('isoDateTimeMs', () => {
+  it.each([
+    '2026-11-21T10:30:00Z',
+    '2026-11-21T10:30Z',
+    '2026-11-21T10:30:00+10:30',
+    '2026-11-21T10:30:00+1030',
+    '2026-11-21T10:30:00-00:00',
+    '2026-11-21T23:59:59.999-12:00',
+    '2026-11-21T10:30:00.5+09:30',
+    '2026-11-21T10:30:00.12Z',
+    '2026-11-21T10:30:00.123456789Z',
+    '2026-11-21T10:30:00.9999Z',
+    '2028-02-29T00:00:00Z',
+    '0000-01-01T00:00:00Z',
+    '0099-12-31T23:59:59Z',
+    '9999-12-31T23:59:59.999Z',
+    // Not instants: Date.parse answers NaN.
+    '2026-13-01T10:30:00Z',
+    '2026-00-01T10:30:00Z',
+    '2026-11-00T10:30:00Z',
+    '2026-11-21T10:30:00+24:00',
+    '2026-11-21T10:30:00+10:60',
+    '2026-11-21T10:30:00+1060',
+  ])('reads %s as Date.parse does', (text) => {
+    expect(isoDateTimeMs(text)).toBe(Date.parse(text));
+  });
+
+  it('reads thousands of date-times across the calendar and the zones as Date.parse does', () => {
+    let seed = 7;
+    const pick = (n: number) => {
+      seed = (seed * 48271) % 2147483647;
+      return seed % n;
+    };
+    const two = (n: number) => String(n).padStart(2, '0');
+    for (let i = 0; i < 20_000; i += 1) {
+      const date = `${String(1990 + pick(60)).padStart(4, '0')}-${two(1 + pick(12))}-${two(1 + pick(28))}`;
+      const seconds = [``, `:${two(pick(60))}`, `:${two(pick(60))}.${String(pick(1_000_000))}`][pick(3)];
+      const zone = ['Z', `+${two(pick(24))}:${two(pick(60))}`, `-${two(pick(24))}${two(pick(60))}`][pick(3)];
+      const text = `${date}T${two(pick(24))}:${two(pick(60))}${seconds}${zone}`;
+      if (isoDateTimeMs(text) !== Date.parse(text)) expect(isoDateTimeMs(text), text).toBe(Date.parse(text));
+    }
   });
 });
