@@ -3,7 +3,19 @@ import { deriveReadingMetrics, type StationContext } from '../metrics/current-me
 import type { DerivedReadingKey, DerivedReadingValues } from '../stations/reading-columns';
 import type { SiteRow } from '../stations/stations.tables';
 
+/** Each site row's context, made once: a batch's readings share their station's. */
+const stationContexts = new WeakMap<SiteRow, StationContext>();
+
 export function stationContext(site: SiteRow): StationContext {
+  let context = stationContexts.get(site);
+  if (context === undefined) {
+    context = contextOf(site);
+    stationContexts.set(site, context);
+  }
+  return context;
+}
+
+function contextOf(site: SiteRow): StationContext {
   return {
     slug: site.slug,
     awsType: site.awsType as StationType,
@@ -25,14 +37,18 @@ export function deriveStoredReadingMetrics(
   observation: StationObservation,
   previous?: StationObservation,
 ): DerivedReadingValues {
-  const values = deriveReadingMetrics(stationContext(site), observation, previous);
-  return {
-    delta_t: stored(values.delta_t),
-    dew_point: stored(values.dew_point),
-    vtd: stored(values.vtd),
-    hazardous_inversion: stored(values.hazardous_inversion),
-    ghcop: stored(values.ghcop),
-    gfdi: stored(values.gfdi),
-    sigmaw10: stored(values.sigmaw10),
-  } satisfies Record<DerivedReadingKey, number | null>;
+  // Rounded where they stand: the values are this reading's own, and a second object per reading is garbage.
+  const values: Record<DerivedReadingKey, number | null> = deriveReadingMetrics(
+    stationContext(site),
+    observation,
+    previous,
+  );
+  values.delta_t = stored(values.delta_t);
+  values.dew_point = stored(values.dew_point);
+  values.vtd = stored(values.vtd);
+  values.hazardous_inversion = stored(values.hazardous_inversion);
+  values.ghcop = stored(values.ghcop);
+  values.gfdi = stored(values.gfdi);
+  values.sigmaw10 = stored(values.sigmaw10);
+  return values;
 }

@@ -1,3 +1,5 @@
+import { civilDate, dayMs } from '../metrics/calculators/site-time';
+
 /** A value of a COPY row: numbers, Latin-1 text that needs no escaping (ISO times), or null. */
 export type CopyValue = number | string | null | undefined;
 
@@ -18,7 +20,6 @@ const maxInt32 = 2 ** 31 - 1;
 const capitalT = 0x54;
 const capitalZ = 0x5a;
 const colon = 0x3a;
-const dayMs = 86_400_000;
 /** 2026-11-21T04:00:00.000Z */
 const isoTimeLength = 24;
 /** Years with four digits only (toISOString writes ±YYYYYY beyond them). */
@@ -176,25 +177,6 @@ export function* copyTextChunks<T>(
     if (text.full) yield text.take();
   }
   if (!text.empty) yield text.take();
-}
-
-/**
- * The proleptic Gregorian date of a day counted from 1970-01-01 (day 0), for days ≥ 0: Howard
- * Hinnant's `civil_from_days` (https://howardhinnant.github.io/date_algorithms.html), in eras of
- * 400 years counted from 0000-03-01 so that a leap day ends its year.
- */
-function civilDate(days: number): { year: number; month: number; day: number } {
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor(
-    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
-  );
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
-  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
-  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
-  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 
 /** Writes `value` as exactly `width` digits, zero-padded, at `at`. */

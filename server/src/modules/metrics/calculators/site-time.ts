@@ -20,6 +20,26 @@ interface YearMonthDay {
   day: number;
 }
 
+/**
+ * The proleptic Gregorian date of a day counted from 1970-01-01 (day 0), by integer arithmetic (a
+ * Date costs more than a reading's metrics): Howard Hinnant's `civil_from_days`
+ * (https://howardhinnant.github.io/date_algorithms.html), in eras of 400 years counted from 0000-03-01
+ * so that a leap day ends its year.
+ */
+export function civilDate(days: number): YearMonthDay {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
 export function parseLocalDate(date: LocalDate): YearMonthDay {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
@@ -76,7 +96,7 @@ export function dayOfYear(date: LocalDate): number {
 
 /** The local calendar month of an instant, 1–12 (without the date string every reading would build). */
 export function localMonthAt(ms: number, timezone: string): number {
-  return new Date(ms + utcOffsetMinutes(ms, timezone) * 60_000).getUTCMonth() + 1;
+  return civilDate(Math.floor((ms + utcOffsetMinutes(ms, timezone) * 60_000) / dayMs)).month;
 }
 
 /** The local calendar date of an instant. */
