@@ -1,3 +1,4 @@
+import { daysFromCivil } from '../time/civil-days';
 import { rawChannels, type RawChannels, type StationObservation } from './raw-channels';
 
 /** Readings stamped further ahead than this are refused: a station clock that far out is wrong. */
@@ -44,14 +45,13 @@ export function isoDateTimeMs(text: string): number {
     seconds = digitsAt(text, 17, 2);
     at = 19;
     if (text.charCodeAt(at) === dotCode) {
-      at += 1;
-      let scale = 100;
-      for (let c = text.charCodeAt(at); c >= zeroCode && c <= nineCode; c = text.charCodeAt(at)) {
-        millis += (c - zeroCode) * scale;
-        scale /= 10;
-        at += 1;
+      // Milliseconds: finer digits are dropped, as Date.parse drops them.
+      let places = 0;
+      for (at += 1; text.charCodeAt(at) >= zeroCode && text.charCodeAt(at) <= nineCode; at += 1) {
+        if (places < 3) millis = millis * 10 + text.charCodeAt(at) - zeroCode;
+        places += 1;
       }
-      millis = Math.floor(millis);
+      for (; places < 3; places += 1) millis *= 10;
     }
   }
   let offsetMinutes = 0;
@@ -65,20 +65,6 @@ export function isoDateTimeMs(text: string): number {
   if (day < 1 || day > 31) return Number.NaN;
   const minutesOfDay = digitsAt(text, 11, 2) * 60 + digitsAt(text, 14, 2) - offsetMinutes;
   return daysFromCivil(digitsAt(text, 0, 4), month, day) * 86_400_000 + minutesOfDay * 60_000 + seconds * 1000 + millis;
-}
-
-/**
- * Days from 1970-01-01 to a proleptic Gregorian date: Howard Hinnant's `days_from_civil`
- * (https://howardhinnant.github.io/date_algorithms.html), years counted from March so that a leap
- * day ends its year. Date.UTC gives the same, at several times the cost.
- */
-function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146_097 + dayOfEra - 719_468;
 }
 
 /** Date.parse quietly rolls 31 February into March; a station sending it has a broken clock. */

@@ -1,4 +1,5 @@
-import { civilDate, dayMs } from '../metrics/calculators/site-time';
+import { civilDate } from '@mesonet/shared/time/civil-days';
+import { dayMs } from '../metrics/calculators/site-time';
 
 /** A value of a COPY row: numbers, Latin-1 text that needs no escaping (ISO times), or null. */
 export type CopyValue = number | string | null | undefined;

@@ -8,6 +8,10 @@
  * Days are counted as "local day indexes": the number of days from 1970-01-01 to the local
  * calendar date, so day index d is the date `new Date(d * dayMs)` reads in UTC.
  */
+import { civilDate } from '@mesonet/shared/time/civil-days';
+
+/** The date of a day index, for the simulator's modules. */
+export { civilDate };
 
 export const minuteMs = 60_000;
 export const hourMs = 3_600_000;
@@ -36,19 +40,6 @@ function transitions(year: number): { daylightEndsMs: number; daylightStartsMs: 
     transitionsByYear.set(year, found);
   }
   return found;
-}
-
-/** Calendar date of a day index (Howard Hinnant's civil_from_days, integer arithmetic only). */
-export function civilDate(dayIndex: number): { year: number; month: number; day: number } {
-  const z = dayIndex + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 
 /** The UTC year last looked up, kept because readings arrive in long runs within one year. */

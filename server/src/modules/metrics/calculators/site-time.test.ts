@@ -3,7 +3,6 @@ import {
   addDays,
   calendarDayBoundsMs,
   calendarDayOfReading,
-  civilDate,
   dayOfYear,
   latestNineAmMs,
   localDateAt,
@@ -92,17 +91,5 @@ describe('local clock time at the site (metrics.md §0.4, §2.7)', () => {
     ['2025-12-31', '2025-05-01'],
   ])('season start (1 May) on or before %s → %s', (date, start) => {
     expect(seasonStartOnOrBefore(date, 5, 1)).toBe(start);
-  });
-});
-
-describe('civilDate', () => {
-  it('gives every day from 1900 to 2200 the date a Date gives it', () => {
-    for (let days = -25_567; days <= 84_006; days += 1) {
-      const date = new Date(days * 86_400_000);
-      const expected = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-      const actual = civilDate(days);
-      if (actual.day !== expected.day || actual.month !== expected.month || actual.year !== expected.year)
-        expect(actual, String(days)).toEqual(expected);
-    }
   });
 });

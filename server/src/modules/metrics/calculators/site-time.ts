@@ -5,6 +5,7 @@
  * interval, so a reading stamped exactly 09:00 belongs to the 9am-day ending then and one stamped
  * 00:00 to the previous calendar day: windows are (start, end].
  */
+import { civilDate } from '@mesonet/shared/time/civil-days';
 import { tzOffset } from '@date-fns/tz';
 
 export const hourMs = 3_600_000;
@@ -18,26 +19,6 @@ interface YearMonthDay {
   /** 1–12. */
   month: number;
   day: number;
-}
-
-/**
- * The proleptic Gregorian date of a day counted from 1970-01-01 (day 0), by integer arithmetic (a
- * Date costs more than a reading's metrics): Howard Hinnant's `civil_from_days`
- * (https://howardhinnant.github.io/date_algorithms.html), in eras of 400 years counted from 0000-03-01
- * so that a leap day ends its year.
- */
-export function civilDate(days: number): YearMonthDay {
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const dayOfEra = z - era * 146_097;
-  const yearOfEra = Math.floor(
-    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
-  );
-  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
-  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
-  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
-  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
-  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 
 export function parseLocalDate(date: LocalDate): YearMonthDay {
