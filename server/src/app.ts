@@ -123,6 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     log: server.log,
   });
   const live = createLiveNetwork({ db, clock, log: server.log });
+  const ingestion = createIngestionService({ db, clock, deriveReadingMetrics: deriveStoredReadingMetrics, live });
+  // Readings stored when the last run ended, before their aggregates were: before the network is loaded.
+  const caughtUp = await ingestion.catchUpAggregates();
+  if (caughtUp > 0) server.log.warn({ stations: caughtUp }, 'aggregates caught up for readings stored before a stop');
   await live.syncSites();
   live.setLegends(mergeLegendBands(await appSettingsRepository(db).listBandOverrides()));
   const stations = createStationsService({
@@ -131,7 +135,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     secretKey: config.secretKey,
     onStationsChanged: () => live.syncSites(),
   });
-  const ingestion = createIngestionService({ db, clock, deriveReadingMetrics: deriveStoredReadingMetrics, live });
 
   await appSettingsRepository(db).insertMissing(defaultAppSettings);
 

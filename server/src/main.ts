@@ -15,6 +15,8 @@ const migrationsFolder = `${serverRoot}migrations`;
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** Current metrics older than this are recomputed even without new readings (rain since 9 am resets, readings age). */
 const liveRefreshMs = 5 * 60_000;
+/** Readings whose aggregates are still not refreshed this long after they were stored never will be by their follow-up. */
+const aggregatesOverdueMs = 5 * 60_000;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -35,7 +37,12 @@ async function main(): Promise<void> {
     if (config.demoNews) await seedDemoInfoAlerts(database.db, clock);
 
     const billingJobs = startBillingJobs(app.billing, server.log);
-    const refreshTimer = setInterval(() => app.live.refreshStale(liveRefreshMs), 60_000);
+    const refreshTimer = setInterval(() => {
+      app.live.refreshStale(liveRefreshMs);
+      app.ingestion
+        .catchUpAggregates(aggregatesOverdueMs)
+        .catch((error: unknown) => server.log.error({ err: error }, 'catching up aggregates failed'));
+    }, 60_000);
     refreshTimer.unref();
     let demoNetwork: ReturnType<typeof startDemoNetwork> | undefined;
 

@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { nineAmDayRainfallMm } from '../src/modules/metrics/calculators/rainfall';
 import { calendarDayOfReading } from '../src/modules/metrics/calculators/site-time';
+import type pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
 import { copyRows } from '../src/modules/stations/fast-statements';
-import { readingsRepository, type StoredReading } from '../src/modules/stations/readings.repository';
+import { aggregatesLock, readingsRepository, type StoredReading } from '../src/modules/stations/readings.repository';
 import { createTestApp, databaseTargets, queryRows, type TestApp } from './test-app';
 
 const firstMs = Date.parse('2026-11-20T00:10:00Z');
@@ -62,7 +65,7 @@ describe.each(databaseTargets)('storing readings with COPY (%s)', (target) => {
     expect(await stored()).toBe(252);
   });
 
-  it('stores nothing when the very first reading cannot be made (the COPY statement has gone ahead of it)', async () => {
+  it('stores nothing when the very first reading cannot be made', async () => {
     const failingAtOnce: Iterable<StoredReading> = {
       [Symbol.iterator]: () => ({
         next: () => {
@@ -211,4 +214,120 @@ describe.each(databaseTargets)('daily aggregates summed from hours (%s)', (targe
     await app.database.db.execute(sql.raw(backfill));
     expect(await hourRain()).toEqual(summed);
   });
+});
+
+describe.each(databaseTargets)('readings awaiting their aggregates (%s)', (target) => {
+  const timezone = 'Australia/Adelaide';
+  let app: TestApp;
+  let siteId: number;
+  const repository = () => readingsRepository(app.database.db);
+  const at = (i: number) => firstMs + i * 600_000;
+  const readingsAt = (...indexes: number[]) => indexes.map((i) => reading(i));
+  beforeAll(async () => {
+    app = await createTestApp(target);
+    siteId = (
+      await app.stations.createStation({
+        slug: 'late-paddock',
+        name: 'Late Paddock',
+        type: 'standard',
+        lat: -34.5,
+        lng: 138.9,
+      })
+    ).id;
+  });
+  afterAll(() => app.close());
+
+  const awaiting = async () =>
+    (
+      await queryRows<{ t: string | Date }>(
+        app.database.db,
+        sql`select from_observed_at as t from readings_awaiting_aggregates where site_id = ${siteId} order by 1`,
+      )
+    ).map((row) => new Date(row.t).getTime());
+  /** Readings counted in the station's hours, and in the hour ending at `hourEndIso` if given. */
+  const counted = async (hourEndIso?: string) =>
+    (
+      await queryRows<{ n: number }>(
+        app.database.db,
+        sql`select coalesce(sum(reading_count), 0)::int as n from reading_hours
+            where site_id = ${siteId} and (${hourEndIso ?? null}::timestamptz is null or hour_end = ${hourEndIso ?? null}::timestamptz)`,
+      )
+    )[0]?.n;
+
+  it('are noted with the readings, by the first reading stored, and cleared by their refresh', async () => {
+    await repository().storeReadings(siteId, readingsAt(0, 1, 2, 3, 4, 5), 6);
+    expect(await awaiting()).toEqual([at(0)]);
+    // The idempotent insert notes the first reading it stored, and nothing when it stores nothing.
+    await repository().insertReadings(siteId, readingsAt(5, 6, 7));
+    await repository().insertReadings(siteId, readingsAt(6));
+    expect(await awaiting()).toEqual([at(0), at(6)]);
+    expect(await counted()).toBe(0);
+
+    await repository().refreshAggregates(siteId, timezone, at(0), at(7));
+    expect(await awaiting()).toEqual([]);
+    expect(await counted()).toBe(8);
+  });
+
+  it('are left awaiting when the readings are not stored', async () => {
+    await expect(repository().storeReadings(siteId, readingsAt(7, 7), 2)).resolves.toEqual([]);
+    expect(await awaiting()).toEqual([]);
+  });
+
+  it('are caught up once overdue, and not before', async () => {
+    await repository().storeReadings(siteId, readingsAt(10, 11, 12), 3);
+    expect(await app.ingestion.catchUpAggregates(5 * 60_000)).toBe(0);
+    expect(await awaiting()).toEqual([at(10)]);
+
+    await app.database.db.execute(
+      sql`update readings_awaiting_aggregates set stored_at = now() - interval '6 minutes' where site_id = ${siteId}`,
+    );
+    expect(await app.ingestion.catchUpAggregates(5 * 60_000)).toBe(1);
+    expect(await awaiting()).toEqual([]);
+    expect(await counted()).toBe(11);
+  });
+
+  it('are caught up when the app starts', async () => {
+    await repository().storeReadings(siteId, readingsAt(20, 21), 2);
+    await repository().insertReadings(siteId, readingsAt(22));
+    const restarted = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      logger: false,
+      db: app.database.db,
+    });
+    await restarted.server.close();
+    expect(await awaiting()).toEqual([]);
+    expect(await counted()).toBe(14);
+  });
+
+  it.runIf(target === 'postgres')(
+    "wait for another process's refresh of the station, then count the readings it committed meanwhile",
+    async () => {
+      await repository().storeReadings(siteId, readingsAt(30), 1);
+      const pool = (app.database.db as unknown as { $client: pg.Pool }).$client;
+      const other = await pool.connect();
+      try {
+        const lock = aggregatesLock(siteId);
+        await other.query('begin');
+        await other.query('select pg_advisory_xact_lock($1, $2)', [lock.space, lock.key]);
+        const refreshing = repository().refreshAggregates(siteId, timezone, at(30), at(31));
+        for (let tries = 0; ; tries += 1) {
+          if (tries === 300) throw new Error('the refresh did not wait for the lock');
+          const [row] = await queryRows<{ n: number }>(
+            app.database.db,
+            sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and objid = ${siteId}`,
+          );
+          if (row?.n === 1) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        // Committed while the refresh waits: it must count this reading too.
+        await repository().storeReadings(siteId, readingsAt(31), 1);
+        await other.query('commit');
+        await refreshing;
+      } finally {
+        other.release();
+      }
+      expect(await counted(new Date(Date.parse('2026-11-20T05:30:00Z')).toISOString())).toBe(2);
+      expect(await awaiting()).toEqual([]);
+    },
+  );
 });

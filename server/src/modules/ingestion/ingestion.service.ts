@@ -1,6 +1,7 @@
 import { checkObservation, type ObservationProblem } from '@mesonet/shared/stations/observation-validation';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import type { Database } from '../../db/database';
+import { prepend } from '../../lib/iterators';
 import { readingsRepository, type DailyWeatherRow, type StoredReading } from '../stations/readings.repository';
 import type { DerivedReadingValues } from '../stations/reading-columns';
 import type { SiteRow } from '../stations/stations.tables';
@@ -28,7 +29,8 @@ export interface IngestionDeps {
       observations: readonly StationObservation[],
       refreshedDays: readonly DailyWeatherRow[],
     ): Promise<void>;
-    dailyHistoryImported(site: SiteRow): Promise<void>;
+    /** The station's daily rows changed other than through its readings' follow-up: read them again. */
+    dailyRowsChanged(site: Pick<SiteRow, 'id' | 'timezoneName'>): Promise<void>;
   };
 }
 
@@ -44,12 +46,6 @@ interface FollowUp {
 
 /** A batch's readings are not in time order: it is checked and sorted whole before it is stored. */
 class OutOfTimeOrder extends Error {}
-
-/** `first`, then the rest of `rest`. */
-function* prepend<T>(first: T, rest: Iterator<T>): Generator<T> {
-  yield first;
-  for (let next = rest.next(); !next.done; next = rest.next()) yield next.value;
-}
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -244,7 +240,21 @@ export function createIngestionService(deps: IngestionDeps) {
      */
     async importDailyHistory(site: SiteRow, days: readonly DailyWeatherRow[]): Promise<void> {
       await readings.insertDailyIfMissing(site.id, days);
-      await deps.live?.dailyHistoryImported(site);
+      await deps.live?.dailyRowsChanged(site);
+    },
+
+    /**
+     * Refreshes the aggregates of readings stored at least `minAgeMs` ago whose refresh never ran or
+     * failed (the process ended first, the database was unreachable): at start-up all of them, then
+     * now and again those older than any follow-up still queued. Returns the stations caught up.
+     */
+    async catchUpAggregates(minAgeMs = 0): Promise<number> {
+      const awaiting = await readings.awaitingAggregates(minAgeMs);
+      for (const site of awaiting) {
+        await readings.refreshAggregates(site.siteId, site.timezoneName, site.fromMs, site.toMs);
+        await deps.live?.dailyRowsChanged({ id: site.siteId, timezoneName: site.timezoneName });
+      }
+      return awaiting.length;
     },
 
     /** Resolves once every follow-up queued so far (and any queued while waiting) has run. */

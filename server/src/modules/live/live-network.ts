@@ -217,8 +217,8 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
       version += 1;
     },
 
-    /** Days were written without readings (a station's daily history): the station's days are read again. */
-    async dailyHistoryImported(site: SiteRow): Promise<void> {
+    /** Days were written other than by a readings' follow-up (daily history, aggregates caught up): read them again. */
+    async dailyRowsChanged(site: Pick<SiteRow, 'id' | 'timezoneName'>): Promise<void> {
       const entry = live.get(site.id);
       if (!entry) return;
       entry.daily = await readings.dailyWeatherSince(

@@ -32,13 +32,16 @@ export class CopyFromStdin implements pg.Submittable {
     this.reject = reject;
   });
 
+  /** `first`, if given, is a statement run before the COPY statements, in their transaction. */
   constructor(
     private readonly statement: string,
     private readonly parts: readonly Iterable<Buffer>[],
+    private readonly first?: string,
   ) {}
 
   submit(connection: pg.Connection): void {
-    connection.query(this.parts.map(() => this.statement).join('; '));
+    const statements = this.parts.map(() => this.statement);
+    connection.query((this.first === undefined ? statements : [this.first, ...statements]).join('; '));
     const copy = connection as unknown as CopyConnection;
     for (const chunks of this.parts) {
       try {
@@ -55,7 +58,7 @@ export class CopyFromStdin implements pg.Submittable {
   /** The rows are already on their way (`submit`). */
   handleCopyInResponse(): void {}
   handleCommandComplete(message: { text?: string }): void {
-    this.rowCount += Number(/(\d+)$/.exec(message.text ?? '')?.[1] ?? 0);
+    this.rowCount += Number(/^COPY (\d+)$/.exec(message.text ?? '')?.[1] ?? 0);
   }
   handleReadyForQuery(): void {
     this.resolve(this.rowCount);
@@ -75,13 +78,15 @@ export class CopyFromStdin implements pg.Submittable {
  * on PGlite. Each part is a list of chunks in COPY's text format (a line per row, tab-separated, \N
  * for null), made as they are sent: PostgreSQL stores one while the next is written, a part per COPY
  * statement (see CopyFromStdin); PGlite, in this thread, takes them all at once in one COPY. All or
- * nothing, like any one transaction; needs the database itself, not a transaction.
+ * nothing, like any one transaction, with `first` (a statement run before the rows are written) if
+ * given; needs the database itself, not a transaction.
  */
 export async function copyRows(
   db: Database,
   table: string,
   columns: readonly string[],
   parts: readonly Iterable<Buffer>[],
+  first?: string,
 ): Promise<number> {
   const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
   if (!client) throw new Error('COPY needs the database, not a transaction');
@@ -90,17 +95,20 @@ export async function copyRows(
   if (client instanceof pg.Pool) {
     const connection = await client.connect();
     try {
-      const copy = new CopyFromStdin(`${target} from stdin`, parts);
+      const copy = new CopyFromStdin(`${target} from stdin`, parts, first);
       void connection.query(copy);
       return await copy.done;
     } finally {
       connection.release();
     }
   }
-  const result = await client.query(`${target} from '/dev/blob'`, [], {
-    blob: new Blob(parts.flatMap((chunks) => [...chunks])),
+  const blob = new Blob(parts.flatMap((chunks) => [...chunks]));
+  const copy = `${target} from '/dev/blob'`;
+  if (first === undefined) return (await client.query(copy, [], { blob })).affectedRows ?? 0;
+  return client.transaction(async (tx) => {
+    await tx.exec(first);
+    return (await tx.query(copy, [], { blob })).affectedRows ?? 0;
   });
-  return result.affectedRows ?? 0;
 }
 
 /** PostgreSQL's unique_violation: a row with the same key is already stored. */
@@ -113,8 +121,11 @@ export type PreparedValue = number | string;
 
 /** PGlite has one session: each statement is prepared there once. */
 const preparedOnPglite = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+/** The statements prepared on each pooled PostgreSQL connection. */
+const preparedOnPostgres = new WeakMap<pg.ClientBase, Set<string>>();
 
-function sqlLiteral(value: PreparedValue): string {
+/** A value as an SQL literal, for statements sent as text (EXECUTE's arguments, a COPY's first statement). */
+export function sqlLiteral(value: PreparedValue): string {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
     return String(value);
@@ -122,12 +133,19 @@ function sqlLiteral(value: PreparedValue): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
+/** Two keys of a transaction-level advisory lock (pg_advisory_xact_lock(int, int)). */
+export interface AdvisoryLock {
+  space: number;
+  key: number;
+}
+
 /**
  * Runs a statement planned once per connection, not per call: the aggregate statements are wide
- * (three aggregates of every reading value), and planning them cost as much as running them.
- * node-postgres prepares a named statement on each pooled connection; PGlite gets PREPARE and
- * EXECUTE (its queries are unnamed, so never reused). `types` are the SQL types of $1, $2, ...
- * Needs the database, not a transaction.
+ * (three aggregates of every reading value), and planning them cost as much as running them. Each
+ * connection gets PREPARE once, then EXECUTE. With `lock`, an advisory lock is taken first in the
+ * same transaction and one round trip: the statement, which starts after the lock is granted, sees
+ * whatever the lock's previous holder committed. PGlite has one session and so no other writer: it
+ * needs no lock. `types` are the SQL types of $1, $2, ... Needs the database, not a transaction.
  */
 export async function runPrepared<Row = Record<string, unknown>>(
   db: Database,
@@ -135,20 +153,39 @@ export async function runPrepared<Row = Record<string, unknown>>(
   types: readonly string[],
   text: string,
   values: readonly PreparedValue[],
+  lock?: AdvisoryLock,
 ): Promise<Row[]> {
   const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
   if (!client) throw new Error('a prepared statement needs the database, not a transaction');
+  const prepare = `prepare ${name} (${types.join(', ')}) as ${text}`;
+  const execute = `execute ${name} (${values.map(sqlLiteral).join(', ')})`;
   if (client instanceof pg.Pool) {
-    return (await client.query({ name, text, values: [...values] })).rows as Row[];
+    const connection = await client.connect();
+    try {
+      let prepared = preparedOnPostgres.get(connection);
+      if (!prepared) preparedOnPostgres.set(connection, (prepared = new Set()));
+      if (!prepared.has(name)) {
+        await connection.query(prepare);
+        prepared.add(name);
+      }
+      if (!lock) return (await connection.query(execute)).rows as Row[];
+      // Two statements in one query string: one transaction, each statement with its own snapshot.
+      const results = (await connection.query(
+        `select pg_advisory_xact_lock(${sqlLiteral(lock.space)}, ${sqlLiteral(lock.key)}); ${execute}`,
+      )) as unknown as pg.QueryResult[];
+      return (results.at(-1)?.rows ?? []) as Row[];
+    } finally {
+      connection.release();
+    }
   }
   let prepared = preparedOnPglite.get(client);
   if (!prepared) preparedOnPglite.set(client, (prepared = new Map()));
   let ready = prepared.get(name);
   if (!ready) {
-    ready = client.exec(`prepare ${name} (${types.join(', ')}) as ${text}`);
+    ready = client.exec(prepare);
     prepared.set(name, ready);
     ready.catch(() => prepared.delete(name));
   }
   await ready;
-  return (await client.query<Row>(`execute ${name} (${values.map(sqlLiteral).join(', ')})`)).rows;
+  return (await client.query<Row>(execute)).rows;
 }

@@ -84,3 +84,21 @@ export const readingSixHours = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId!, t.periodEnd!], name: 'reading_six_hours_pkey' })],
 );
+
+/**
+ * Stored readings whose hours, six-hour periods and days have not been refreshed yet, by the time
+ * of each batch's first reading. Written in the readings' own transaction and deleted in the
+ * refresh's, so that readings whose refresh never ran (the process ended, the statement failed)
+ * are found and caught up (ingestion.service.ts `catchUpAggregates`).
+ */
+export const readingsAwaitingAggregates = pgTable(
+  'readings_awaiting_aggregates',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    fromObservedAt: timestamp('from_observed_at', { withTimezone: true }).notNull(),
+    storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.fromObservedAt], name: 'readings_awaiting_aggregates_pkey' })],
+);

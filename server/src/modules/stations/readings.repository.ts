@@ -2,7 +2,8 @@ import type { RawChannels, StationObservation } from '@mesonet/shared/stations/r
 import { param, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { copyTextChunks } from './copy-text';
-import { copyRows, isUniqueViolation, runPrepared } from './fast-statements';
+import { prepend } from '../../lib/iterators';
+import { copyRows, isUniqueViolation, runPrepared, sqlLiteral, type AdvisoryLock } from './fast-statements';
 import {
   derivedReadingKeys,
   rawReadingColumns,
@@ -40,6 +41,13 @@ const sixHourPeriodEnd = `date_bin('6 hours', hour_end - interval '1 hour', ${si
  */
 const aggregateParameterTypes = ['int', 'text', 'timestamptz', 'timestamptz'];
 
+/**
+ * One station's aggregates are refreshed by one process at a time: a refresh reads the readings
+ * committed when it starts, so without the lock a refresh that started earlier (another process's)
+ * could commit last and write hours without readings the other had just counted.
+ */
+export const aggregatesLock = (siteId: number): AdvisoryLock => ({ space: 726_371_002, key: siteId });
+
 const hourEnd = `(date_trunc('hour', (r.observed_at - interval '1 microsecond') at time zone $2::text) + interval '1 hour') at time zone $2::text`;
 
 /**
@@ -54,10 +62,15 @@ const hourEnd = `(date_trunc('hour', (r.observed_at - interval '1 microsecond') 
  * of the first reading to the rain day (24 h to 09:00, credited to the date of that 09:00) of the
  * last: their hours end after 09:00 the day before the first, and by midnight after the last. An
  * hour ending at local time H holds readings in (H − 1 h, H]: its calendar day is that of H − 1 h, its
- * rain day the day after that of H − 10 h. Returns the days written.
+ * rain day the day after that of H − 10 h. The readings awaiting these aggregates, by their first
+ * reading's time, are no longer waiting. Returns the days written.
  */
 const refreshAggregatesStatement = `
-  with agg as (
+  with refreshed as (
+    delete from readings_awaiting_aggregates w
+    where w.site_id = $1::int and w.from_observed_at between $3::timestamptz and $4::timestamptz
+  ),
+  agg as (
     select ${hourEnd} as hour_end, count(*) as reading_count, ${hourAggregatesNamed}, sum(rain_mm) as sum_rain_mm
     from readings r
     where r.site_id = $1::int
@@ -117,6 +130,14 @@ const refreshAggregatesStatement = `
   on conflict (site_id, local_date) do update set
     air_temp_max_c = excluded.air_temp_max_c, air_temp_min_c = excluded.air_temp_min_c, rain_mm = excluded.rain_mm
   returning to_char(local_date, 'YYYY-MM-DD') as local_date, air_temp_max_c as t_max, air_temp_min_c as t_min, rain_mm as rain`;
+
+/** A station's readings awaiting their aggregates, from the first to the station's latest. */
+export interface AwaitingAggregates {
+  siteId: number;
+  timezoneName: string;
+  fromMs: number;
+  toMs: number;
+}
 
 export interface StoredReading {
   observation: StationObservation;
@@ -196,23 +217,34 @@ export function readingsRepository(db: Database) {
      * batch), else as `insertReadings` does: COPY is all or nothing, so a batch holding a reading
      * already stored (a re-sent batch, a re-imported file) falls back to the idempotent insert.
      * `readings` may be lazy: on PostgreSQL each is made (derived metrics and all) while the server
-     * stores the ones before it; `count` says how many there are. Needs the database, not a
-     * transaction. Returns the times stored.
+     * stores the ones before it; `count` says how many there are. The readings are noted as awaiting
+     * their aggregates in the same transaction (`refreshAggregates` clears the note). Needs the
+     * database, not a transaction. Returns the times stored.
      */
     async storeReadings(siteId: number, readings: Iterable<StoredReading>, count: number): Promise<number[]> {
       const source = readings[Symbol.iterator]();
+      const head = source.next();
+      if (head.done) return [];
+      const first = head.value;
+      const rest = prepend(first, source);
       const taken: StoredReading[] = [];
+      const awaiting = `insert into readings_awaiting_aggregates (site_id, from_observed_at)
+        values (${sqlLiteral(siteId)}, ${sqlLiteral(new Date(first.observation.observedAtMs).toISOString())})
+        on conflict do nothing`;
       try {
-        await copyRows(db, 'readings', columnList, readingsCopyParts(siteId, source, count, taken));
+        await copyRows(db, 'readings', columnList, readingsCopyParts(siteId, rest, count, taken), awaiting);
         return taken.map((reading) => reading.observation.observedAtMs);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        for (let next = source.next(); !next.done; next = source.next()) taken.push(next.value);
+        for (let next = rest.next(); !next.done; next = rest.next()) taken.push(next.value);
         return this.insertReadings(siteId, taken);
       }
     },
 
-    /** Stores new readings in one statement; a reading already stored for that time is left as it is. Returns the times stored. */
+    /**
+     * Stores new readings in one statement; a reading already stored for that time is left as it is.
+     * Those stored are noted as awaiting their aggregates, as `storeReadings` does. Returns the times stored.
+     */
     async insertReadings(siteId: number, readings: readonly StoredReading[]): Promise<number[]> {
       if (readings.length === 0) return [];
       const arrays: unknown[][] = [
@@ -228,10 +260,18 @@ export function readingsRepository(db: Database) {
       );
       const inserted = await rows<{ t: string | Date }>(
         db,
-        sql`insert into readings (${sql.raw(columnList.join(', '))})
-            select * from unnest(${unnestArgs})
-            on conflict (site_id, observed_at) do nothing
-            returning observed_at as t`,
+        sql`with stored as (
+              insert into readings (${sql.raw(columnList.join(', '))})
+              select * from unnest(${unnestArgs})
+              on conflict (site_id, observed_at) do nothing
+              returning observed_at
+            ),
+            awaiting as (
+              insert into readings_awaiting_aggregates (site_id, from_observed_at)
+              select ${siteId}::int, min(observed_at) from stored having count(*) > 0
+              on conflict do nothing
+            )
+            select observed_at as t from stored`,
       );
       return inserted.map((row) => new Date(row.t).getTime());
     },
@@ -255,8 +295,36 @@ export function readingsRepository(db: Database) {
         aggregateParameterTypes,
         refreshAggregatesStatement,
         [siteId, timezone, new Date(fromMs).toISOString(), new Date(toMs).toISOString()],
+        aggregatesLock(siteId),
       );
       return written.map(dailyWeatherRow).sort((a, b) => a.localDate.localeCompare(b.localDate));
+    },
+
+    /**
+     * The stations with readings stored at least `minAgeMs` ago (by the database's clock, which
+     * noted when) that still await their aggregates: from the first such reading to the station's latest.
+     */
+    async awaitingAggregates(minAgeMs: number): Promise<AwaitingAggregates[]> {
+      const found = await rows<{
+        site_id: number;
+        timezone_name: string;
+        from_at: string | Date;
+        to_at: string | Date;
+      }>(
+        db,
+        sql`select w.site_id, s.timezone_name, min(w.from_observed_at) as from_at,
+                   coalesce((select max(r.observed_at) from readings r where r.site_id = w.site_id), max(w.from_observed_at)) as to_at
+            from readings_awaiting_aggregates w join sites s on s.id = w.site_id
+            where w.stored_at <= now() - ${minAgeMs}::int * interval '1 millisecond'
+            group by w.site_id, s.timezone_name
+            order by w.site_id`,
+      );
+      return found.map((row) => ({
+        siteId: row.site_id,
+        timezoneName: row.timezone_name,
+        fromMs: new Date(row.from_at).getTime(),
+        toMs: new Date(row.to_at).getTime(),
+      }));
     },
 
     /** Daily rows from the simulator's long history; rows computed from readings win. */
