@@ -286,6 +286,31 @@ describe.each(databaseTargets)('readings awaiting their aggregates (%s)', (targe
     expect(await counted()).toBe(11);
   });
 
+  it('are caught up over months, and every day of them is summarised', async () => {
+    const { id } = await app.stations.createStation({
+      slug: 'long-paddock',
+      name: 'Long Paddock',
+      type: 'standard',
+      lat: -34.5,
+      lng: 138.9,
+    });
+    // A reading every ten days over 120 days: four months, caught up a month at a time.
+    const spread = Array.from({ length: 13 }, (_, k) => ({
+      observation: { observedAtMs: firstMs + k * 10 * 86_400_000, channels: { air_temp_1_2m: 20 + k } },
+      derived: {},
+    }));
+    await repository().storeReadings(id, spread, spread.length);
+    await app.ingestion.catchUpAggregates();
+    const [summary] = await queryRows<{ hours: number; days: number; warmest: number; waiting: number }>(
+      app.database.db,
+      sql`select (select sum(reading_count)::int from reading_hours where site_id = ${id}) as hours,
+                 (select count(*)::int from daily_summaries where site_id = ${id} and air_temp_max_c is not null) as days,
+                 (select max(air_temp_max_c) from daily_summaries where site_id = ${id}) as warmest,
+                 (select count(*)::int from readings_awaiting_aggregates where site_id = ${id}) as waiting`,
+    );
+    expect(summary).toEqual({ hours: 13, days: 13, warmest: 32, waiting: 0 });
+  });
+
   it('are caught up when the app starts', async () => {
     await repository().storeReadings(siteId, readingsAt(20, 21), 2);
     await repository().insertReadings(siteId, readingsAt(22));

@@ -47,6 +47,9 @@ interface FollowUp {
 /** A batch's readings are not in time order: it is checked and sorted whole before it is stored. */
 class OutOfTimeOrder extends Error {}
 
+/** Readings caught up per aggregate statement, at most (see `catchUpAggregates`). */
+const catchUpWindowMs = 31 * 86_400_000;
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The one path every reading takes, from stations, the simulator and datalogger imports (CONTRACT.md §5). */
@@ -246,12 +249,16 @@ export function createIngestionService(deps: IngestionDeps) {
     /**
      * Refreshes the aggregates of readings stored at least `minAgeMs` ago whose refresh never ran or
      * failed (the process ended first, the database was unreachable): at start-up all of them, then
-     * now and again those older than any follow-up still queued. Returns the stations caught up.
+     * now and again those older than any follow-up still queued. A month at a time, so that an import
+     * of years cut short is caught up in statements of bounded length. Returns the stations caught up.
      */
     async catchUpAggregates(minAgeMs = 0): Promise<number> {
       const awaiting = await readings.awaitingAggregates(minAgeMs);
       for (const site of awaiting) {
-        await readings.refreshAggregates(site.siteId, site.timezoneName, site.fromMs, site.toMs);
+        for (let fromMs = site.fromMs; fromMs <= site.toMs; fromMs += catchUpWindowMs) {
+          const toMs = Math.min(fromMs + catchUpWindowMs - 1, site.toMs);
+          await readings.refreshAggregates(site.siteId, site.timezoneName, fromMs, toMs);
+        }
         await deps.live?.dailyRowsChanged({ id: site.siteId, timezoneName: site.timezoneName });
       }
       return awaiting.length;
