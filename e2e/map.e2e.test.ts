@@ -196,6 +196,18 @@ describe('map screen', () => {
     expect(await deltaT.innerText()).toMatch(/^Delta T\s+\d+\.\d\s*°C/);
     expect(await opened.getByRole('button', { name: /upgrade to see/ }).count()).toBe(0);
     expect(await opened.getByRole('link', { name: 'Data history' }).isVisible()).toBe(true);
+
+    // On a phone the popup is refitted clear of the bottom-right corner: the Home menu and the zoom buttons.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const overlaps = async (control: Locator) => {
+      const [a, b] = [await opened.boundingBox(), await control.boundingBox()];
+      if (!a || !b) throw new Error('the popup or the control is not on the page');
+      return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    };
+    await expect.poll(() => overlaps(page.getByRole('button', { name: 'Home & Seasons' })), poll).toBe(false);
+    expect(await overlaps(page.getByRole('button', { name: 'Zoom in' }))).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await saveScreenshots(page, 'map-popup-allaccess');
 
     await page.keyboard.press('Escape');

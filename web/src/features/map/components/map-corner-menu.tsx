@@ -84,7 +84,7 @@ export function MapCornerMenu({ map, items, buttonRef, onSetHomeLocation, onAddG
             strokeLinejoin="round"
           />
         </svg>
-        <span>{items.addGrowingSeasonDetails ? 'Home & Seasons' : 'Home'}</span>
+        <span className="map-corner-menu__label">{items.addGrowingSeasonDetails ? 'Home & Seasons' : 'Home'}</span>
       </button>
     </MapControl>
   );

@@ -18,13 +18,25 @@ interface StationPopupProps {
 /** Room kept on the right for the zoom buttons (bottom right), so a popup never sits under them. */
 const zoomControlRoomPx = 64;
 
+const edgePx = 12;
+
+/**
+ * Room kept on the right for the controls of the bottom-right corner: the zoom buttons, and the Home
+ * menu above them where there is one (on a phone only its house, as wide as the zoom buttons).
+ */
+function controlsRoomPx(map: LeafletMap): number {
+  const menu = map.getContainer().querySelector('.map-corner-menu');
+  const menuRoom = menu ? menu.getBoundingClientRect().width + 10 + edgePx : 0;
+  return Math.max(zoomControlRoomPx, Math.ceil(menuRoom));
+}
+
 /**
  * Tall enough for a few rows of tiles, short enough to leave the marker and the map's edges in view;
- * on a phone, narrow enough to leave the zoom buttons uncovered.
+ * narrow enough to leave the controls on the right uncovered where the map is wide enough.
  */
 function popupSize(map: LeafletMap) {
   const { x: width, y: height } = map.getSize();
-  const maxWidth = Math.max(200, Math.min(320, width - zoomControlRoomPx - 20));
+  const maxWidth = Math.max(200, Math.min(320, width - controlsRoomPx(map) - 20));
   return {
     maxWidth,
     minWidth: Math.min(248, maxWidth),
@@ -32,18 +44,16 @@ function popupSize(map: LeafletMap) {
   };
 }
 
-const edgePx = 12;
-
 /** Leaflet's popup tip hangs this far below the popup's box (its CSS margin-bottom), down to the marker. */
 const tipPx = 20;
 
-/** How far to pan so the popup and its tip sit inside the map, clear of the zoom buttons; top left wins. */
-function panIntoView(popup: DOMRect, frame: DOMRect): [number, number] {
+/** How far to pan so the popup and its tip sit inside the map, clear of the controls; top left wins. */
+function panIntoView(popup: DOMRect, frame: DOMRect, rightRoomPx: number): [number, number] {
   const left = popup.left - frame.left;
   const right = frame.right - popup.right;
   const top = popup.top - frame.top;
   const bottom = frame.bottom - popup.bottom - tipPx;
-  const dx = left < edgePx ? left - edgePx : right < zoomControlRoomPx ? zoomControlRoomPx - right : 0;
+  const dx = left < edgePx ? left - edgePx : right < rightRoomPx ? rightRoomPx - right : 0;
   const dy = top < edgePx ? top - edgePx : bottom < edgePx ? edgePx - bottom : 0;
   return [dx, dy];
 }
@@ -77,9 +87,8 @@ export function StationPopup({ site, signedIn, nowMs, onClosed, onUpgrade }: Sta
       Object.assign(popup.options, popupSize(map), { autoPan: false });
       popup.update();
       popup.options.autoPan = true;
-      map.panBy(panIntoView(element.getBoundingClientRect(), map.getContainer().getBoundingClientRect()), {
-        animate: false,
-      });
+      const frame = map.getContainer().getBoundingClientRect();
+      map.panBy(panIntoView(element.getBoundingClientRect(), frame, controlsRoomPx(map)), { animate: false });
     }
     map.on('resize', refit);
     return () => {
@@ -94,7 +103,7 @@ export function StationPopup({ site, signedIn, nowMs, onClosed, onUpgrade }: Sta
       offset={[0, 8 - markerSizePx(site) / 2]}
       {...popupSize(map)}
       autoPanPaddingTopLeft={[edgePx, edgePx]}
-      autoPanPaddingBottomRight={[zoomControlRoomPx, edgePx]}
+      autoPanPaddingBottomRight={[controlsRoomPx(map), edgePx]}
       className="station-popup-container"
       eventHandlers={eventHandlers}
     >
