@@ -200,7 +200,9 @@ describe('growing seasons screens', () => {
     await form.locator('#season-harvest-date').fill('2026-05-10');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('Harvest Date must be on or after the other dates').waitFor();
+    // A date no longer chosen is no longer in the wrong: its error goes as its choice changes.
     await form.getByRole('radio', { name: 'Not yet known' }).check();
+    await form.getByText('Harvest Date must be on or after the other dates').waitFor({ state: 'detached' });
     await saveScreenshots(page, 'growing-seasons-form');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'detached' });

@@ -137,7 +137,7 @@ export function GrowingSeasonForm({ userId, season, homeLocation, onCancel, onSa
         id="season-emergence"
         legend="Emergence Date"
         choices={emergenceChoices}
-        optionRegistration={register('emergence_date_option')}
+        optionRegistration={register('emergence_date_option', { deps: 'emergence_date' })}
         dateRegistration={register('emergence_date')}
         dateEnabled={seasonDateIsSelected(emergenceOption)}
         note={calculated(emergenceOption, season?.emergence_date)}
@@ -147,7 +147,7 @@ export function GrowingSeasonForm({ userId, season, homeLocation, onCancel, onSa
         id="season-floral-initiation"
         legend="Floral Initiation Date"
         choices={emergenceChoices}
-        optionRegistration={register('floral_initiation_date_option')}
+        optionRegistration={register('floral_initiation_date_option', { deps: 'floral_initiation_date' })}
         dateRegistration={register('floral_initiation_date')}
         dateEnabled={seasonDateIsSelected(floralOption)}
         note={calculated(floralOption, season?.floral_initiation_date)}
@@ -157,7 +157,7 @@ export function GrowingSeasonForm({ userId, season, homeLocation, onCancel, onSa
         id="season-harvest"
         legend="Harvest Date"
         choices={harvestChoices}
-        optionRegistration={register('harvest_date_option')}
+        optionRegistration={register('harvest_date_option', { deps: 'harvest_date' })}
         dateRegistration={register('harvest_date')}
         dateEnabled={seasonDateIsSelected(harvestOption)}
         error={errors.harvest_date?.message ?? errors.harvest_date_option?.message}

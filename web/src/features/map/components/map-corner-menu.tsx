@@ -1,6 +1,6 @@
 import type { MapMenuItems } from '@mesonet/shared/map/map-menu';
 import type { Map as LeafletMap } from 'leaflet';
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useDismiss } from '../hooks/use-dismiss';
 import { MapControl } from './map-control';
 
@@ -22,17 +22,29 @@ export function MapCornerMenu({ map, items, buttonRef, onSetHomeLocation, onAddG
   const panelId = useId();
   useDismiss(panelRef, open, { onDismiss: () => setOpen(false), returnFocusRef: buttonRef });
 
-  function toggle() {
+  const place = useCallback(() => {
     const button = buttonRef.current;
     const area = map?.getContainer();
-    if (!open && button && area) {
-      const buttonBox = button.getBoundingClientRect();
-      const areaBox = area.getBoundingClientRect();
-      const above = buttonBox.top - areaBox.top;
-      const below = areaBox.bottom - buttonBox.bottom;
-      const gapPx = 16;
-      setPlacement({ down: below > above, maxHeightPx: Math.max(above, below) - gapPx });
-    }
+    if (!button || !area) return;
+    const buttonBox = button.getBoundingClientRect();
+    const areaBox = area.getBoundingClientRect();
+    const above = buttonBox.top - areaBox.top;
+    const below = areaBox.bottom - buttonBox.bottom;
+    const gapPx = 16;
+    setPlacement({ down: below > above, maxHeightPx: Math.max(above, below) - gapPx });
+  }, [buttonRef, map]);
+
+  // An open menu is placed again when the map changes size (a phone turned, the disclaimer dismissed).
+  useEffect(() => {
+    if (!open || !map) return;
+    map.on('resize', place);
+    return () => {
+      map.off('resize', place);
+    };
+  }, [open, map, place]);
+
+  function toggle() {
+    if (!open) place();
     setOpen(!open);
   }
 
