@@ -35,7 +35,7 @@ export const authBenchmark: Benchmark = {
       const { server } = await buildApp({
         config: loadConfig({ LOG_LEVEL: 'silent' }),
         db: database.db,
-        rateLimits: { signInPerAccount: 1e9, signInPerIp: 1e9 },
+        rateLimits: { signInFailuresPerAccount: 1e9, signInFailuresPerIp: 1e9 },
       });
       try {
         await server.ready();

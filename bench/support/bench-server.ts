@@ -18,7 +18,7 @@ export async function startBenchServer(db: Database, clock?: () => Date): Promis
     config: loadConfig({ NODE_ENV: 'production', DEMO: '1', LOG_LEVEL: 'silent' }),
     db,
     ...(clock ? { clock } : {}),
-    rateLimits: { signInPerAccount: 1e9, signInPerIp: 1e9 },
+    rateLimits: { signInFailuresPerAccount: 1e9, signInFailuresPerIp: 1e9 },
   });
   await app.server.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.server.address();

@@ -14,6 +14,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { createContentService, type ContentService } from './modules/content/content.service';
 import { defaultContentPages } from './modules/content/default-pages/default-pages';
 import { authRoutes, defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth.routes';
+import { createSignInLockout } from './modules/auth/failed-sign-ins';
 import { createAuthService } from './modules/auth/auth.service';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes';
 import { dataViewsRoutes } from './modules/data-views/data-views.routes';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await mail.settle();
     transport.close();
   });
+  const rateLimits = { ...defaultAuthRateLimits, ...options.rateLimits };
   const authService = createAuthService({
     db,
     clock,
@@ -121,6 +123,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     appUrl: config.appUrl,
     mail,
     log: server.log,
+    signInLockout: createSignInLockout({
+      failuresPerAccount: rateLimits.signInFailuresPerAccount,
+      failuresPerAddress: rateLimits.signInFailuresPerIp,
+      clock,
+    }),
   });
   const live = createLiveNetwork({ db, clock, log: server.log });
   const ingestion = createIngestionService({ db, clock, deriveReadingMetrics: deriveStoredReadingMetrics, live });
@@ -140,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await server.register(healthRoutes, { db });
   await server.register(appSettingsRoutes, { db });
-  await server.register(authRoutes, { authService, rateLimits: { ...defaultAuthRateLimits, ...options.rateLimits } });
+  await server.register(authRoutes, { authService, rateLimits });
   await server.register(ingestionRoutes, { stations, ingestion });
   const viewers = createViewerService(db, clock);
   await server.register(sitesRoutes, { snapshots: createSiteSnapshots(live), authService, viewers });

@@ -21,7 +21,7 @@ describe.each(databaseTargets)(
     beforeAll(async () => {
       app = await createTestApp(target, {
         clock: clock.now,
-        rateLimits: { signInPerAccount: 1000, signInPerIp: 1000, signUpPerIp: 1000 },
+        rateLimits: { signInFailuresPerAccount: 1000, signInFailuresPerIp: 1000, signUpPerIp: 1000 },
       });
       api = accountApi(app);
       await app.stations.createStation({

@@ -35,7 +35,7 @@ describe.each(databaseTargets)('auth API on the %s database', (target) => {
     // Rate limits have their own tests (platform.api.test.ts); here they would only get in the way.
     app = await createTestApp(target, {
       clock: clock.now,
-      rateLimits: { signInPerAccount: 1000, passwordResetPerAccount: 1000 },
+      rateLimits: { signInFailuresPerAccount: 1000, passwordResetPerAccount: 1000 },
     });
   });
   afterAll(async () => {

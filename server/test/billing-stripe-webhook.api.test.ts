@@ -22,7 +22,7 @@ describe.each(databaseTargets)('the Stripe webhook on the %s database', (target)
     app = await createTestApp(target, {
       clock: clock.now,
       paymentProcessor: createFakeProcessor(),
-      rateLimits: { signInPerAccount: 1000, signInPerIp: 1000, signUpPerIp: 1000 },
+      rateLimits: { signInFailuresPerAccount: 1000, signInFailuresPerIp: 1000, signUpPerIp: 1000 },
       env: {
         PAYMENTS: 'stripe',
         STRIPE_SECRET_KEY: 'sk_test_x',

@@ -19,7 +19,7 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
     app = await createTestApp(target, {
       clock: clock.now,
       paymentProcessor: processor,
-      rateLimits: { signInPerAccount: 1000, signInPerIp: 1000, signUpPerIp: 1000 },
+      rateLimits: { signInFailuresPerAccount: 1000, signInFailuresPerIp: 1000, signUpPerIp: 1000 },
     });
     api = accountApi(app);
     for (const [slug, name] of [

@@ -46,7 +46,10 @@ describe.each(databaseTargets)('data views on the %s database', (target) => {
   const sessions = new Map<string, Record<string, string>>();
 
   beforeAll(async () => {
-    app = await createTestApp(target, { clock: clock.now, rateLimits: { signInPerAccount: 1000, signInPerIp: 1000 } });
+    app = await createTestApp(target, {
+      clock: clock.now,
+      rateLimits: { signInFailuresPerAccount: 1000, signInFailuresPerIp: 1000 },
+    });
     await seedDemoAccounts(app.database.db, clock.now, silentLog);
     for (const [slug, type] of stations) {
       await app.stations.createStation({ slug, name: `Station ${slug}`, type, lat: -34.4, lng: 138.7 });

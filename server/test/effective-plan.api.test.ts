@@ -19,7 +19,7 @@ describe.each(databaseTargets)('when a saved plan takes effect, on the %s databa
     app = await createTestApp(target, {
       clock: clock.now,
       paymentProcessor: createFakeProcessor(),
-      rateLimits: { signInPerAccount: 1000, signInPerIp: 1000, signUpPerIp: 1000 },
+      rateLimits: { signInFailuresPerAccount: 1000, signInFailuresPerIp: 1000, signUpPerIp: 1000 },
     });
     api = accountApi(app);
     for (const slug of ['hamley-bridge', 'saddleworth']) {

@@ -68,7 +68,10 @@ describe.each(databaseTargets)('growing locations and seasons on the %s database
   const errors = (res: { json(): unknown }) => (res.json() as { errors: unknown }).errors;
 
   beforeAll(async () => {
-    app = await createTestApp(target, { clock: clock.now, rateLimits: { signInPerAccount: 1000, signInPerIp: 1000 } });
+    app = await createTestApp(target, {
+      clock: clock.now,
+      rateLimits: { signInFailuresPerAccount: 1000, signInFailuresPerIp: 1000 },
+    });
     await seedDemoAccounts(app.database.db, clock.now, silentLog);
     // Running the seed again adds nothing.
     await seedDemoAccounts(app.database.db, clock.now, silentLog);

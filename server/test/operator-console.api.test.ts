@@ -63,7 +63,10 @@ describe.each(databaseTargets)('the operator console on the %s database', (targe
   const clock = testClock(new Date('2026-11-26T02:00:00Z'));
 
   beforeAll(async () => {
-    app = await createTestApp(target, { clock: clock.now, rateLimits: { signInPerAccount: 1000, signInPerIp: 1000 } });
+    app = await createTestApp(target, {
+      clock: clock.now,
+      rateLimits: { signInFailuresPerAccount: 1000, signInFailuresPerIp: 1000 },
+    });
     await seedDemoAccounts(app.database.db, clock.now, silentLog);
     admin = await headersFor('admin@demo.test');
   });

@@ -23,7 +23,7 @@ describe.each(databaseTargets)('platform on the %s database', (target) => {
   beforeAll(async () => {
     app = await createTestApp(target, {
       webDistDir,
-      rateLimits: { signInPerAccount: 3, signInPerIp: 8, passwordResetPerAccount: 2 },
+      rateLimits: { signInFailuresPerAccount: 3, signInFailuresPerIp: 8, passwordResetPerAccount: 2 },
     });
   });
   afterAll(async () => {

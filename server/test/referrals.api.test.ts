@@ -16,7 +16,7 @@ describe.each(databaseTargets)('referrals on the %s database', (target) => {
     app = await createTestApp(target, {
       clock: clock.now,
       paymentProcessor: createFakeProcessor(),
-      rateLimits: { signInPerAccount: 1000, signInPerIp: 1000, signUpPerIp: 1000 },
+      rateLimits: { signInFailuresPerAccount: 1000, signInFailuresPerIp: 1000, signUpPerIp: 1000 },
     });
     api = accountApi(app);
     // The survey's main station of interest must be one of ours.

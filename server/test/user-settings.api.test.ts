@@ -17,7 +17,10 @@ describe.each(databaseTargets)('map view settings on the %s database', (target) 
   const clock = testClock(new Date('2026-11-21T04:00:00Z'));
 
   beforeAll(async () => {
-    app = await createTestApp(target, { clock: clock.now, rateLimits: { signInPerAccount: 1000, signInPerIp: 1000 } });
+    app = await createTestApp(target, {
+      clock: clock.now,
+      rateLimits: { signInFailuresPerAccount: 1000, signInFailuresPerIp: 1000 },
+    });
     await seedDemoAccounts(app.database.db, clock.now, silentLog);
   });
   afterAll(async () => {

@@ -15,16 +15,18 @@ import { requireSession, sendSessionHeaders, signedInSession } from './authentic
 const minute = 60_000;
 
 export interface AuthRateLimits {
-  signInPerIp: number;
-  signInPerAccount: number;
+  /** Failed sign-ins from one address within 5 minutes, on any accounts, before it must wait. */
+  signInFailuresPerIp: number;
+  /** Failed sign-ins on one account within 15 minutes, from anywhere, before it must wait; a success clears them. */
+  signInFailuresPerAccount: number;
   passwordResetPerIp: number;
   passwordResetPerAccount: number;
   signUpPerIp: number;
 }
 
 export const defaultAuthRateLimits: AuthRateLimits = {
-  signInPerIp: 30,
-  signInPerAccount: 10,
+  signInFailuresPerIp: 30,
+  signInFailuresPerAccount: 10,
   passwordResetPerIp: 10,
   passwordResetPerAccount: 3,
   signUpPerIp: 20,
@@ -58,19 +60,13 @@ export async function authRoutes(app: FastifyInstance, opts: { authService: Auth
     return { status: 'success' as const, data: await authService.signUp(fields) };
   });
 
-  app.post(
-    '/api/auth/sign_in',
-    {
-      config: perIp(rateLimits.signInPerIp, 5 * minute),
-      preHandler: perAccount('sign-in', rateLimits.signInPerAccount, 15 * minute),
-    },
-    async (request, reply) => {
-      const credentials = parseInput(signInRequestSchema, request.body);
-      const { user, session } = await authService.signIn(credentials.email, credentials.password);
-      sendSessionHeaders(reply, session);
-      return { data: user };
-    },
-  );
+  // Failed attempts are counted per account and per address by the auth service (failed-sign-ins.ts).
+  app.post('/api/auth/sign_in', async (request, reply) => {
+    const credentials = parseInput(signInRequestSchema, request.body);
+    const { user, session } = await authService.signIn(credentials.email, credentials.password, request.ip);
+    sendSessionHeaders(reply, session);
+    return { data: user };
+  });
 
   app.delete('/api/auth/sign_out', { preHandler: signedIn }, async (request) => {
     await authService.signOut(signedInSession(request));

@@ -17,6 +17,7 @@ import { createReferralsService } from '../referrals/referrals.service';
 import { passwordResetMail } from '../mail/templates/password-reset.mail';
 import { presentAuthUser } from './auth.presenter';
 import { authRepository } from './auth.repository';
+import type { SignInLockout } from './failed-sign-ins';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hashing';
 import { newClientId, newSecretToken, sameTokenHash, tokenHash } from './session-tokens';
 
@@ -75,10 +76,11 @@ export interface AuthServiceDeps {
   appUrl: string;
   mail: MailService;
   log: Logger;
+  signInLockout: SignInLockout;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, clock, secretKey } = deps;
+  const { db, clock, secretKey, signInLockout } = deps;
   const auth = authRepository(db);
   const checkedSessions = createTtlCache<AuthenticatedSession>({ ttlMs: sessionCacheMs, maxEntries: 10_000, clock });
   const referrals = createReferralsService(deps);
@@ -190,13 +192,31 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    async signIn(emailInput: string, password: string): Promise<{ user: AuthUser; session: IssuedSession }> {
+    /** `clientAddress` is where the attempt came from: failures there lock out guessing across accounts. */
+    async signIn(
+      emailInput: string,
+      password: string,
+      clientAddress: string,
+    ): Promise<{ user: AuthUser; session: IssuedSession }> {
       const email = normaliseEmailAddress(emailInput);
+      const [accountLocked, addressLocked] = await Promise.all([
+        signInLockout.byAccount.isLockedOut(email),
+        signInLockout.byAddress.isLockedOut(clientAddress),
+      ]);
+      if (accountLocked || addressLocked) throw ApiError.field(429, 'base', serverErrorMessages.tooManyAttempts);
       const user = await auth.findUserByEmail(email);
       const passwordMatches = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
-      if (!user || !passwordMatches) throw ApiError.field(401, 'base', serverErrorMessages.invalidCredentials);
+      if (!user || !passwordMatches) {
+        await Promise.all([
+          signInLockout.byAccount.recordFailure(email),
+          signInLockout.byAddress.recordFailure(clientAddress),
+        ]);
+        throw ApiError.field(401, 'base', serverErrorMessages.invalidCredentials);
+      }
+      // The address keeps its failures: one good account must not buy a guesser a fresh count.
+      await signInLockout.byAccount.clear(email);
       const session = await issueSession(user.id, user.email);
       return { user: await loadUser(user.id), session };
     },
