@@ -85,7 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: options.logger === false ? false : { level: config.logLevel },
     // Auth bodies are tiny; ingestion and uploads raise this per route when they arrive.
     bodyLimit: 64 * 1024,
-    trustProxy: config.nodeEnv === 'production',
+    // X-Forwarded-For is read only as far back as the configured proxies (TRUST_PROXY); a hop further is the client's own say.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     genReqId: requestIds(),
   });
   registerErrorHandler(server);

@@ -64,4 +64,45 @@ describe.each(databaseTargets)('sign-in lock-out on the %s database', (target) =
     expect((await signIn('admin@demo.test', demoPassword, guesser)).statusCode).toBe(429);
     expect((await signIn('admin@demo.test', demoPassword)).statusCode).toBe(200);
   });
+
+  it('counts an address by the connection, whatever X-Forwarded-For a client sends', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const res = await app.server.inject({
+        method: 'POST',
+        url: '/api/auth/sign_in',
+        remoteAddress: '10.67.0.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        payload: { email: `spoof${i}@example.com`, password: 'guess' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('sign-in lock-out behind a reverse proxy (TRUST_PROXY=1)', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp('embedded', { env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('counts each client by the address the proxy saw', async () => {
+    const attempt = (client: string, email: string) =>
+      app.server.inject({
+        method: 'POST',
+        url: '/api/auth/sign_in',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `198.51.100.7, ${client}` },
+        payload: { email, password: 'guess' },
+      });
+    for (let i = 0; i < 30; i += 1)
+      expect((await attempt('203.0.113.1', `guess${i}@example.com`)).statusCode).toBe(401);
+    expect((await attempt('203.0.113.1', 'guess30@example.com')).statusCode).toBe(429);
+    // Another grower behind the same proxy is not locked out by the first one's failures.
+    expect((await attempt('203.0.113.2', 'guess31@example.com')).statusCode).toBe(401);
+  });
 });

@@ -74,13 +74,25 @@ describe('loadConfig (CONTRACT.md §2)', () => {
       APP_URL: 'https://mesonet.example.org/',
     });
     expect(config.appUrl).toBe('https://mesonet.example.org');
+    expect(config.trustProxyHops).toBe(0);
   });
 
-  it.each([{ PORT: 'abc' }, { DEMO: 'yes' }, { MAIL: 'carrier-pigeon' }, { DATABASE_URL: 'mysql://x' }])(
-    'names the bad variable %j',
-    (env) => {
-      expect(() => loadConfig(env)).toThrow(ConfigError);
-      expect(() => loadConfig(env)).toThrow(Object.keys(env)[0]);
-    },
-  );
+  it.each([
+    { TRUST_PROXY: undefined, hops: 0 },
+    { TRUST_PROXY: '1', hops: 1 },
+    { TRUST_PROXY: '2', hops: 2 },
+  ])('trusts $hops proxy hops with TRUST_PROXY=$TRUST_PROXY', ({ TRUST_PROXY, hops }) => {
+    expect(loadConfig({ TRUST_PROXY }).trustProxyHops).toBe(hops);
+  });
+
+  it.each([
+    { PORT: 'abc' },
+    { DEMO: 'yes' },
+    { TRUST_PROXY: 'all' },
+    { MAIL: 'carrier-pigeon' },
+    { DATABASE_URL: 'mysql://x' },
+  ])('names the bad variable %j', (env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(Object.keys(env)[0]);
+  });
 });

@@ -23,6 +23,7 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   SECRET_KEY: z.string().min(32).default(defaultSecretKey),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export interface AppConfig {
@@ -43,6 +44,11 @@ export interface AppConfig {
   appUrl: string;
   secretKey: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /**
+   * How many reverse proxies in front set X-Forwarded-For; the client address is read that many hops
+   * back. 0 reads the connection's own address, so a client cannot pick its address for the limits.
+   */
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {}
@@ -94,5 +100,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     secretKey: e.SECRET_KEY,
     logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY,
   };
 }
