@@ -102,6 +102,45 @@ describe('sign up → sign in → menu → sign out', () => {
     await main(page).getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL(app.url('/my/account/company_details'));
   });
+
+  it('keeps a grower signed in when a late answer refuses the session they had before', async () => {
+    const page = await newPage();
+    await logIn(page, 'pat@example.com', 'paddock-password');
+    // The session that replaces this one, as signing in again elsewhere in the app would give.
+    const signedInAgain = await fetch(app.url('/api/auth/sign_in'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'pat@example.com', password: 'paddock-password' }),
+    });
+    const newerSession = ['access-token', 'client', 'uid', 'expiry'].map((name) => ({
+      name,
+      value: encodeURIComponent(signedInAgain.headers.get(name) ?? ''),
+      url: app.url('/'),
+    }));
+    // The old session's next check is refused, and the answer arrives once the newer session is in place.
+    await page.route('**/api/auth/validate_token', async (route) => {
+      await page.context().addCookies(newerSession);
+      await route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ field_name: 'base', messages: ['You need to sign in.'] }] }),
+      });
+    });
+    const refusalHandled = page.waitForEvent('console', (message) =>
+      message.text().includes('/auth/validate_token → 401'),
+    );
+    await page.reload();
+    await refusalHandled;
+    const accessToken = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === 'access-token')?.value;
+    expect(await accessToken()).toBe(newerSession[0]?.value);
+
+    await page.unroute('**/api/auth/validate_token');
+    await page.reload();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Logout', exact: true }).waitFor();
+    expect(await page.getByText('You are not logged in.').count()).toBe(0);
+  });
 });
 
 describe('password reset through the demo outbox', () => {

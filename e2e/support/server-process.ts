@@ -63,7 +63,12 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    if (Date.now() > deadline) {
+      // A server left running would slow every later test file down: stop it before giving up.
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error(`server did not become healthy:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   return {

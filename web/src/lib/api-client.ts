@@ -1,8 +1,9 @@
 import { serverErrorMessages } from '@mesonet/shared/auth/auth.messages';
 import { apiErrorBodySchema, type ApiErrorBody } from '@mesonet/shared/contracts/api-errors.schema';
+import { authHeaderNames } from '@mesonet/shared/contracts/auth-user.schema';
 import type { z } from 'zod';
 import { env } from '@/config/env';
-import { endSession, sessionRequestHeaders, storeSessionFromResponse } from './session';
+import { endSessionIfStillUsing, sessionRequestHeaders, storeSessionFromResponse } from './session';
 
 /** Status of an ApiError when no response arrived (offline, DNS, aborted). */
 export const noResponseStatus = 0;
@@ -59,11 +60,17 @@ async function readJsonBody(response: Response): Promise<unknown> {
   }
 }
 
-function handleFailure(method: Method, path: string, status: number, body: ApiErrorBody | null): void {
+function handleFailure(
+  method: Method,
+  path: string,
+  status: number,
+  body: ApiErrorBody | null,
+  sentAccessToken: string | null,
+): void {
   const where = `${method} ${path} → ${status}`;
   if (status === 401) {
-    // The tokens are no good any more: forget them so the app shows the signed-out state.
-    endSession();
+    // The tokens sent are no good any more: forget them so the app shows the signed-out state.
+    endSessionIfStillUsing(sentAccessToken);
     console.warn(`[api] ${where}: session cleared`, body ?? '');
   } else if (status >= 500) {
     console.warn(`[api] ${where}`, body ?? '');
@@ -102,7 +109,7 @@ async function send(
   if (!response.ok) {
     const parsed = apiErrorBodySchema.safeParse(await readJsonBody(response));
     const body = parsed.success ? parsed.data : null;
-    handleFailure(method, path, response.status, body);
+    handleFailure(method, path, response.status, body, headers[authHeaderNames.accessToken] ?? null);
     const firstMessage = body?.errors[0]?.messages[0];
     throw new ApiError(response.status, body, firstMessage ?? `Request failed with status ${response.status}`);
   }

@@ -71,3 +71,17 @@ export function endSession(): void {
   removeItem(storageKeys.user);
   for (const listener of sessionEndedListeners) listener();
 }
+
+/** The access token requests carry now, to tell later whether an answer belongs to this session. */
+export function currentAccessToken(): string | null {
+  return readCookie(authHeaderNames.accessToken);
+}
+
+/**
+ * Ends the session only if it is still the one a refused request was sent with: a late 401 to a request
+ * of a session already replaced (signed in again, or rotated meanwhile) must not sign the grower out of
+ * the new one.
+ */
+export function endSessionIfStillUsing(sentAccessToken: string | null): void {
+  if (sentAccessToken === null || currentAccessToken() === sentAccessToken) endSession();
+}

@@ -1,26 +1,27 @@
 import { validateTokenResponseSchema, type AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { endSession, hasSessionCookie, readStoredUser, storeUser } from '@/lib/session';
+import { currentAccessToken, endSessionIfStillUsing, hasSessionCookie, readStoredUser, storeUser } from '@/lib/session';
 import { removeItem, storageKeys } from '@/lib/storage';
 
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
 /**
  * GET /api/auth/validate_token. No access-token cookie means nobody is signed in, so nothing is asked.
- * Spec §8: a failed validation ends the session and rethrows.
+ * Spec §8: a failed validation ends the session (unless a newer one has replaced it meanwhile) and rethrows.
  */
 export async function validateToken(): Promise<AuthUser | null> {
   if (!hasSessionCookie()) {
     removeItem(storageKeys.user);
     return null;
   }
+  const sentAccessToken = currentAccessToken();
   try {
     const body = await api.get('/auth/validate_token', validateTokenResponseSchema);
     storeUser(body.data);
     return body.data;
   } catch (error) {
-    endSession();
+    endSessionIfStillUsing(sentAccessToken);
     throw error;
   }
 }
