@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyBilling } from '../contracts/billing.schema';
+import type { CompanyBilling } from '../contracts/company.schema';
 import { billingNowConfirmText, startTrialView, trialConfirmText } from './start-trial-view';
 
 const farmPlan: CompanyBilling['billing_item_access_plan'] = {

@@ -1,4 +1,4 @@
-import type { CompanyBilling } from '../contracts/billing.schema';
+import type { CompanyBilling } from '../contracts/company.schema';
 import { formatBillingDateTime, formatTrialExpiry } from './billing-dates';
 import { billingMessages } from './billing.messages';
 import { exAndIncGst } from './plan-summary';

@@ -6,7 +6,8 @@ import { withGst } from '@mesonet/shared/billing/gst';
 import { applyCredits, startsPaidPlan } from '@mesonet/shared/billing/referrals';
 import { quotePlanChange, type PlanChangeQuote } from '@mesonet/shared/billing/plan-change';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
-import type { BillingResponse, CompanyBilling, PlanChangeQuoteDto } from '@mesonet/shared/contracts/billing.schema';
+import type { BillingResponse, PlanChangeQuoteDto } from '@mesonet/shared/contracts/billing.schema';
+import type { CompanyBilling } from '@mesonet/shared/contracts/company.schema';
 import { planChoicePriceCentsExGst, plans, type PlanChoice } from '@mesonet/shared/plans/plans';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
@@ -18,6 +19,7 @@ import { referralsRepository } from '../referrals/referrals.repository';
 import { billingRepository, type BillingRepository } from './billing.repository';
 import {
   currentChoice,
+  planChoiceSlugs,
   presentCompanyBilling,
   presentInvoice,
   presentPaymentMethod,
@@ -77,26 +79,13 @@ export function createBillingService(deps: BillingDeps) {
     return found;
   }
 
-  async function stationNames(repos: Repos, ...choices: Array<PlanChoice | null>) {
-    return repos.billing.networkStationNames(choiceSlugs(choices));
-  }
-
-  function choiceSlugs(choices: ReadonlyArray<PlanChoice | null>): string[] {
-    return choices.flatMap((c) => (c ? [c.siteSlug, ...c.additionalSiteSlugs] : [])).filter((s): s is string => !!s);
-  }
-
   async function billingOf(repos: Repos, company: CompanyRow): Promise<CompanyBilling> {
-    const [method, unpaid, names] = await Promise.all([
-      repos.billing.activePaymentMethod(company.id),
-      repos.billing.unpaidInvoicesOf(company.id),
-      stationNames(repos, currentChoice(company), scheduledChoice(company)),
-    ]);
-    return presentCompanyBilling(company, method, unpaid, names);
+    return presentCompanyBilling(company, await repos.billing.billingFactsOf(company));
   }
 
   /** The requested stations must be ours and not disabled (spec §9); errors name the field. */
   async function checkStations(repos: Repos, choice: PlanChoice): Promise<void> {
-    const names = await repos.billing.networkStationNames(choiceSlugs([choice]), { offeredOnly: true });
+    const names = await repos.billing.networkStationNames(planChoiceSlugs([choice]), { offeredOnly: true });
     if (choice.siteSlug && !names.has(choice.siteSlug)) {
       throw ApiError.unprocessable('primary_billing_product_aws_slug', m.unknownStation);
     }
@@ -256,7 +245,7 @@ export function createBillingService(deps: BillingDeps) {
       requireAccountAndBilling(found.user);
       await checkStations(repos, requested);
       const quote = quoteFor(found.company, requested, clock());
-      const names = await stationNames(repos, requested);
+      const names = await repos.billing.networkStationNames(planChoiceSlugs([requested]));
       return {
         kind: quote.kind,
         plan: presentPlanItem(requested, found.company, names, quote.kind === 'scheduled'),
