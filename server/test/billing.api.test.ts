@@ -1,4 +1,5 @@
 import { billingMessages } from '@mesonet/shared/billing/billing.messages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProcessor } from '../src/modules/billing/fake-processor';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
@@ -203,14 +204,43 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
     expect(after.invoices[0]).toMatchObject({ kind: 'renewal', amount: { inc_gst_cents: 22000 } });
   });
 
-  it('a declining card: billing start fails with the spec message; renewal leaves an unpaid invoice; a new card pays it', async () => {
-    const headers = await readyCompany('Declining', '4000000000000341');
+  it('a failed first charge starts billing with an unpaid invoice and a declining card; a new card pays it', async () => {
+    const headers = await readyCompany('Declining Start', '4000000000000341');
     const start = await startTrialOrBilling(headers, false);
-    expect(start.statusCode).toBe(422);
-    expect(start.json().errors).toEqual([
-      { field_name: 'payment', messages: [billingMessages.paymentUnsuccessful] },
-      { field_name: 'decline_code', messages: ['generic_decline'] },
-    ]);
+    expect(start.statusCode, start.body).toBe(200);
+    expect(start.json().message).toBe(billingMessages.billingStartedPaymentUnsuccessful);
+    expect(start.json().invoice).toMatchObject({
+      kind: 'billing_start',
+      status: 'unpaid',
+      amount: { inc_gst_cents: 40150 },
+    });
+    // What the browser stores: the company with the unpaid invoice and the card marked declining (spec §8).
+    const declining = { status: 'declining', last_error_code: 'card_declined', last_decline_code: 'generic_decline' };
+    expect(start.json().data.company).toMatchObject({
+      paid: false,
+      billing_discount_code_status: 'declined',
+      invoices_payment_unsuccessful: [{ kind: 'billing_start', status: 'unpaid' }],
+      active_payment_method: declining,
+    });
+    expect((await api.me(headers)).company).toMatchObject({
+      invoices_payment_unsuccessful: [{ kind: 'billing_start' }],
+      active_payment_method: declining,
+    });
+    const state = await billing(headers);
+    expect(state.billing.invoices_payment_unsuccessful).toHaveLength(1);
+    expect(state.invoices).toMatchObject([{ kind: 'billing_start', status: 'unpaid' }]);
+    // Billing has started: the trial is no longer on offer.
+    expect((await startTrialOrBilling(headers, true)).json().errors[0].messages[0]).toBe(
+      billingMessages.trialAlreadyUsed,
+    );
+
+    const renewed = await saveCard(headers);
+    expect(renewed.json().payment_method.status).toBe('active');
+    expect(renewed.json().data.company).toMatchObject({ paid: true, invoices_payment_unsuccessful: [] });
+  });
+
+  it('a declining card at the trial end leaves an unpaid invoice; a new card pays it', async () => {
+    const headers = await readyCompany('Declining Trial', '4000000000000341');
     expect((await startTrialOrBilling(headers, true)).statusCode).toBe(200);
     clock.advance(15 * day);
     expect((await app.billing.runDueBilling()).failed).toBe(1);
@@ -235,8 +265,30 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
     const premium = await api.signIn('premium@demo.test', demoPassword);
     const plan = (await api.request('GET', '/api/members/billing', premium)).json().billing;
     expect(plan.total_yearly_recurring_ex_tax).toBe(72000);
+  });
+
+  it('free@demo.test has account setup complete with a card that is never charged, and stays unpaid', async () => {
+    await seedDemoAccounts(app.database.db, clock.now, silentLog);
+    const setUp = {
+      paid: false,
+      has_payment_method: true,
+      has_billing_discount_code_use: true,
+      active_payment_method: { card_last4: '4242', status: 'active', last_charged_at: null },
+      invoices_payment_unsuccessful: [],
+    };
     const free = await api.signIn('free@demo.test', demoPassword);
-    expect((await api.request('GET', '/api/members/billing', free)).json().billing.active_payment_method).toBeNull();
+    expect((await api.me(free)).company).toMatchObject(setUp);
+    expect((await api.request('GET', '/api/members/billing', free)).json().invoices).toEqual([]);
+
+    // A data folder seeded before the free company had its card gets it at the next start.
+    await app.database.db.execute(
+      sql`delete from payment_methods where company_id = (select company_id from users where email = 'free@demo.test')`,
+    );
+    await app.database.db.execute(
+      sql`update companies set has_payment_method = false where id = (select company_id from users where email = 'free@demo.test')`,
+    );
+    expect(await seedDemoAccounts(app.database.db, clock.now, silentLog)).toBe(0);
+    expect((await api.me(free)).company).toMatchObject(setUp);
   });
 
   it('a processor timeout leaves the plan unchanged and says so', async () => {

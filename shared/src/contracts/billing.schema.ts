@@ -40,7 +40,11 @@ import {
  *     update_type billing_discount_code_use, billing_discount_code_use_details {user_acceptance} →
  *       discountCodeUseResponseSchema. true: the two-week free trial (needs details, plan, payment and
  *       survey; 422 `base` otherwise). false: billing starts now and the plan's first year is charged
- *       (needs details, plan, payment); also ends a running trial early. 422 `payment` as above.
+ *       (needs details, plan, payment); also ends a running trial early. A charge that fails still
+ *       starts billing, as at a trial's end: 200 with the `invoice` unpaid, the card `declining`, the
+ *       invoice in the user's `invoices_payment_unsuccessful` and `message`
+ *       billingMessages.billingStartedPaymentUnsuccessful; a new card saved pays it. 503 `payment` as
+ *       above, with nothing changed.
  *
  * The built-in fake card processor (PAYMENTS=fake, CONTRACT.md §4), called by the browser's card form
  * exactly as a real processor's browser library would be, never through company_settings:

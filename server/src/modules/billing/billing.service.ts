@@ -372,8 +372,8 @@ export function createBillingService(deps: BillingDeps) {
             addressCountry: local.address_country,
             createdAt: now,
           });
-          const updated = await repos.billing.updateCompany(company.id, { hasPaymentMethod: true, updatedAt: now });
           // Spec §8 banner: 'enter a new credit card and pay the outstanding invoice(s)'.
+          let paid = company.paid;
           for (const unpaid of await repos.billing.unpaidInvoicesOf(company.id)) {
             const result = await processor.charge({
               paymentMethodId: method.processorPaymentMethodId,
@@ -393,13 +393,21 @@ export function createBillingService(deps: BillingDeps) {
               });
               break;
             }
-            await repos.billing.updateInvoice(unpaid.id, {
+            const settled = await repos.billing.updateInvoice(unpaid.id, {
               status: 'paid',
               paidAt: now,
               processorChargeId: result.chargeId,
             });
             await repos.billing.updatePaymentMethod(method.id, { lastChargedAt: now });
+            // The first year's invoice paid late still starts the paid plan (referrals, spec §9).
+            await afterCharge(repos, { ...company, paid }, { invoice: settled, ok: true });
+            paid ||= settled.amountIncGstCents > 0;
           }
+          const updated = await repos.billing.updateCompany(company.id, {
+            hasPaymentMethod: true,
+            paid,
+            updatedAt: now,
+          });
           const active = await repos.billing.activePaymentMethod(company.id);
           return { billing: await billingOf(repos, updated), method: active ?? method };
         }),
@@ -459,7 +467,8 @@ export function createBillingService(deps: BillingDeps) {
             periodTo: next,
             createdAt: now,
           });
-          if (!charged.ok) throw paymentFailed(charged.declineCode);
+          // A failed charge still starts billing, as a failed charge at the trial's end does (runDueBilling):
+          // the invoice stays unpaid and the card declining, so the banner asks for a new card, which pays it.
           await afterCharge(repos, company, charged);
           const updated = await repos.billing.updateCompany(company.id, {
             billingDiscountCodeStatus: status === 'in_use' ? 'completed' : 'declined',
@@ -467,11 +476,15 @@ export function createBillingService(deps: BillingDeps) {
             billingFirstBilledAt: now,
             billingLastBilledAt: now,
             billingNextBillableAt: next,
-            paid: charged.invoice.amountIncGstCents > 0 || company.paid,
+            paid: company.paid || (charged.ok && charged.invoice.amountIncGstCents > 0),
             hasBillingDiscountCodeUse: true,
             updatedAt: now,
           });
-          const message = status === 'in_use' ? m.trialEndedBillingStarted : m.billingStartedTrialDeclined;
+          const message = !charged.ok
+            ? m.billingStartedPaymentUnsuccessful
+            : status === 'in_use'
+              ? m.trialEndedBillingStarted
+              : m.billingStartedTrialDeclined;
           return { invoice: charged.invoice, billing: await billingOf(repos, updated), message };
         }),
       );
