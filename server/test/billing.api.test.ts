@@ -5,7 +5,7 @@ import { createFakeProcessor } from '../src/modules/billing/fake-processor';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { silentLog } from './fixtures';
-import { accountApi, validDetails, validSurvey, type AccountApi, type Headers } from './account-api';
+import { accountApi, addPlanStations, validDetails, validSurvey, type AccountApi, type Headers } from './account-api';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
 
 const day = 24 * 60 * 60_000;
@@ -23,13 +23,7 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
       rateLimits: { signInPerAccount: 1000, signInPerIp: 1000, signUpPerIp: 1000 },
     });
     api = accountApi(app);
-    for (const [slug, name] of [
-      ['saddleworth', 'Saddleworth'],
-      ['clare', 'Clare'],
-      ['jamestown', 'Jamestown'],
-    ] as const) {
-      await app.stations.createStation({ slug, name, type: 'research', lat: -34.1, lng: 138.8 });
-    }
+    await addPlanStations(app);
   });
   afterAll(async () => {
     await app.close();
@@ -44,8 +38,6 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
       price_yearly_recurring_ex_tax: 1,
     });
   const saveCard = (h: Headers, number?: string) => api.saveCard(h, number);
-  const startTrialOrBilling = (h: Headers, accept: boolean) =>
-    api.settings(h, 'billing_discount_code_use', 'billing_discount_code_use_details', { user_acceptance: accept });
   const billing = async (h: Headers) => {
     await signInAgain(h);
     const res = await api.request('GET', '/api/members/billing', h);
@@ -130,14 +122,16 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
 
   it('trial: needs the survey, runs two weeks, then the job charges the plan once even when run twice at once', async () => {
     const { headers: early } = await api.newCompany('Too Early', { plan: null });
-    expect((await startTrialOrBilling(early, true)).json().errors[0].messages[0]).toBe(billingMessages.trialNeedsSetup);
+    expect((await api.startTrialOrBilling(early, true)).json().errors[0].messages[0]).toBe(
+      billingMessages.trialNeedsSetup,
+    );
 
     const headers = await readyCompany('Trial');
-    const started = await startTrialOrBilling(headers, true);
+    const started = await api.startTrialOrBilling(headers, true);
     expect(started.statusCode).toBe(200);
     expect(started.json().billing.billing_discount_code_status).toBe('in_use');
     expect(started.json().billing.billing_plan_free_until).toBe('2026-12-05T00:00:00.000Z');
-    expect((await startTrialOrBilling(headers, true)).statusCode).toBe(422);
+    expect((await api.startTrialOrBilling(headers, true)).statusCode).toBe(422);
 
     clock.advance(15 * day);
     const runs = await Promise.all([app.billing.runDueBilling(), app.billing.runDueBilling()]);
@@ -156,7 +150,7 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
 
   it('billing now, then an upgrade charges the prorated price once; a double submit charges once', async () => {
     const headers = await readyCompany('Upgrade');
-    const start = await startTrialOrBilling(headers, false);
+    const start = await api.startTrialOrBilling(headers, false);
     expect(start.statusCode).toBe(200);
     expect(start.json().billing.billing_discount_code_status).toBe('declined');
     expect(start.json().invoice.amount.inc_gst_cents).toBe(40150);
@@ -191,7 +185,7 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
 
   it('a downgrade is scheduled and takes effect at the next billing date', async () => {
     const headers = await readyCompany('Downgrade');
-    await startTrialOrBilling(headers, false);
+    await api.startTrialOrBilling(headers, false);
     const res = await plan(headers, 'standard_bundle_1');
     expect(res.json().kind).toBe('scheduled');
     expect(res.json().billing.billing_item_access_plan.billing_product_key).toBe('farm_bundle_1');
@@ -206,7 +200,7 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
 
   it('a failed first charge starts billing with an unpaid invoice and a declining card; a new card pays it', async () => {
     const headers = await readyCompany('Declining Start', '4000000000000341');
-    const start = await startTrialOrBilling(headers, false);
+    const start = await api.startTrialOrBilling(headers, false);
     expect(start.statusCode, start.body).toBe(200);
     expect(start.json().message).toBe(billingMessages.billingStartedPaymentUnsuccessful);
     expect(start.json().invoice).toMatchObject({
@@ -230,7 +224,7 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
     expect(state.billing.invoices_payment_unsuccessful).toHaveLength(1);
     expect(state.invoices).toMatchObject([{ kind: 'billing_start', status: 'unpaid' }]);
     // Billing has started: the trial is no longer on offer.
-    expect((await startTrialOrBilling(headers, true)).json().errors[0].messages[0]).toBe(
+    expect((await api.startTrialOrBilling(headers, true)).json().errors[0].messages[0]).toBe(
       billingMessages.trialAlreadyUsed,
     );
 
@@ -241,7 +235,7 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
 
   it('a declining card at the trial end leaves an unpaid invoice; a new card pays it', async () => {
     const headers = await readyCompany('Declining Trial', '4000000000000341');
-    expect((await startTrialOrBilling(headers, true)).statusCode).toBe(200);
+    expect((await api.startTrialOrBilling(headers, true)).statusCode).toBe(200);
     clock.advance(15 * day);
     expect((await app.billing.runDueBilling()).failed).toBe(1);
     const failed = await billing(headers);
@@ -293,7 +287,7 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
 
   it('a processor timeout leaves the plan unchanged and says so', async () => {
     const headers = await readyCompany('Timeout');
-    await startTrialOrBilling(headers, false);
+    await api.startTrialOrBilling(headers, false);
     processor.unavailable = true;
     const res = await plan(headers, 'premium_bundle_1', 'clare');
     processor.unavailable = false;

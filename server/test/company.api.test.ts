@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProcessor } from '../src/modules/billing/fake-processor';
-import { accountApi, password, validDetails, validSurvey, type AccountApi, type Headers } from './account-api';
+import { accountApi, addPlanStations, password, validDetails, validSurvey, type AccountApi } from './account-api';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
 
 // Spec §3 "Company": the company the signed-in user carries, the same from sign-in, validate_token and
@@ -20,20 +20,11 @@ describe.each(databaseTargets)('the company of the signed-in user on the %s data
       rateLimits: { signInPerAccount: 1000, signInPerIp: 1000, signUpPerIp: 1000 },
     });
     api = accountApi(app);
-    for (const [slug, name] of [
-      ['saddleworth', 'Saddleworth'],
-      ['clare', 'Clare'],
-      ['jamestown', 'Jamestown'],
-    ] as const) {
-      await app.stations.createStation({ slug, name, type: 'research', lat: -34.1, lng: 138.8 });
-    }
+    await addPlanStations(app);
   });
   afterAll(async () => {
     await app.close();
   });
-
-  const startTrialOrBilling = (h: Headers, accept: boolean) =>
-    api.settings(h, 'billing_discount_code_use', 'billing_discount_code_use_details', { user_acceptance: accept });
 
   /** A company through its whole setup but the start of the trial or billing, on `plan`. */
   async function setUpCompany(prefix: string, plan: Record<string, unknown>) {
@@ -148,7 +139,7 @@ describe.each(databaseTargets)('the company of the signed-in user on the %s data
 
   it('follows the discount code status: in_use, then completed when billing starts early; declined without a trial', async () => {
     const { headers: trial } = await setUpCompany('Trial Status', { primary_billing_product_key: 'farm_bundle_1' });
-    const started = await startTrialOrBilling(trial, true);
+    const started = await api.startTrialOrBilling(trial, true);
     expect(started.json().data.company).toMatchObject({
       billing_discount_code_status: 'in_use',
       billing_discount_code_user_acceptance: true,
@@ -160,7 +151,7 @@ describe.each(databaseTargets)('the company of the signed-in user on the %s data
     });
     expect((await api.me(trial)).company.billing_discount_code_status).toBe('in_use');
     clock.advance(day);
-    const early = await startTrialOrBilling(trial, false);
+    const early = await api.startTrialOrBilling(trial, false);
     expect(early.json().data.company).toMatchObject({
       billing_discount_code_status: 'completed',
       billing_discount_code_user_acceptance: true,
@@ -173,7 +164,7 @@ describe.each(databaseTargets)('the company of the signed-in user on the %s data
     const { headers: now } = await setUpCompany('Declined Status', {
       primary_billing_product_key: 'standard_bundle_1',
     });
-    const billed = await startTrialOrBilling(now, false);
+    const billed = await api.startTrialOrBilling(now, false);
     expect(billed.json().data.company).toMatchObject({
       billing_discount_code_status: 'declined',
       billing_discount_code_user_acceptance: false,
@@ -186,7 +177,7 @@ describe.each(databaseTargets)('the company of the signed-in user on the %s data
 
   it('shows a scheduled downgrade beside the current plan', async () => {
     const { headers } = await setUpCompany('Scheduled', { primary_billing_product_key: 'farm_bundle_1' });
-    await startTrialOrBilling(headers, false);
+    await api.startTrialOrBilling(headers, false);
     await api.settings(headers, 'billing_products', 'company_details', {
       primary_billing_product_key: 'standard_bundle_1',
     });
