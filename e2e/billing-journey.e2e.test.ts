@@ -1,6 +1,7 @@
 import { formatBillingDateTime, formatTrialExpiry } from '@mesonet/shared/billing/billing-dates';
 import { defaultRemainFreeText } from '@mesonet/shared/billing/billing-banner';
-import type { CompanyBilling, PlanChangeQuoteDto } from '@mesonet/shared/contracts/billing.schema';
+import type { PlanChangeQuoteDto } from '@mesonet/shared/contracts/billing.schema';
+import type { CompanyBilling } from '@mesonet/shared/contracts/company.schema';
 import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

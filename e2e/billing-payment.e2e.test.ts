@@ -30,13 +30,22 @@ async function enterCard(page: Page, number: string, expiry = '12/30', cvc = '12
   await main(page).getByLabel('CVC').fill(cvc);
 }
 
-/** Signs up through the API (spec §7 POST /auth), signs in and chooses a plan, as a fresh grower would. */
-async function signUpWithPlan(email: string, password: string, planKey: string): Promise<void> {
-  const json = { 'content-type': 'application/json' };
+const json = { 'content-type': 'application/json' };
+
+/**
+ * Signs up through the API (spec §7 POST /auth), signs in and chooses a plan, as a fresh grower would;
+ * answers the session's headers.
+ */
+async function signUpWithPlan(
+  email: string,
+  password: string,
+  planKey: string,
+  companyName = 'Paddock Grains',
+): Promise<Record<string, string>> {
   const signUp = await fetch(app.url('/api/auth'), {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ first_name: 'Pat', surname: 'Paddock', company_name: 'Paddock Grains', email, password }),
+    body: JSON.stringify({ first_name: 'Pat', surname: 'Paddock', company_name: companyName, email, password }),
   });
   expect(signUp.status).toBe(200);
   const signIn = await fetch(app.url('/api/auth/sign_in'), {
@@ -56,12 +65,14 @@ async function signUpWithPlan(email: string, password: string, planKey: string):
     }),
   });
   expect(plan.status).toBe(200);
+  return session;
 }
 
 describe('payment details', () => {
   it('takes a first card from an owner with none, then shows it as •••• 4242', async () => {
+    await signUpWithPlan('frankie@example.com', 'paddock-password', 'free_access_1', 'Frankie Free Farm');
     const page = await app.newPage();
-    await app.logIn(page, 'free@demo.test');
+    await logIn(page, 'frankie@example.com', 'paddock-password');
     await openPaymentDetails(page);
     // No card on file: the card boxes at once, the company address ticked, no postcode box for the card.
     expect(await savedCard(page).count()).toBe(0);
@@ -167,26 +178,55 @@ describe('payment details', () => {
     await page.context().close();
   });
 
-  it('flags a declining card on the screen and in a red banner linking to it', async () => {
-    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
-    // A renewal whose charge failed: the server's billing as it would then read (the demo has none).
-    await page.route('**/api/members/billing', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as BillingResponse;
-      const card = body.billing.active_payment_method!;
-      const failed = { ...body.invoices[0]!, status: 'unpaid' as const, paid_at: null };
-      body.billing.active_payment_method = { ...card, status: 'declining', last_decline_code: 'generic_decline' };
-      body.billing.invoices_payment_unsuccessful = [failed];
-      await route.fulfill({ response, json: body });
+  it('a card whose charges fail: starting billing now shows the red banner and the declining card at once', async () => {
+    const email = 'dana@example.com';
+    const password = 'paddock-password';
+    const headers = await signUpWithPlan(email, password, 'farm_bundle_1', 'Dana Declined Grains');
+    const details = await fetch(app.url('/api/members/company_settings'), {
+      method: 'PUT',
+      headers: { ...json, ...headers },
+      body: JSON.stringify({
+        update_type: 'company_details',
+        company_details: {
+          name: 'Dana Declined Grains',
+          address1: '4 Railway Terrace',
+          locality: 'Riverton',
+          postalcode: '5412',
+          state_province: 'SA',
+          country: 'Australia',
+        },
+      }),
     });
-    await app.logIn(page, 'standard@demo.test');
+    expect(details.status).toBe(200);
+    const page = await app.newPage();
+    await logIn(page, email, password);
+    await openPaymentDetails(page);
+    // Everything from here happens in this one page load: a reload would lose the mark.
+    await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+
+    // CONTRACT.md §4: 4000 0000 0000 0341 is saved, and every charge to it fails.
+    await enterCard(page, '4000 0000 0000 0341');
+    await main(page).getByLabel('Name on Card').fill('Dana Declined');
+    await saveButton(page).click();
+    await savedCard(page).waitFor();
+    await main(page)
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: 'Start Trial or Billing' })
+      .click();
+    await main(page).getByRole('button', { name: 'Start Billing Now' }).click();
+    const started = page.waitForResponse((response) => response.url().endsWith('/api/members/company_settings'));
+    await main(page).getByRole('button', { name: 'Confirm and Pay' }).click();
+    expect((await started).status()).toBe(200);
+
+    await main(page).getByText(billingMessages.billingStartedPaymentUnsuccessful).waitFor();
     await expect
       .poll(() => banner(page).textContent(), poll)
       .toBe(
         'Your credit card payment has been declined and you have 1 invoice(s) outstanding. You can click/tap here to enter a new credit card and pay the outstanding invoice(s).',
       );
     expect(await banner(page).getAttribute('class')).toContain('billing-banner--declined_card');
-    await saveScreenshots(page, 'billing-banner-declined');
+    await saveScreenshots(page, 'billing-start-payment-failed');
+
     await banner(page).getByRole('link').click();
     await page.waitForURL(app.url('/my/account/payment_details'));
     await main(page).getByText(billingMessages.decliningCard).waitFor();
@@ -195,6 +235,14 @@ describe('payment details', () => {
       .getByText('Your 1 outstanding invoice(s) will be charged to this card as soon as it is saved.')
       .waitFor();
     await saveScreenshots(page, 'billing-payment-declining');
+
+    // A card that works pays the invoice: the banner and the warning go.
+    await enterCard(page, '4242 4242 4242 4242');
+    await saveButton(page).click();
+    await main(page).getByText(billingMessages.paymentDetailsSaved).waitFor();
+    await expect.poll(() => banner(page).count(), poll).toBe(0);
+    expect(await main(page).getByText(billingMessages.decliningCard).count()).toBe(0);
+    expect(await page.evaluate(() => 'loadedOnce' in window)).toBe(true);
     await page.context().close();
   });
 

@@ -69,17 +69,21 @@ describe('layout and routes', () => {
     expect(await menuButton.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
-  it('shows the plan badge once account setup is complete', async () => {
+  it.each([
+    ['premium@demo.test', 'Premium Bundle', 'home-premium'],
+    // Free's setup is complete too: the fake processor's card is on file, never charged.
+    ['free@demo.test', 'Free Access', 'home-free'],
+  ])('shows %s the plan badge once account setup is complete', async (email, planName, screenshot) => {
     const page = await newPage();
     await page.goto('/login');
-    await page.getByRole('main').getByLabel('Email').fill('premium@demo.test');
+    await page.getByRole('main').getByLabel('Email').fill(email);
     await page.getByRole('main').getByLabel('Password').fill('demo-password');
     await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
-    const badge = page.getByRole('link', { name: 'Premium Bundle' });
+    const badge = page.getByRole('link', { name: planName });
     await badge.waitFor();
     expect(await badge.getAttribute('href')).toBe('/my/account/plan_and_extras');
     await page.getByLabel('Metric').waitFor();
-    await saveScreenshots(page, 'home-premium');
+    await saveScreenshots(page, screenshot);
   });
 
   it('draws a not-found page for an unknown path', async () => {

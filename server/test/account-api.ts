@@ -35,6 +35,17 @@ export const validSurvey = {
   social_media_use: 'Facebook,Instagram',
 };
 
+/** The stations the billing tests choose plans with: premium's selected station and its extras. */
+export async function addPlanStations(app: TestApp): Promise<void> {
+  for (const [slug, name] of [
+    ['saddleworth', 'Saddleworth'],
+    ['clare', 'Clare'],
+    ['jamestown', 'Jamestown'],
+  ] as const) {
+    await app.stations.createStation({ slug, name, type: 'research', lat: -34.1, lng: 138.8 });
+  }
+}
+
 export function accountApi(app: TestApp) {
   const request = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Headers = {}, payload?: unknown) =>
     app.server.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -74,6 +85,9 @@ export function accountApi(app: TestApp) {
       local_details: { name_on_card: 'Olive Farmer', address_same_as_company_address: true },
       payment_method: (await fakeCard(number)).json(),
     });
+  /** Start Trial or Billing: `accept` true starts the free trial, false billing now. */
+  const startTrialOrBilling = (headers: Headers, accept: boolean) =>
+    settings(headers, 'billing_discount_code_use', 'billing_discount_code_use_details', { user_acceptance: accept });
   /** The signed-in user as validate_token answers; it rotates the token, so the headers take the new one. */
   async function me(headers: Headers) {
     const res = await request('GET', '/api/auth/validate_token', headers);
@@ -167,6 +181,7 @@ export function accountApi(app: TestApp) {
     inviteOwner,
     fakeCard,
     saveCard,
+    startTrialOrBilling,
     me,
     signIn,
     newCompany,

@@ -1,10 +1,11 @@
 import { billingMessages } from '@mesonet/shared/billing/billing.messages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProcessor } from '../src/modules/billing/fake-processor';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { silentLog } from './fixtures';
-import { accountApi, validDetails, validSurvey, type AccountApi, type Headers } from './account-api';
+import { accountApi, addPlanStations, validDetails, validSurvey, type AccountApi, type Headers } from './account-api';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
 
 const day = 24 * 60 * 60_000;
@@ -22,13 +23,7 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
       rateLimits: { signInFailuresPerAccount: 1000, signInFailuresPerIp: 1000, signUpPerIp: 1000 },
     });
     api = accountApi(app);
-    for (const [slug, name] of [
-      ['saddleworth', 'Saddleworth'],
-      ['clare', 'Clare'],
-      ['jamestown', 'Jamestown'],
-    ] as const) {
-      await app.stations.createStation({ slug, name, type: 'research', lat: -34.1, lng: 138.8 });
-    }
+    await addPlanStations(app);
   });
   afterAll(async () => {
     await app.close();
@@ -43,8 +38,6 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
       price_yearly_recurring_ex_tax: 1,
     });
   const saveCard = (h: Headers, number?: string) => api.saveCard(h, number);
-  const startTrialOrBilling = (h: Headers, accept: boolean) =>
-    api.settings(h, 'billing_discount_code_use', 'billing_discount_code_use_details', { user_acceptance: accept });
   const billing = async (h: Headers) => {
     await signInAgain(h);
     const res = await api.request('GET', '/api/members/billing', h);
@@ -129,14 +122,16 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
 
   it('trial: needs the survey, runs two weeks, then the job charges the plan once even when run twice at once', async () => {
     const { headers: early } = await api.newCompany('Too Early', { plan: null });
-    expect((await startTrialOrBilling(early, true)).json().errors[0].messages[0]).toBe(billingMessages.trialNeedsSetup);
+    expect((await api.startTrialOrBilling(early, true)).json().errors[0].messages[0]).toBe(
+      billingMessages.trialNeedsSetup,
+    );
 
     const headers = await readyCompany('Trial');
-    const started = await startTrialOrBilling(headers, true);
+    const started = await api.startTrialOrBilling(headers, true);
     expect(started.statusCode).toBe(200);
     expect(started.json().billing.billing_discount_code_status).toBe('in_use');
     expect(started.json().billing.billing_plan_free_until).toBe('2026-12-05T00:00:00.000Z');
-    expect((await startTrialOrBilling(headers, true)).statusCode).toBe(422);
+    expect((await api.startTrialOrBilling(headers, true)).statusCode).toBe(422);
 
     clock.advance(15 * day);
     const runs = await Promise.all([app.billing.runDueBilling(), app.billing.runDueBilling()]);
@@ -155,7 +150,7 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
 
   it('billing now, then an upgrade charges the prorated price once; a double submit charges once', async () => {
     const headers = await readyCompany('Upgrade');
-    const start = await startTrialOrBilling(headers, false);
+    const start = await api.startTrialOrBilling(headers, false);
     expect(start.statusCode).toBe(200);
     expect(start.json().billing.billing_discount_code_status).toBe('declined');
     expect(start.json().invoice.amount.inc_gst_cents).toBe(40150);
@@ -190,7 +185,7 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
 
   it('a downgrade is scheduled and takes effect at the next billing date', async () => {
     const headers = await readyCompany('Downgrade');
-    await startTrialOrBilling(headers, false);
+    await api.startTrialOrBilling(headers, false);
     const res = await plan(headers, 'standard_bundle_1');
     expect(res.json().kind).toBe('scheduled');
     expect(res.json().billing.billing_item_access_plan.billing_product_key).toBe('farm_bundle_1');
@@ -203,15 +198,44 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
     expect(after.invoices[0]).toMatchObject({ kind: 'renewal', amount: { inc_gst_cents: 22000 } });
   });
 
-  it('a declining card: billing start fails with the spec message; renewal leaves an unpaid invoice; a new card pays it', async () => {
-    const headers = await readyCompany('Declining', '4000000000000341');
-    const start = await startTrialOrBilling(headers, false);
-    expect(start.statusCode).toBe(422);
-    expect(start.json().errors).toEqual([
-      { field_name: 'payment', messages: [billingMessages.paymentUnsuccessful] },
-      { field_name: 'decline_code', messages: ['generic_decline'] },
-    ]);
-    expect((await startTrialOrBilling(headers, true)).statusCode).toBe(200);
+  it('a failed first charge starts billing with an unpaid invoice and a declining card; a new card pays it', async () => {
+    const headers = await readyCompany('Declining Start', '4000000000000341');
+    const start = await api.startTrialOrBilling(headers, false);
+    expect(start.statusCode, start.body).toBe(200);
+    expect(start.json().message).toBe(billingMessages.billingStartedPaymentUnsuccessful);
+    expect(start.json().invoice).toMatchObject({
+      kind: 'billing_start',
+      status: 'unpaid',
+      amount: { inc_gst_cents: 40150 },
+    });
+    // What the browser stores: the company with the unpaid invoice and the card marked declining (spec §8).
+    const declining = { status: 'declining', last_error_code: 'card_declined', last_decline_code: 'generic_decline' };
+    expect(start.json().data.company).toMatchObject({
+      paid: false,
+      billing_discount_code_status: 'declined',
+      invoices_payment_unsuccessful: [{ kind: 'billing_start', status: 'unpaid' }],
+      active_payment_method: declining,
+    });
+    expect((await api.me(headers)).company).toMatchObject({
+      invoices_payment_unsuccessful: [{ kind: 'billing_start' }],
+      active_payment_method: declining,
+    });
+    const state = await billing(headers);
+    expect(state.billing.invoices_payment_unsuccessful).toHaveLength(1);
+    expect(state.invoices).toMatchObject([{ kind: 'billing_start', status: 'unpaid' }]);
+    // Billing has started: the trial is no longer on offer.
+    expect((await api.startTrialOrBilling(headers, true)).json().errors[0].messages[0]).toBe(
+      billingMessages.trialAlreadyUsed,
+    );
+
+    const renewed = await saveCard(headers);
+    expect(renewed.json().payment_method.status).toBe('active');
+    expect(renewed.json().data.company).toMatchObject({ paid: true, invoices_payment_unsuccessful: [] });
+  });
+
+  it('a declining card at the trial end leaves an unpaid invoice; a new card pays it', async () => {
+    const headers = await readyCompany('Declining Trial', '4000000000000341');
+    expect((await api.startTrialOrBilling(headers, true)).statusCode).toBe(200);
     clock.advance(15 * day);
     expect((await app.billing.runDueBilling()).failed).toBe(1);
     const failed = await billing(headers);
@@ -235,13 +259,35 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
     const premium = await api.signIn('premium@demo.test', demoPassword);
     const plan = (await api.request('GET', '/api/members/billing', premium)).json().billing;
     expect(plan.total_yearly_recurring_ex_tax).toBe(72000);
+  });
+
+  it('free@demo.test has account setup complete with a card that is never charged, and stays unpaid', async () => {
+    await seedDemoAccounts(app.database.db, clock.now, silentLog);
+    const setUp = {
+      paid: false,
+      has_payment_method: true,
+      has_billing_discount_code_use: true,
+      active_payment_method: { card_last4: '4242', status: 'active', last_charged_at: null },
+      invoices_payment_unsuccessful: [],
+    };
     const free = await api.signIn('free@demo.test', demoPassword);
-    expect((await api.request('GET', '/api/members/billing', free)).json().billing.active_payment_method).toBeNull();
+    expect((await api.me(free)).company).toMatchObject(setUp);
+    expect((await api.request('GET', '/api/members/billing', free)).json().invoices).toEqual([]);
+
+    // A data folder seeded before the free company had its card gets it at the next start.
+    await app.database.db.execute(
+      sql`delete from payment_methods where company_id = (select company_id from users where email = 'free@demo.test')`,
+    );
+    await app.database.db.execute(
+      sql`update companies set has_payment_method = false where id = (select company_id from users where email = 'free@demo.test')`,
+    );
+    expect(await seedDemoAccounts(app.database.db, clock.now, silentLog)).toBe(0);
+    expect((await api.me(free)).company).toMatchObject(setUp);
   });
 
   it('a processor timeout leaves the plan unchanged and says so', async () => {
     const headers = await readyCompany('Timeout');
-    await startTrialOrBilling(headers, false);
+    await api.startTrialOrBilling(headers, false);
     processor.unavailable = true;
     const res = await plan(headers, 'premium_bundle_1', 'clare');
     processor.unavailable = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedUserSurvey } from '../contracts/account.schema';
+import type { SavedUserSurvey } from '../contracts/company.schema';
 import { accountMessages as m } from './account.messages';
 import { companyDetailsFormSchema } from './company-details-form';
 import { userSurveyFormSchema, userSurveyFormValues } from './user-survey-form';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SavedUserSurvey } from '../contracts/account.schema';
+import type { SavedUserSurvey } from '../contracts/company.schema';
 import { formSchema } from './form-schema';
 import { joinSocialMediaUse, splitSocialMediaUse, userSurveySchema } from './user-survey';
 

@@ -31,6 +31,9 @@ export const billingMessages = {
   trialInProgress: 'Your free trial is in progress.',
   billingStartedTrialDeclined: 'Billing has started. You declined the free trial.',
   trialEndedBillingStarted: 'Your free trial has ended and billing has started.',
+  /** Billing started but its first charge failed: spec §8's payment failure, where the new card pays the invoice. */
+  billingStartedPaymentUnsuccessful:
+    'Billing has started, but your payment was unsuccessful. Please check your credit card balance or enter a new card via the Payment Details page: the outstanding invoice is charged to it as soon as it is saved.',
   planSaved: 'Your plan has been saved.',
   planUpgraded: 'Your plan has been upgraded.',
   planChangeScheduled: 'Your plan change has been scheduled.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentMethod } from '../contracts/billing.schema';
+import type { PaymentMethod } from '../contracts/company.schema';
 import { billingMessages } from './billing.messages';
 import {
   cardEntryCard,

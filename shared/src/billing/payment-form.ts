@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountFormErrors, type AccountFormErrors } from '../account/account-form-errors';
 import type { ApiErrorBody } from '../contracts/api-errors.schema';
-import type { PaymentMethod } from '../contracts/billing.schema';
+import type { PaymentMethod } from '../contracts/company.schema';
 import { paymentLocalDetailsSchema, type PaymentLocalDetails } from './billing-forms';
 
 /** Payment Details' own fields in screen order, plus `payment_method` (the card), for the server's 422s. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BillingPlanItem, CompanyBilling, PlanChangeQuoteDto } from '../contracts/billing.schema';
+import type { PlanChangeQuoteDto } from '../contracts/billing.schema';
+import type { BillingPlanItem, CompanyBilling } from '../contracts/company.schema';
 import type { PlanKey } from '../plans/plans';
 import {
   additionalStationChoices,

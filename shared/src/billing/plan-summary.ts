@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { formSchema } from '../account/form-schema';
 import type { StationOption } from '../account/station-options';
 import type { ApiErrorBody } from '../contracts/api-errors.schema';
-import type { BillingPlanItem, CompanyBilling, PlanChangeQuoteDto } from '../contracts/billing.schema';
+import type { PlanChangeQuoteDto } from '../contracts/billing.schema';
+import type { BillingPlanItem, CompanyBilling } from '../contracts/company.schema';
 import {
   additionalStationPriceCentsExGst,
   isSelectablePlanKey,

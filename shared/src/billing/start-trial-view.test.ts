@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyBilling } from '../contracts/billing.schema';
-import { billingNowConfirmText, startTrialView, trialConfirmText } from './start-trial-view';
+import type { CompanyBilling } from '../contracts/company.schema';
+import { billingNowConfirmText, startedNotice, startTrialView, trialConfirmText } from './start-trial-view';
 
 const farmPlan: CompanyBilling['billing_item_access_plan'] = {
   billing_product_key: 'farm_bundle_1',
@@ -144,5 +144,23 @@ describe('start trial or billing', () => {
     expect(billingNowConfirmText(null)).toBe(
       "Your plan's first year is charged to your saved card now, and billing carries on yearly from today.",
     );
+  });
+
+  it.each([
+    ['a trial started', { message: 'Your free trial is in progress.', invoice: null }, 'success', false],
+    [
+      'billing started and paid',
+      { message: 'Billing has started.', invoice: { status: 'paid' as const } },
+      'success',
+      false,
+    ],
+    [
+      'a failed first charge',
+      { message: 'Billing has started, but…', invoice: { status: 'unpaid' as const } },
+      'error',
+      true,
+    ],
+  ])('says %s as such', (_name, answer, tone, toPaymentDetails) => {
+    expect(startedNotice(answer)).toEqual({ tone, text: answer.message, toPaymentDetails });
   });
 });

@@ -1,4 +1,4 @@
-import type { CompanyBilling } from '../contracts/billing.schema';
+import type { CompanyBilling } from '../contracts/company.schema';
 import { formatBillingDateTime, formatTrialExpiry } from './billing-dates';
 import { billingMessages } from './billing.messages';
 import { exAndIncGst } from './plan-summary';
@@ -82,4 +82,23 @@ export const trialConfirmText =
 /** What confirming billing now means: the first year is charged at once. */
 export function billingNowConfirmText(yearlyPrice: string | null): string {
   return `Your plan's first year${yearlyPrice ? `, ${yearlyPrice},` : ''} is charged to your saved card now, and billing carries on yearly from today.`;
+}
+
+export interface StartedNotice {
+  tone: 'success' | 'error';
+  text: string;
+  /** A failed first charge: the way to Payment Details, where a new card pays the invoice. */
+  toPaymentDetails: boolean;
+}
+
+/**
+ * What the screen says once the trial or billing started: the server's message, as a problem when the
+ * first charge failed (its invoice is unpaid; spec §8), else as good news.
+ */
+export function startedNotice(answer: {
+  message: string;
+  invoice: { status: 'paid' | 'unpaid' } | null;
+}): StartedNotice {
+  const failed = answer.invoice?.status === 'unpaid';
+  return { tone: failed ? 'error' : 'success', text: answer.message, toPaymentDetails: failed };
 }

@@ -3,10 +3,11 @@ import { accountMessages as m } from '../account/account.messages';
 import { payloadObject } from '../account/payload-object';
 import { australianStates, companyCountry, companyDetailsSchema } from '../account/company-details';
 import { companyUserEmailSchema, inviteUserSchema, userPermissionsSchema } from '../account/company-users';
-import { surveyAges, surveyFarmSizes, surveyGenders, surveyWhereHeard, userSurveySchema } from '../account/user-survey';
+import { userSurveySchema } from '../account/user-survey';
 import { billingProductsSchema, discountCodeUseSchema, paymentDetailsSchema } from '../billing/billing-forms';
 import { authUserSchema, permissionsSchema } from './auth-user.schema';
 import { discountCodeUseResponseSchema, paymentMethodResponseSchema, planChangeResponseSchema } from './billing.schema';
+import { savedUserSurveySchema } from './company.schema';
 
 /**
  * Company accounts and people (spec §2 "Account area", §3, §7). Every answer that changes the signed-in
@@ -109,23 +110,6 @@ export const savedCompanyDetailsSchema = z.object({
 export type SavedCompanyDetails = z.infer<typeof savedCompanyDetailsSchema>;
 export const companyDetailsResponseSchema = z.object({ company_details: savedCompanyDetailsSchema });
 
-/** The company's survey answers (spec §3 "Survey response"); the station as its option (label, value). */
-export const savedUserSurveySchema = z.object({
-  user1_age: z.enum(surveyAges),
-  user1_gender: z.enum(surveyGenders),
-  occupation_industry: z.string(),
-  main_aws_of_interest: z.object({ label: z.string(), value: z.string() }).nullable(),
-  main_use_of_mesonet: z.string(),
-  farm_size: z.enum(surveyFarmSizes).nullable(),
-  main_crop_type: z.string().nullable(),
-  main_two_herbicides_used_in_summer: z.string().nullable(),
-  usual_supplier_of_summer_herbicide: z.string().nullable(),
-  where_heard_about_us: z.enum(surveyWhereHeard),
-  /** Comma-separated (user-survey.ts splitSocialMediaUse). */
-  social_media_use: z.string().nullable(),
-  updated_at: z.string(),
-});
-export type SavedUserSurvey = z.infer<typeof savedUserSurveySchema>;
 export const userSurveyResponseSchema = z.object({ user_survey_response: savedUserSurveySchema.nullable() });
 
 /** The permission fields of a company's user row; an invitee's `company_invitation_accepted_at` is null. */

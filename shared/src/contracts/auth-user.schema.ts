@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { featureSetKeys, planKeys } from '../plans/plans';
+import { companySchema } from './company.schema';
 
 /** CONTRACT.md §3: the headers of the token scheme. */
 export const authHeaderNames = {
@@ -36,29 +36,6 @@ export const invitedPermissionsSchema = z.object({
   company_name: z.string(),
   company_slug: z.string(),
 });
-
-export const billingItemAccessPlanSchema = z.object({
-  billing_product_key: z.enum(planKeys),
-  billing_product_name: z.string(),
-  user_limit: z.number().int().nullable(),
-});
-
-/** The company as its members see it; the accounts and billing issues add the rest of spec §3. */
-export const companySchema = z.object({
-  name: z.string(),
-  slug: z.string(),
-  paid: z.boolean(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  has_company_details: z.boolean(),
-  has_billing_plan: z.boolean(),
-  has_payment_method: z.boolean(),
-  has_user_survey_response: z.boolean(),
-  has_billing_discount_code_use: z.boolean(),
-  billing_product_feature_set_key: z.enum(featureSetKeys).nullable(),
-  billing_item_access_plan: billingItemAccessPlanSchema.nullable(),
-});
-export type Company = z.infer<typeof companySchema>;
 
 export const authUserSchema = z.object({
   id: z.number().int(),

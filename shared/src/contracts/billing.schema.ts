@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { billingProductsSchema } from '../billing/billing-forms';
-import { featureSetKeys, planKeys } from '../plans/plans';
 import { authUserSchema } from './auth-user.schema';
+import {
+  billingPlanItemSchema,
+  companyBillingSchema,
+  gstAmountsSchema,
+  invoiceSchema,
+  paymentMethodSchema,
+} from './company.schema';
 
 /**
  * Billing, payments and trials (spec §2 "Plan and Extras", "Payment Details", "Start Trial or Billing",
@@ -34,7 +40,11 @@ import { authUserSchema } from './auth-user.schema';
  *     update_type billing_discount_code_use, billing_discount_code_use_details {user_acceptance} →
  *       discountCodeUseResponseSchema. true: the two-week free trial (needs details, plan, payment and
  *       survey; 422 `base` otherwise). false: billing starts now and the plan's first year is charged
- *       (needs details, plan, payment); also ends a running trial early. 422 `payment` as above.
+ *       (needs details, plan, payment); also ends a running trial early. A charge that fails still
+ *       starts billing, as at a trial's end: 200 with the `invoice` unpaid, the card `declining`, the
+ *       invoice in the user's `invoices_payment_unsuccessful` and `message`
+ *       billingMessages.billingStartedPaymentUnsuccessful; a new card saved pays it. 503 `payment` as
+ *       above, with nothing changed.
  *
  * The built-in fake card processor (PAYMENTS=fake, CONTRACT.md §4), called by the browser's card form
  * exactly as a real processor's browser library would be, never through company_settings:
@@ -44,110 +54,6 @@ import { authUserSchema } from './auth-user.schema';
  * With PAYMENTS=stripe the browser uses Stripe.js with `payments.publishable_key`, and Stripe calls
  *   POST /api/payments/stripe/webhook (signed with STRIPE_WEBHOOK_SECRET).
  */
-
-const isoOrNull = z.string().nullable();
-
-export const gstAmountsSchema = z.object({
-  ex_gst_cents: z.number().int(),
-  gst_cents: z.number().int(),
-  inc_gst_cents: z.number().int(),
-});
-export type GstAmountsDto = z.infer<typeof gstAmountsSchema>;
-
-const stationObjectSchema = z.object({ label: z.string(), value: z.string() });
-
-/** Spec §3 "Billing plan item". */
-export const billingPlanItemSchema = z.object({
-  billing_product_key: z.enum(planKeys),
-  billing_product_name: z.string(),
-  site_slug: z.string().nullable(),
-  site_name: z.string().nullable(),
-  site_object: stationObjectSchema.nullable(),
-  additional_aws_slugs: z.array(z.string()),
-  additional_aws_objects: z.array(stationObjectSchema),
-  additional_aws_details: z.array(
-    z.object({ slug: z.string(), name: z.string(), price_yearly_recurring_ex_tax: z.number().int() }),
-  ),
-  /** The plan with its extras, a year, cents ex GST. */
-  price_yearly_recurring_ex_tax: z.number().int(),
-  price_yearly_recurring_inc_tax: z.number().int(),
-  free_until: isoOrNull,
-  first_billed_at: isoOrNull,
-  last_billed_at: isoOrNull,
-  next_billable_at: isoOrNull,
-  paid_until: isoOrNull,
-  user_limit: z.number().int().nullable(),
-});
-export type BillingPlanItem = z.infer<typeof billingPlanItemSchema>;
-
-/** Spec §3 "Payment method"; card details as the processor reported them. */
-export const paymentMethodSchema = z.object({
-  payment_method_type: z.string(),
-  card_brand: z.string(),
-  card_last4: z.string(),
-  card_exp_month: z.number().int(),
-  card_exp_year: z.number().int(),
-  /** 'active' or 'declining' (the last charge failed: show billingMessages.decliningCard). */
-  status: z.enum(['active', 'declining']),
-  last_charged_at: isoOrNull,
-  last_declined_at: isoOrNull,
-  last_error_code: z.string().nullable(),
-  last_decline_code: z.string().nullable(),
-  last_error_code_label: z.string().nullable(),
-  last_decline_code_label: z.string().nullable(),
-  name_on_card: z.string(),
-  address_same_as_company_address: z.boolean(),
-  address_line1: z.string().nullable(),
-  address_line2: z.string().nullable(),
-  address_city: z.string().nullable(),
-  address_state_province: z.string().nullable(),
-  address_postal_code: z.string().nullable(),
-  address_country: z.string(),
-});
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-
-/** An invoice: one per charge, with its ex GST, GST and inc GST lines. */
-export const invoiceSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(['billing_start', 'trial_end', 'renewal', 'upgrade']),
-  description: z.string(),
-  billing_product_key: z.enum(planKeys),
-  amount: gstAmountsSchema,
-  status: z.enum(['paid', 'unpaid']),
-  period_from: isoOrNull,
-  period_to: isoOrNull,
-  created_at: z.string(),
-  paid_at: isoOrNull,
-});
-export type Invoice = z.infer<typeof invoiceSchema>;
-
-export const discountCodeStatuses = ['declined', 'in_use', 'completed'] as const;
-export type DiscountCodeStatus = (typeof discountCodeStatuses)[number];
-
-/** The billing fields of spec §3 "Company". */
-export const companyBillingSchema = z.object({
-  paid: z.boolean(),
-  has_company_details: z.boolean(),
-  has_billing_plan: z.boolean(),
-  has_payment_method: z.boolean(),
-  has_user_survey_response: z.boolean(),
-  has_billing_discount_code_use: z.boolean(),
-  billing_product_feature_set_key: z.enum(featureSetKeys).nullable(),
-  billing_item_access_plan: billingPlanItemSchema.nullable(),
-  /** A downgrade waiting for `billing_plan_billing_next_billable_at`. */
-  scheduled_billing_item_access_plan: billingPlanItemSchema.nullable(),
-  billing_discount_code_status: z.enum(discountCodeStatuses).nullable(),
-  billing_discount_code_user_acceptance: z.boolean().nullable(),
-  billing_plan_free_until: isoOrNull,
-  billing_plan_billing_next_billable_at: isoOrNull,
-  billing_plan_billing_first_billed_at: isoOrNull,
-  total_yearly_recurring_ex_tax: z.number().int(),
-  total_yearly_recurring_inc_tax: z.number().int(),
-  default_access_plan_user_limit: z.number().int(),
-  invoices_payment_unsuccessful: z.array(invoiceSchema),
-  active_payment_method: paymentMethodSchema.nullable(),
-});
-export type CompanyBilling = z.infer<typeof companyBillingSchema>;
 
 export const paymentsConfigSchema = z.object({
   processor: z.enum(['fake', 'stripe']),

@@ -1,7 +1,8 @@
 import { australianStates, companyCountry } from '@mesonet/shared/account/company-details';
 import { surveyFarmSizes } from '@mesonet/shared/account/user-survey';
 import type { RoleFields } from '@mesonet/shared/account/account-roles';
-import type { CompanyUser, SavedCompanyDetails, SavedUserSurvey } from '@mesonet/shared/contracts/account.schema';
+import type { CompanyUser, SavedCompanyDetails } from '@mesonet/shared/contracts/account.schema';
+import type { SavedUserSurvey } from '@mesonet/shared/contracts/company.schema';
 import type { UserRow } from '../auth/auth.tables';
 import type { CompanyRow } from '../companies/companies.tables';
 import type { CompanyInvitationRow, UserSurveyResponseRow } from './accounts.tables';

@@ -150,11 +150,16 @@ export function accountsRepository(db: Database) {
         .orderBy(asc(companyInvitations.createdAt), asc(companyInvitations.id));
     },
 
-    async countOpenInvitations(companyId: number, now: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+    /** The users a company's limit counts (CONTRACT.md §7): members not removed and open invitations, in one round trip. */
+    async countUsersAgainstLimit(companyId: number, now: Date): Promise<number> {
+      const invitations = db
+        .select({ n: sql`count(*)` })
         .from(companyInvitations)
         .where(and(eq(companyInvitations.companyId, companyId), openAt(now)));
+      const [row] = await db
+        .select({ n: sql<number>`(count(*) + (${invitations}))::int` })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), isNull(users.removalCreatedAt)));
       return row?.n ?? 0;
     },
 

@@ -1,6 +1,5 @@
 import { accountMessages as m } from '@mesonet/shared/account/account.messages';
 import {
-  companyUserLimit,
   companyUserTexts,
   inviteState,
   type InviteUserFields,
@@ -13,10 +12,9 @@ import type { CompanyUser, CompanyUsersResponse } from '@mesonet/shared/contract
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { uniqueViolationConstraint } from '../../db/database-errors';
 import { ApiError } from '../../http/api-error';
-import { presentAccessPlan } from '../auth/auth.presenter';
 import type { UserRow } from '../auth/auth.tables';
 import { newSecretToken, tokenHash } from '../auth/session-tokens';
-import type { CompanyRow } from '../companies/companies.tables';
+import { permittedUsersOf } from '../companies/company.presenter';
 import { companyInvitationMail, companyTransferInvitationMail, ownershipInvitationMail } from './account-mails';
 import { inTransaction, repositories, type AccountsDeps, type Repositories } from './accounts.context';
 import { requireOwner, requireUserManagement } from './accounts.policy';
@@ -63,10 +61,6 @@ export function createCompanyUsersService(deps: AccountsDeps) {
     return found;
   }
 
-  function userLimitOf(company: CompanyRow): number {
-    return companyUserLimit({ billing_item_access_plan: presentAccessPlan(company) });
-  }
-
   return {
     async list(userId: number): Promise<CompanyUsersResponse> {
       const { auth, accounts } = repositories(db);
@@ -80,7 +74,7 @@ export function createCompanyUsersService(deps: AccountsDeps) {
       return {
         company_users: companyUsers,
         active_users: companyUsers.length,
-        permitted_users: userLimitOf(found.company),
+        permitted_users: permittedUsersOf(found.company),
       };
     },
 
@@ -103,9 +97,7 @@ export function createCompanyUsersService(deps: AccountsDeps) {
         if (await accounts.findOpenInvitation(company.id, email, now)) {
           throw ApiError.unprocessable('email', m.alreadyInvited);
         }
-        const counted =
-          (await accounts.countActiveMembers(company.id)) + (await accounts.countOpenInvitations(company.id, now));
-        const allowed = inviteState(counted, userLimitOf(company));
+        const allowed = inviteState(await accounts.countUsersAgainstLimit(company.id, now), permittedUsersOf(company));
         if (!allowed.allowed) throw ApiError.field(403, 'base', allowed.message);
         const invitation = await accounts.insertInvitation({
           companyId: company.id,

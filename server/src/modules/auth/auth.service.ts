@@ -12,6 +12,7 @@ import type { Logger } from '../../http/logger';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { companiesRepository } from '../companies/companies.repository';
 import { companySlug } from '../companies/company-slug';
+import { loadCompany } from '../companies/company.service';
 import type { MailService } from '../mail/mail.service';
 import { createReferralsService } from '../referrals/referrals.service';
 import { passwordResetMail } from '../mail/templates/password-reset.mail';
@@ -98,10 +99,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function loadUser(userId: number): Promise<AuthUser> {
     const found = await auth.findUserWithCompany(userId);
     if (!found) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
-    const invitation = await auth.findOpenInvitationFor(found.user, clock());
+    const now = clock();
+    const [invitation, company] = await Promise.all([
+      auth.findOpenInvitationFor(found.user, now),
+      loadCompany(db, found.company, now),
+    ]);
     return presentAuthUser(
       found.user,
-      found.company,
+      company,
       invitation
         ? {
             company_invitation_created_at: invitation.createdAt.toISOString(),

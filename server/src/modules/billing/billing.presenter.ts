@@ -1,6 +1,7 @@
 import { cardDeclineMessage } from '@mesonet/shared/billing/billing.messages';
 import { withGst } from '@mesonet/shared/billing/gst';
-import type { CompanyBilling, BillingPlanItem, Invoice, PaymentMethod } from '@mesonet/shared/contracts/billing.schema';
+import type { BillingPlanItem, CompanyBilling, Invoice, PaymentMethod } from '@mesonet/shared/contracts/company.schema';
+import { effectiveFeatureSetKey } from '@mesonet/shared/plans/effective-plan';
 import {
   defaultUserLimit,
   isPlanKey,
@@ -28,6 +29,11 @@ export function scheduledChoice(company: CompanyRow): PlanChoice | null {
         additionalSiteSlugs: company.scheduledAdditionalSiteSlugs,
       }
     : null;
+}
+
+/** The stations a plan names: its selected station and extras. */
+export function planChoiceSlugs(choices: ReadonlyArray<PlanChoice | null>): string[] {
+  return choices.flatMap((c) => (c ? [c.siteSlug, ...c.additionalSiteSlugs] : [])).filter((s): s is string => !!s);
 }
 
 export function presentPlanItem(
@@ -103,12 +109,15 @@ export function presentPaymentMethod(row: PaymentMethodRow): PaymentMethod {
   };
 }
 
-export function presentCompanyBilling(
-  company: CompanyRow,
-  paymentMethod: PaymentMethodRow | undefined,
-  unpaid: InvoiceRow[],
-  names: ReadonlyMap<string, string>,
-): CompanyBilling {
+/** What a company's billing fields are made of besides its row (billingRepository.billingFactsOf). */
+export interface CompanyBillingFacts {
+  paymentMethod: PaymentMethodRow | undefined;
+  unpaidInvoices: InvoiceRow[];
+  /** Names of the stations of the current and scheduled plans. */
+  stationNames: ReadonlyMap<string, string>;
+}
+
+export function presentCompanyBilling(company: CompanyRow, facts: CompanyBillingFacts): CompanyBilling {
   const current = currentChoice(company);
   const scheduled = scheduledChoice(company);
   const yearly = withGst(current ? planChoicePriceCentsExGst(current) : 0);
@@ -119,9 +128,12 @@ export function presentCompanyBilling(
     has_payment_method: company.hasPaymentMethod,
     has_user_survey_response: company.hasUserSurveyResponse,
     has_billing_discount_code_use: company.hasBillingDiscountCodeUse,
-    billing_product_feature_set_key: current ? plans[current.planKey].featureSetKey : null,
-    billing_item_access_plan: current ? presentPlanItem(current, company, names) : null,
-    scheduled_billing_item_access_plan: scheduled ? presentPlanItem(scheduled, company, names, true) : null,
+    // What the company may see now: a saved paid plan waits for the trial or billing to start.
+    billing_product_feature_set_key: effectiveFeatureSetKey(company),
+    billing_item_access_plan: current ? presentPlanItem(current, company, facts.stationNames) : null,
+    scheduled_billing_item_access_plan: scheduled
+      ? presentPlanItem(scheduled, company, facts.stationNames, true)
+      : null,
     billing_discount_code_status: company.billingDiscountCodeStatus as CompanyBilling['billing_discount_code_status'],
     billing_discount_code_user_acceptance: company.billingDiscountCodeUserAcceptance,
     billing_plan_free_until: iso(company.billingPlanFreeUntil),
@@ -130,7 +142,7 @@ export function presentCompanyBilling(
     total_yearly_recurring_ex_tax: yearly.exGstCents,
     total_yearly_recurring_inc_tax: yearly.incGstCents,
     default_access_plan_user_limit: company.userLimit ?? defaultUserLimit,
-    invoices_payment_unsuccessful: unpaid.map(presentInvoice),
-    active_payment_method: paymentMethod ? presentPaymentMethod(paymentMethod) : null,
+    invoices_payment_unsuccessful: facts.unpaidInvoices.map(presentInvoice),
+    active_payment_method: facts.paymentMethod ? presentPaymentMethod(facts.paymentMethod) : null,
   };
 }

@@ -2,13 +2,14 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } 
 import type { Database } from '../../db/database';
 import { companies, type CompanyRow } from '../companies/companies.tables';
 import { sites } from '../stations/stations.tables';
+import { currentChoice, planChoiceSlugs, scheduledChoice, type CompanyBillingFacts } from './billing.presenter';
 import { invoices, paymentMethods, type InvoiceRow, type PaymentMethodRow } from './billing.tables';
 
 export type NewInvoice = typeof invoices.$inferInsert;
 export type NewPaymentMethod = typeof paymentMethods.$inferInsert;
 
 export function billingRepository(db: Database) {
-  return {
+  const repository = {
     async updateCompany(id: number, patch: Partial<typeof companies.$inferInsert>): Promise<CompanyRow> {
       const [row] = await db.update(companies).set(patch).where(eq(companies.id, id)).returning();
       if (!row) throw new Error(`company ${id} vanished`);
@@ -111,6 +112,16 @@ export function billingRepository(db: Database) {
       return new Map(rows.map((row) => [row.slug, row.name]));
     },
 
+    /** A company's card, unpaid invoices and plan station names, asked together. */
+    async billingFactsOf(company: CompanyRow): Promise<CompanyBillingFacts> {
+      const [paymentMethod, unpaidInvoices, stationNames] = await Promise.all([
+        repository.activePaymentMethod(company.id),
+        repository.unpaidInvoicesOf(company.id),
+        repository.networkStationNames(planChoiceSlugs([currentChoice(company), scheduledChoice(company)])),
+      ]);
+      return { paymentMethod, unpaidInvoices, stationNames };
+    },
+
     /**
      * Locks one company whose yearly charge (trial end or renewal) is due and that no other runner holds:
      * `skip locked` lets two app processes share the work without both charging one company.
@@ -132,5 +143,6 @@ export function billingRepository(db: Database) {
       return row;
     },
   };
+  return repository;
 }
 export type BillingRepository = ReturnType<typeof billingRepository>;

@@ -6,7 +6,8 @@ import { withGst } from '@mesonet/shared/billing/gst';
 import { applyCredits, startsPaidPlan } from '@mesonet/shared/billing/referrals';
 import { quotePlanChange, type PlanChangeQuote } from '@mesonet/shared/billing/plan-change';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
-import type { BillingResponse, CompanyBilling, PlanChangeQuoteDto } from '@mesonet/shared/contracts/billing.schema';
+import type { BillingResponse, PlanChangeQuoteDto } from '@mesonet/shared/contracts/billing.schema';
+import type { CompanyBilling } from '@mesonet/shared/contracts/company.schema';
 import { planChoicePriceCentsExGst, plans, type PlanChoice } from '@mesonet/shared/plans/plans';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
@@ -18,6 +19,7 @@ import { referralsRepository } from '../referrals/referrals.repository';
 import { billingRepository, type BillingRepository } from './billing.repository';
 import {
   currentChoice,
+  planChoiceSlugs,
   presentCompanyBilling,
   presentInvoice,
   presentPaymentMethod,
@@ -77,26 +79,13 @@ export function createBillingService(deps: BillingDeps) {
     return found;
   }
 
-  async function stationNames(repos: Repos, ...choices: Array<PlanChoice | null>) {
-    return repos.billing.networkStationNames(choiceSlugs(choices));
-  }
-
-  function choiceSlugs(choices: ReadonlyArray<PlanChoice | null>): string[] {
-    return choices.flatMap((c) => (c ? [c.siteSlug, ...c.additionalSiteSlugs] : [])).filter((s): s is string => !!s);
-  }
-
   async function billingOf(repos: Repos, company: CompanyRow): Promise<CompanyBilling> {
-    const [method, unpaid, names] = await Promise.all([
-      repos.billing.activePaymentMethod(company.id),
-      repos.billing.unpaidInvoicesOf(company.id),
-      stationNames(repos, currentChoice(company), scheduledChoice(company)),
-    ]);
-    return presentCompanyBilling(company, method, unpaid, names);
+    return presentCompanyBilling(company, await repos.billing.billingFactsOf(company));
   }
 
   /** The requested stations must be ours and not disabled (spec §9); errors name the field. */
   async function checkStations(repos: Repos, choice: PlanChoice): Promise<void> {
-    const names = await repos.billing.networkStationNames(choiceSlugs([choice]), { offeredOnly: true });
+    const names = await repos.billing.networkStationNames(planChoiceSlugs([choice]), { offeredOnly: true });
     if (choice.siteSlug && !names.has(choice.siteSlug)) {
       throw ApiError.unprocessable('primary_billing_product_aws_slug', m.unknownStation);
     }
@@ -256,7 +245,7 @@ export function createBillingService(deps: BillingDeps) {
       requireAccountAndBilling(found.user);
       await checkStations(repos, requested);
       const quote = quoteFor(found.company, requested, clock());
-      const names = await stationNames(repos, requested);
+      const names = await repos.billing.networkStationNames(planChoiceSlugs([requested]));
       return {
         kind: quote.kind,
         plan: presentPlanItem(requested, found.company, names, quote.kind === 'scheduled'),
@@ -383,8 +372,8 @@ export function createBillingService(deps: BillingDeps) {
             addressCountry: local.address_country,
             createdAt: now,
           });
-          const updated = await repos.billing.updateCompany(company.id, { hasPaymentMethod: true, updatedAt: now });
           // Spec §8 banner: 'enter a new credit card and pay the outstanding invoice(s)'.
+          let paid = company.paid;
           for (const unpaid of await repos.billing.unpaidInvoicesOf(company.id)) {
             const result = await processor.charge({
               paymentMethodId: method.processorPaymentMethodId,
@@ -404,13 +393,21 @@ export function createBillingService(deps: BillingDeps) {
               });
               break;
             }
-            await repos.billing.updateInvoice(unpaid.id, {
+            const settled = await repos.billing.updateInvoice(unpaid.id, {
               status: 'paid',
               paidAt: now,
               processorChargeId: result.chargeId,
             });
             await repos.billing.updatePaymentMethod(method.id, { lastChargedAt: now });
+            // The first year's invoice paid late still starts the paid plan (referrals, spec §9).
+            await afterCharge(repos, { ...company, paid }, { invoice: settled, ok: true });
+            paid ||= settled.amountIncGstCents > 0;
           }
+          const updated = await repos.billing.updateCompany(company.id, {
+            hasPaymentMethod: true,
+            paid,
+            updatedAt: now,
+          });
           const active = await repos.billing.activePaymentMethod(company.id);
           return { billing: await billingOf(repos, updated), method: active ?? method };
         }),
@@ -470,7 +467,8 @@ export function createBillingService(deps: BillingDeps) {
             periodTo: next,
             createdAt: now,
           });
-          if (!charged.ok) throw paymentFailed(charged.declineCode);
+          // A failed charge still starts billing, as a failed charge at the trial's end does (runDueBilling):
+          // the invoice stays unpaid and the card declining, so the banner asks for a new card, which pays it.
           await afterCharge(repos, company, charged);
           const updated = await repos.billing.updateCompany(company.id, {
             billingDiscountCodeStatus: status === 'in_use' ? 'completed' : 'declined',
@@ -478,11 +476,15 @@ export function createBillingService(deps: BillingDeps) {
             billingFirstBilledAt: now,
             billingLastBilledAt: now,
             billingNextBillableAt: next,
-            paid: charged.invoice.amountIncGstCents > 0 || company.paid,
+            paid: company.paid || (charged.ok && charged.invoice.amountIncGstCents > 0),
             hasBillingDiscountCodeUse: true,
             updatedAt: now,
           });
-          const message = status === 'in_use' ? m.trialEndedBillingStarted : m.billingStartedTrialDeclined;
+          const message = !charged.ok
+            ? m.billingStartedPaymentUnsuccessful
+            : status === 'in_use'
+              ? m.trialEndedBillingStarted
+              : m.billingStartedTrialDeclined;
           return { invoice: charged.invoice, billing: await billingOf(repos, updated), message };
         }),
       );

@@ -4,7 +4,7 @@ import { withGst } from '@mesonet/shared/billing/gst';
 import { homeLocationDefaultName, homeLocationSlug } from '@mesonet/shared/contracts/growing-seasons.schema';
 import { planChoicePriceCentsExGst, plans } from '@mesonet/shared/plans/plans';
 import type { Database } from '../../db/database';
-import { billingRepository } from '../billing/billing.repository';
+import { billingRepository, type BillingRepository } from '../billing/billing.repository';
 import type { Logger } from '../../http/logger';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { authRepository } from '../auth/auth.repository';
@@ -24,7 +24,12 @@ import {
 
 function repositoriesOf(tx: unknown) {
   const db = tx as Database;
-  return { auth: authRepository(db), companies: companiesRepository(db), accounts: accountsRepository(db) };
+  return {
+    auth: authRepository(db),
+    companies: companiesRepository(db),
+    accounts: accountsRepository(db),
+    billing: billingRepository(db),
+  };
 }
 type Repositories = ReturnType<typeof repositoriesOf>;
 
@@ -43,9 +48,17 @@ export async function seedDemoAccounts(db: Database, clock: () => Date, log: Log
   const passwordHash = await hashPassword(demoPassword);
   for (const account of demoAccounts) {
     await db.transaction(async (tx) => {
-      const { auth, companies, accounts } = repositoriesOf(tx);
-      if (await auth.findUserByEmail(account.email)) return;
+      const { auth, companies, accounts, billing } = repositoriesOf(tx);
       const now = clock();
+      const existing = await auth.findUserByEmail(account.email);
+      if (existing) {
+        // A data folder seeded before free@demo.test had its card gets it now, so its setup is complete.
+        if (existing.owner && !(await billing.activePaymentMethod(existing.companyId))) {
+          await seedDemoCard(billing, existing.companyId, account, now, null);
+          await accounts.updateCompany(existing.companyId, { hasPaymentMethod: true });
+        }
+        return;
+      }
       const company = await newCompany(
         companies,
         {
@@ -55,8 +68,7 @@ export async function seedDemoAccounts(db: Database, clock: () => Date, log: Log
           ...demoCompanyAddress,
           hasCompanyDetails: true,
           hasBillingPlan: true,
-          // CONTRACT.md §4: only the paid demo companies have a card on file.
-          hasPaymentMethod: account.paid,
+          hasPaymentMethod: true,
           hasUserSurveyResponse: true,
           hasBillingDiscountCodeUse: true,
           planKey: account.planKey,
@@ -79,7 +91,8 @@ export async function seedDemoAccounts(db: Database, clock: () => Date, log: Log
         updatedAt: now,
       });
       await accounts.saveSurvey({ companyId: company.id, answeredByUserId: owner.id, ...demoSurveyAnswers }, now);
-      if (account.paid) await seedDemoBilling(tx as unknown as Database, company.id, account, now);
+      if (account.paid) await seedDemoBilling(billing, company.id, account, now);
+      else await seedDemoCard(billing, company.id, account, now, null);
       created += 1;
     });
   }
@@ -137,18 +150,16 @@ async function seedDemoGrowingSeasons(db: Database, clock: () => Date): Promise<
 }
 
 /**
- * CONTRACT.md §4: a paid demo company has the test card 4242 on file, its trial completed a month ago and
- * billing running, with the paid invoice of its first year (free@demo.test has none of this).
+ * Every demo company has the fake processor's card 4242 on file (CONTRACT.md §4), so its account setup is
+ * complete; free@demo.test's is never charged, as its plan costs nothing, and its company stays unpaid.
  */
-async function seedDemoBilling(db: Database, companyId: number, account: (typeof demoAccounts)[number], now: Date) {
-  const billing = billingRepository(db);
-  const trialEnded = new Date(now.getTime() - 30 * 24 * 60 * 60_000);
-  const choice = {
-    planKey: account.planKey,
-    siteSlug: account.planSiteSlug ?? null,
-    additionalSiteSlugs: account.additionalSiteSlugs ?? [],
-  };
-  const amount = withGst(planChoicePriceCentsExGst(choice));
+async function seedDemoCard(
+  billing: BillingRepository,
+  companyId: number,
+  account: (typeof demoAccounts)[number],
+  savedAt: Date,
+  lastChargedAt: Date | null,
+) {
   await billing.replacePaymentMethod({
     companyId,
     processor: 'fake',
@@ -159,9 +170,29 @@ async function seedDemoBilling(db: Database, companyId: number, account: (typeof
     cardExpYear: 2030,
     nameOnCard: `${account.firstName} Demo`,
     addressSameAsCompanyAddress: true,
-    lastChargedAt: trialEnded,
-    createdAt: trialEnded,
+    lastChargedAt,
+    createdAt: savedAt,
   });
+}
+
+/**
+ * CONTRACT.md §4: a paid demo company has the test card 4242 on file, its trial completed a month ago and
+ * billing running, with the paid invoice of its first year (free@demo.test has only the card).
+ */
+async function seedDemoBilling(
+  billing: BillingRepository,
+  companyId: number,
+  account: (typeof demoAccounts)[number],
+  now: Date,
+) {
+  const trialEnded = new Date(now.getTime() - 30 * 24 * 60 * 60_000);
+  const choice = {
+    planKey: account.planKey,
+    siteSlug: account.planSiteSlug ?? null,
+    additionalSiteSlugs: account.additionalSiteSlugs ?? [],
+  };
+  const amount = withGst(planChoicePriceCentsExGst(choice));
+  await seedDemoCard(billing, companyId, account, trialEnded, trialEnded);
   await billing.invoiceForKey({
     companyId,
     kind: 'trial_end',

@@ -1,10 +1,7 @@
 import type { UserSurveyFields } from '@mesonet/shared/account/user-survey';
-import {
-  companySettingsResponseSchemas,
-  userSurveyResponseSchema,
-  type SavedUserSurvey,
-} from '@mesonet/shared/contracts/account.schema';
+import { companySettingsResponseSchemas, userSurveyResponseSchema } from '@mesonet/shared/contracts/account.schema';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
+import type { SavedUserSurvey } from '@mesonet/shared/contracts/company.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

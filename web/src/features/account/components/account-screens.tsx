@@ -1,5 +1,6 @@
 import type { StationOption } from '@mesonet/shared/account/station-options';
-import type { SavedCompanyDetails, SavedUserSurvey } from '@mesonet/shared/contracts/account.schema';
+import type { SavedCompanyDetails } from '@mesonet/shared/contracts/account.schema';
+import type { SavedUserSurvey } from '@mesonet/shared/contracts/company.schema';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { useSaveCompanyDetails } from '../api/company-details';
 import type { useSaveUserSurvey } from '../api/user-survey';

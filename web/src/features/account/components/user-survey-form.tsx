@@ -17,7 +17,7 @@ import {
   userSurveyFormValues,
   type UserSurveyFormValues,
 } from '@mesonet/shared/account/user-survey-form';
-import type { SavedUserSurvey } from '@mesonet/shared/contracts/account.schema';
+import type { SavedUserSurvey } from '@mesonet/shared/contracts/company.schema';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { env } from '@/config/env';

@@ -1,9 +1,6 @@
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
-import {
-  billingResponseSchema,
-  type BillingResponse,
-  type CompanyBilling,
-} from '@mesonet/shared/contracts/billing.schema';
+import { billingResponseSchema, type BillingResponse } from '@mesonet/shared/contracts/billing.schema';
+import type { CompanyBilling } from '@mesonet/shared/contracts/company.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';

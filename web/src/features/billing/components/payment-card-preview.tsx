@@ -1,5 +1,5 @@
 import { cardPreview } from '@mesonet/shared/billing/payment-form';
-import type { PaymentMethod } from '@mesonet/shared/contracts/billing.schema';
+import type { PaymentMethod } from '@mesonet/shared/contracts/company.schema';
 import { useId } from 'react';
 import '@/components/ui/button.css';
 

@@ -9,7 +9,8 @@ import {
   paymentFormValues,
   type PaymentFormValues,
 } from '@mesonet/shared/billing/payment-form';
-import type { BillingResponse, PaymentMethod } from '@mesonet/shared/contracts/billing.schema';
+import type { BillingResponse } from '@mesonet/shared/contracts/billing.schema';
+import type { PaymentMethod } from '@mesonet/shared/contracts/company.schema';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';

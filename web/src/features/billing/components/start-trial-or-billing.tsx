@@ -1,8 +1,10 @@
 import { billingCallErrors, type BillingCallErrors } from '@mesonet/shared/billing/plan-summary';
 import {
   billingNowConfirmText,
+  startedNotice,
   startTrialView,
   trialConfirmText,
+  type StartedNotice,
   type StartOption,
 } from '@mesonet/shared/billing/start-trial-view';
 import type { BillingResponse } from '@mesonet/shared/contracts/billing.schema';
@@ -32,7 +34,7 @@ interface StartTrialOrBillingScreenProps {
  * trial's status changes.
  */
 export function StartTrialOrBillingScreen({ billing, start }: StartTrialOrBillingScreenProps) {
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<StartedNotice | null>(null);
   if (billing.isError) return <BillingLoadFailure error={billing.error} onRetry={() => void billing.refetch()} />;
   // Which options are open comes from the setup flags: wait for this visit's answer, not a cached one.
   if (!billing.data || !billing.isFetchedAfterMount) return null;
@@ -40,8 +42,13 @@ export function StartTrialOrBillingScreen({ billing, start }: StartTrialOrBillin
   return (
     <div className="start-trial">
       {notice ? (
-        <Alert tone="success">
-          <p>{notice}</p>
+        <Alert tone={notice.tone}>
+          <p>{notice.text}</p>
+          {notice.toPaymentDetails ? (
+            <p>
+              <Link to={paths.accountScreen.getHref('payment_details')}>Go to Payment Details</Link>
+            </p>
+          ) : null}
         </Alert>
       ) : null}
       <StartTrialOptions key={view.state} view={view} start={start} onStarted={setNotice} />
@@ -56,7 +63,7 @@ function StartTrialOptions({
 }: {
   view: ReturnType<typeof startTrialView>;
   start: Start;
-  onStarted: (message: string) => void;
+  onStarted: (notice: StartedNotice) => void;
 }) {
   const [confirming, setConfirming] = useState<'trial' | 'billing' | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -69,7 +76,7 @@ function StartTrialOptions({
   function submit(userAcceptance: boolean) {
     setProblem(null);
     start.mutate(userAcceptance, {
-      onSuccess: (result) => onStarted(result.message),
+      onSuccess: (result) => onStarted(startedNotice(result)),
       onError: (error) => {
         setProblem(
           error instanceof ApiError && error.body && error.body.errors.length > 0

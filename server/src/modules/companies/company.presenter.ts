@@ -1,0 +1,49 @@
+import { companyUserLimit } from '@mesonet/shared/account/company-users';
+import type { Company } from '@mesonet/shared/contracts/company.schema';
+import { plans } from '@mesonet/shared/plans/plans';
+import type { UserSurveyResponseRow } from '../accounts/accounts.tables';
+import { presentCompanyDetails, presentSurvey } from '../accounts/accounts.presenter';
+import { currentChoice, presentCompanyBilling, type CompanyBillingFacts } from '../billing/billing.presenter';
+import type { CompanyRow } from './companies.tables';
+
+/** Everything spec §3 "Company" is made of (companyFactsOf loads it). */
+export interface CompanyFacts extends CompanyBillingFacts {
+  company: CompanyRow;
+  survey: { survey: UserSurveyResponseRow; siteName: string | null } | undefined;
+  /** Members not removed plus open invitations (accountsRepository.countUsersAgainstLimit). */
+  activeUsers: number;
+}
+
+/** Spec §6, CONTRACT.md §7: how many users the company may have, the owner and open invitations included. */
+export function permittedUsersOf(company: CompanyRow): number {
+  const plan = currentChoice(company);
+  return companyUserLimit({
+    billing_item_access_plan: plan ? { user_limit: company.userLimit ?? plans[plan.planKey].userLimit } : null,
+  });
+}
+
+/** The company every answer with a user carries (spec §3 "Company"); the one place it is put together. */
+export function presentCompany(facts: CompanyFacts): Company {
+  const { company } = facts;
+  const details = presentCompanyDetails(company);
+  return {
+    ...presentCompanyBilling(company, facts),
+    name: company.name,
+    company_name: company.name,
+    slug: company.slug,
+    email: company.email,
+    phone: company.phone,
+    abn: details.abn,
+    address1: details.address1,
+    address2: details.address2,
+    locality: details.locality,
+    postalcode: details.postalcode,
+    state_province_id: details.state_province,
+    state_province_abbreviated_name: details.state_province,
+    country_id: 'AU',
+    country_name: details.country,
+    user_survey_response: facts.survey ? presentSurvey(facts.survey.survey, facts.survey.siteName) : null,
+    active_users: facts.activeUsers,
+    permitted_users: permittedUsersOf(company),
+  };
+}
