@@ -9,6 +9,7 @@ import { saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
 import { demoStationCount } from './support/demo-network';
 import { cli } from './support/operator-cli';
+import { openPopupWithKeyboard } from './support/station-popup';
 
 // The sites list (issue 4, part 3; spec §2 "Sites list and site views") on the demo network: signed-in
 // only, every station with its 'Updated … ago' text, and a sort order that survives a reload.
@@ -166,18 +167,7 @@ describe('sites list: stations whose last reading is old (issue 19)', () => {
 
     // The popup: when the reading was, and every tile a faded dash (3.5 h window).
     await page.goto('/');
-    await page.getByRole('button', { name: /^Week Ridge: / }).focus();
-    await page.keyboard.press('Enter');
-    const popup = page.getByRole('region', { name: 'Week Ridge', exact: true });
-    await popup.waitFor();
-    // Steady for the screenshot: Leaflet has panned the popup into view and faded it in.
-    await expect.poll(() => page.locator('.leaflet-pan-anim').count(), poll).toBe(0);
-    await expect
-      .poll(
-        () => popup.evaluate((element) => getComputedStyle(element.closest('.leaflet-popup') ?? element).opacity),
-        poll,
-      )
-      .toBe('1');
+    const popup = await openPopupWithKeyboard(page, 'Week Ridge');
     expect(await popup.locator('.station-popup__meta').textContent()).toMatch(
       /^Latest reading .+ \(too old to show\)$/,
     );
@@ -206,5 +196,5 @@ describe('sites list: stations whose last reading is old (issue 19)', () => {
     await saveScreenshots(page, 'dashboard-old-reading');
     await page.context().close();
     // Four runs of the command-line tools, each a Node start-up.
-  }, 120_000);
+  }, 180_000);
 });
