@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { saveScreenshots, screenshotDir } from './support/browser';
 import { useDemoApp } from './support/demo-app';
 import { demoStationCount } from './support/demo-network';
+import { marker, openPopupWithKeyboard, popup, popupSettled } from './support/station-popup';
 
 // The map screen (issue 4, parts 1 and 2) on the demo network, for a visitor, free@demo.test and
 // allaccess@demo.test. The browser is kept off the internet, as growers with no signal are: tiles fail
@@ -18,33 +19,10 @@ const logIn = (page: Page, email: string) => app.logIn(page, email);
 /** Markers are role=button with the station, metric and reading as their name, e.g. 'Jamestown: Temperature 22.2 °C'. */
 const markersFor = (page: Page, metricLabel: string) =>
   page.getByRole('button', { name: new RegExp(`^[^:]+: ${metricLabel} `) });
-const marker = (page: Page, stationName: string) => page.getByRole('button', { name: new RegExp(`^${stationName}: `) });
 const legend = (page: Page) => page.getByRole('region', { name: 'Legend' });
 /** The Leaflet map itself (the station list beside it names every station too). */
 const mapArea = (page: Page) => page.locator('.station-map');
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
-const popup = (page: Page, stationName: string) => page.getByRole('region', { name: stationName, exact: true });
-
-/** Waits until Leaflet has finished panning the popup into view and fading it in (for steady screenshots). */
-async function popupSettled(page: Page, opened: Locator): Promise<void> {
-  await opened.waitFor();
-  await expect.poll(() => page.locator('.leaflet-pan-anim').count(), poll).toBe(0);
-  await expect
-    .poll(
-      () => opened.evaluate((element) => getComputedStyle(element.closest('.leaflet-popup') ?? element).opacity),
-      poll,
-    )
-    .toBe('1');
-}
-
-/** Opens a station's popup from the keyboard (markers may overlap at zoom 8; the keyboard path must work anyway). */
-async function openPopupWithKeyboard(page: Page, stationName: string): Promise<Locator> {
-  await marker(page, stationName).focus();
-  await page.keyboard.press('Enter');
-  const opened = popup(page, stationName);
-  await popupSettled(page, opened);
-  return opened;
-}
 
 describe('map screen', () => {
   it('shows a visitor every station, the legend and the disclaimer, and changes metric', async () => {

@@ -1,27 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { cli } from './support/operator-cli';
 import { startServer } from './support/server-process';
-
-const run = promisify(execFile);
-const root = fileURLToPath(new URL('..', import.meta.url));
-const tsx = join(root, 'node_modules/.bin/tsx');
-
-async function cli(script: 'station' | 'ingest', args: string[], dataDir: string) {
-  try {
-    const { stdout, stderr } = await run(tsx, [join(root, `server/src/cli/${script}.cli.ts`), ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
 
 const toa5 = [
   '"TOA5","Test Ridge","CR1000X","1","CR1000X.Std.05","CPU:mesonet.CR1X","1","Table10"',

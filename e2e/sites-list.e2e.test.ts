@@ -1,10 +1,15 @@
 import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { sortSites } from '@mesonet/shared/stations/site-sorting';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
 import { demoStationCount } from './support/demo-network';
+import { cli } from './support/operator-cli';
+import { openPopupWithKeyboard } from './support/station-popup';
 
 // The sites list (issue 4, part 3; spec §2 "Sites list and site views") on the demo network: signed-in
 // only, every station with its 'Updated … ago' text, and a sort order that survives a reload.
@@ -95,4 +100,101 @@ describe('sites list (/sites)', () => {
     await saveScreenshots(page, 'sites-list-states');
     await page.context().close();
   });
+});
+
+describe('sites list: stations whose last reading is old (issue 19)', () => {
+  const hourMs = 3_600_000;
+  const dayMs = 24 * hourMs;
+  /** dd/MM/yyyy in Adelaide, worked out here rather than by the rule under test. */
+  const adelaideDate = (ms: number) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Australia/Adelaide', dateStyle: 'short' }).format(ms);
+
+  async function createStation(slug: string, name: string): Promise<void> {
+    const created = await cli(
+      'station',
+      ['create', slug, '--name', name, '--type', 'standard', '--lat', '-34.3', '--lng', '139.1'],
+      app.server.dataDir,
+    );
+    expect(created.stdout, created.stderr).toContain(`Station ${slug} created`);
+  }
+
+  it("shows a week-old reading's age and date, sorts by it, and shows the station stale in its popup and dashboard", async () => {
+    const nowMs = Date.now();
+    // Week Ridge posts one reading a week (and an hour) old with its token; Dozen Flat's datalogger
+    // file ends 12 days ago, past the 240 h after which the list drops 'ago'.
+    const weekOldMs = nowMs - 7 * dayMs - hourMs;
+    await createStation('week-ridge', 'Week Ridge');
+    const token = (await cli('station', ['token', 'week-ridge'], app.server.dataDir)).stdout.trim();
+    const posted = await fetch(app.url('/api/ingest/observations'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        station: 'week-ridge',
+        observations: [
+          {
+            observed_at: new Date(weekOldMs).toISOString(),
+            channels: { air_temp_1_2m: 19.4, rh_1_2m: 52, wind_speed_10m: 3.1, wind_dir_10m: 250, rain_mm: 0 },
+          },
+        ],
+      }),
+    });
+    expect(posted.status).toBe(200);
+
+    const dozenOldMs = nowMs - 12 * dayMs;
+    await createStation('dozen-flat', 'Dozen Flat');
+    const file = join(mkdtempSync(join(tmpdir(), 'mesonet-csv-')), 'dozen-flat.csv');
+    const rows = [30, 20, 10, 0].map(
+      (minutesBefore) => `${new Date(dozenOldMs - minutesBefore * 60_000).toISOString()},18.2,60,2.4,200,0`,
+    );
+    writeFileSync(file, ['observed_at,air_temp_1_2m,rh_1_2m,wind_speed_10m,wind_dir_10m,rain_mm', ...rows].join('\n'));
+    const imported = await cli('ingest', [file, '--station', 'dozen-flat'], app.server.dataDir);
+    expect(imported.stdout, imported.stderr).toContain('4 readings added');
+
+    const page = await newPage();
+    await logIn(page, 'farm@demo.test');
+    await page.goto('/sites');
+    await expect.poll(() => siteRows(page).count(), poll).toBe(demoStationCount + 2);
+    const rowOf = (name: string) => siteRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
+    const updated = (name: string) => rowOf(name).locator('.sites-list__updated').textContent();
+    expect(await updated('Week Ridge')).toBe(`Updated 7 days ago (${adelaideDate(weekOldMs)})`);
+    expect(await updated('Dozen Flat')).toBe(`Updated 12 days (${adelaideDate(dozenOldMs)})`);
+
+    // Date/Time: newest first, so the two old stations close the list, the older last.
+    await page.getByRole('main').getByLabel('Sort by').selectOption({ label: 'Date/Time' });
+    await expect.poll(async () => (await rowNames(page)).slice(-2), poll).toEqual(['Week Ridge', 'Dozen Flat']);
+    await rowOf('Week Ridge').scrollIntoViewIfNeeded();
+    await saveScreenshots(page, 'sites-list-old-readings');
+
+    // The popup: when the reading was, and every tile a faded dash (3.5 h window).
+    await page.goto('/');
+    const popup = await openPopupWithKeyboard(page, 'Week Ridge');
+    expect(await popup.locator('.station-popup__meta').textContent()).toMatch(
+      /^Latest reading .+ \(too old to show\)$/,
+    );
+    const tiles = popup.locator('.metric-tile');
+    expect(await tiles.count()).toBeGreaterThan(0);
+    expect(await popup.locator('.metric-tile:not(.metric-tile--faded)').count()).toBe(0);
+    await saveScreenshots(page, 'map-popup-old-reading');
+
+    // The dashboard: its age in the summary's line, and no value shown as current.
+    await popup.getByRole('link', { name: 'Week Ridge' }).click();
+    const dashboard = page.getByRole('dialog', { name: 'Dashboard: Week Ridge' });
+    const summary = dashboard.getByRole('table', { name: 'Summary – Week Ridge' });
+    await summary.waitFor();
+    expect(await dashboard.locator('.site-summary__updated').textContent()).toMatch(
+      /^Updated at \d{2}:\d{2} on \d{2} [A-Z][a-z]{2} \d{4} \(7 days ago\)$/,
+    );
+    expect(await summary.locator('tbody tr').count()).toBeGreaterThan(0);
+    expect(await summary.locator('tbody tr:not(.site-summary__row--faded)').count()).toBe(0);
+    expect(await dashboard.locator('.key-tile__body:not(.key-tile__body--faded)').count()).toBe(0);
+    // Its 48-hour graphs have nothing to draw, and say so.
+    const temperatures = dashboard
+      .locator('.view-card')
+      .filter({ has: page.getByRole('heading', { name: 'Temperatures', exact: true }) });
+    await temperatures.scrollIntoViewIfNeeded();
+    await temperatures.getByText('No data found.').waitFor();
+    await saveScreenshots(page, 'dashboard-old-reading');
+    await page.context().close();
+    // Four runs of the command-line tools, each a Node start-up.
+  }, 180_000);
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { researchMastReadings, silentLog } from './fixtures';
-import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
+import { createTestApp, databaseTargets, restartTestApp, testClock, type TestApp } from './test-app';
 
 describe.each(databaseTargets)('site list and visibility on the %s database', (target) => {
   let app: TestApp;
@@ -188,6 +188,72 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
     const research = sites.find((s) => s.slug === 'hamley-bridge');
     for (const key of ['vtd', 'delta_t', 'ghcop', 'gfdi', 'sigmaw10', 'dew_point', 'relative_humidity'] as const) {
       expect(research?.current_data_hash.data_array.find((i) => i.metric_id === key)?.value, key).toBeTypeOf('number');
+    }
+  });
+});
+
+describe.each(databaseTargets)('stations whose last reading is old, on the %s database', (target) => {
+  let app: TestApp;
+  const clock = testClock(new Date('2026-11-21T04:00:00Z'));
+  const dayMs = 86_400_000;
+  const nowMs = clock.now().getTime();
+  // Inside and well beyond the 8 days of readings the live network keeps for its metrics.
+  const weekOldMs = nowMs - 7 * dayMs;
+  const fortnightOldMs = nowMs - 14 * dayMs;
+
+  beforeAll(async () => {
+    app = await createTestApp(target, { clock: clock.now });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function importReadings(slug: string, times: readonly number[]): Promise<void> {
+    const site = await app.stations.findBySlug(slug);
+    if (!site) throw new Error('station missing');
+    const readings = times.map((ms) => ({
+      observed_at: new Date(ms).toISOString(),
+      channels: { air_temp_1_2m: 21.5, rh_1_2m: 40, wind_speed_10m: 3, wind_dir_10m: 250 },
+    }));
+    expect((await app.ingestion.ingest(site, readings)).problems).toEqual([]);
+  }
+
+  async function listed(server: TestApp['server']): Promise<Map<string, SiteListItem>> {
+    const res = await server.inject({ method: 'GET', url: '/api/sites' });
+    expect(res.statusCode).toBe(200);
+    return new Map((res.json() as SiteListItem[]).map((site) => [site.slug, site]));
+  }
+
+  it("lists the time of a station's last reading however old it is, with no value as current", async () => {
+    for (const slug of ['week-old', 'fortnight-old']) {
+      await app.stations.createStation({ slug, name: slug, type: 'standard', lat: -34.4, lng: 138.7 });
+    }
+    await importReadings('week-old', [weekOldMs - 600_000, weekOldMs]);
+    await importReadings('fortnight-old', [fortnightOldMs - 600_000, fortnightOldMs]);
+
+    const sites = await listed(app.server);
+    expect(sites.get('week-old')?.current_data_last_updated).toBe(weekOldMs);
+    expect(sites.get('fortnight-old')?.current_data_last_updated).toBe(fortnightOldMs);
+    const temperature = sites.get('week-old')?.current_data_hash.data_array.find((i) => i.metric_id === 'temperature');
+    expect(temperature).toMatchObject({ value: null, value_str: '-' });
+  });
+
+  it('does not move the last reading back when an older file is imported', async () => {
+    await importReadings('week-old', [weekOldMs - 3 * dayMs]);
+    await importReadings('fortnight-old', [fortnightOldMs - 3 * dayMs, fortnightOldMs - 2 * dayMs]);
+    const sites = await listed(app.server);
+    expect(sites.get('week-old')?.current_data_last_updated).toBe(weekOldMs);
+    expect(sites.get('fortnight-old')?.current_data_last_updated).toBe(fortnightOldMs);
+  });
+
+  it('knows the same last readings after a restart, from the database', async () => {
+    const restarted = await restartTestApp(app, { clock: clock.now });
+    try {
+      const sites = await listed(restarted.server);
+      expect(sites.get('week-old')?.current_data_last_updated).toBe(weekOldMs);
+      expect(sites.get('fortnight-old')?.current_data_last_updated).toBe(fortnightOldMs);
+    } finally {
+      await restarted.server.close();
     }
   });
 });

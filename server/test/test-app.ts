@@ -49,16 +49,20 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  target: 'embedded' | 'postgres',
-  options: Partial<Omit<BuildAppOptions, 'db'>> & { env?: Record<string, string> } = {},
-): Promise<TestApp> {
+type TestAppOptions = Partial<Omit<BuildAppOptions, 'db'>> & { env?: Record<string, string> };
+
+async function buildTestApp(db: Database, options: TestAppOptions): Promise<App> {
+  const config = loadConfig({ NODE_ENV: 'test', DEMO: '1', LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({ config, logger: false, ...options, db });
+  await app.server.ready();
+  return app;
+}
+
+export async function createTestApp(target: 'embedded' | 'postgres', options: TestAppOptions = {}): Promise<TestApp> {
   const fresh = target === 'postgres' ? await freshPostgresDatabase() : undefined;
   const database = fresh ? await openPostgresDatabase(fresh.url) : await openEmbeddedDatabase(undefined);
   await database.migrate(migrationsFolder);
-  const config = loadConfig({ NODE_ENV: 'test', DEMO: '1', LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, logger: false, ...options, db: database.db });
-  await app.server.ready();
+  const app = await buildTestApp(database.db, options);
   return {
     ...app,
     database,
@@ -68,6 +72,14 @@ export async function createTestApp(
       await fresh?.drop();
     },
   };
+}
+
+/**
+ * The same database served by a new app, as after a restart: its live network is built afresh from
+ * what is stored. Close it before the first app.
+ */
+export function restartTestApp(previous: TestApp, options: TestAppOptions = {}): Promise<App> {
+  return buildTestApp(previous.database.db, options);
 }
 
 /** Rows of a raw query, for tests that look into the database directly. */

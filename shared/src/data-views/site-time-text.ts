@@ -4,12 +4,13 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { ageAmountText, updatedAgoUnknownAfterMs, updatedDateUnknownText } from '../stations/updated-ago';
+import { ageAmountText, knownReadingAgeMs, updatedDateUnknownText } from '../stations/updated-ago';
 
 /** The network's own zone, used when a site's zone name cannot be read. */
 export const defaultSiteTimezone = 'Australia/Adelaide';
 
-function formatInZone(ms: number, timezone: string, pattern: string): string {
+/** An instant as the site's clock shows it, in a date-fns pattern. */
+export function formatInZone(ms: number, timezone: string, pattern: string): string {
   try {
     return format(new TZDate(ms, timezone), pattern);
   } catch {
@@ -29,10 +30,8 @@ export function siteDateTimeText(ms: number, timezone: string): string {
  * Missing, zero or over a year old reads 'Updated date unknown' (spec §8).
  */
 export function updatedAtText(lastUpdatedMs: number | null, nowMs: number, timezone: string): string {
-  if (lastUpdatedMs === null || lastUpdatedMs === 0 || !Number.isFinite(lastUpdatedMs)) return updatedDateUnknownText;
-  // A logger clock slightly ahead of ours reads as just now, never as a negative age.
-  const ageMs = Math.max(0, nowMs - lastUpdatedMs);
-  if (ageMs > updatedAgoUnknownAfterMs) return updatedDateUnknownText;
+  const ageMs = knownReadingAgeMs(lastUpdatedMs, nowMs);
+  if (ageMs === null || lastUpdatedMs === null) return updatedDateUnknownText;
   const when = formatInZone(lastUpdatedMs, timezone, "HH:mm 'on' dd MMM yyyy");
   return `Updated at ${when} (${ageAmountText(ageMs)} ago)`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reading, site, fixtureNowMs as nowMs } from './sites.fixture';
 import { metricKeys } from '../metrics/metric-catalogue';
-import { stationPopupTiles, windArrowTowardsDeg } from './station-popup';
+import { popupReadingTimeText, stationPopupTiles, windArrowTowardsDeg } from './station-popup';
 
 // Spec §2 "Marker popup" and §9 (the popup's 3.5 h freshness window).
 const wind = reading({
@@ -22,6 +22,27 @@ describe('windArrowTowardsDeg (the arrow points where the wind blows to)', () =>
     [359, 179],
     [360, 180],
   ])('from %i° → %i°', (from, towards) => expect(windArrowTowardsDeg(from)).toBe(towards));
+});
+
+// Spec §2 "Marker popup" gives no words for the time; §8: 'Updated date unknown' when missing, zero or
+// over a year old; 'No data retrieved yet' for a site without data (the sites list's words).
+describe('popupReadingTimeText', () => {
+  const dayMs = 86_400_000;
+  // 22/11/2026 11:30 in Adelaide (ACDT, UTC+10:30).
+  const now = nowMs;
+  it.each<[string, number | null, string, string]>([
+    ['a fresh reading', now - 5 * 60_000, 'Australia/Adelaide', 'Latest reading 22 Nov, 11:25 am'],
+    ['a week old', now - 7 * dayMs - 3_600_000, 'Australia/Adelaide', 'Latest reading 15 Nov, 10:30 am'],
+    ['in the site zone (Perth)', now - 7 * dayMs, 'Australia/Perth', 'Latest reading 15 Nov, 9:00 am'],
+    ['last year, with its year', now - 330 * dayMs, 'Australia/Adelaide', 'Latest reading 27 Dec 2025, 11:30 am'],
+    ['exactly a year old', now - 365 * dayMs, 'Australia/Adelaide', 'Latest reading 22 Nov 2025, 11:30 am'],
+    ['over a year old', now - 365 * dayMs - 1, 'Australia/Adelaide', 'Updated date unknown'],
+    ['zero', 0, 'Australia/Adelaide', 'Updated date unknown'],
+    ['never reported', null, 'Australia/Adelaide', 'No data retrieved yet'],
+    ['an unknown zone (Adelaide)', now - 5 * 60_000, 'Not/AZone', 'Latest reading 22 Nov, 11:25 am'],
+  ])('%s', (_case, lastUpdatedMs, timezone, expected) => {
+    expect(popupReadingTimeText(lastUpdatedMs, now, timezone)).toBe(expected);
+  });
 });
 
 describe('stationPopupTiles', () => {

@@ -2,6 +2,8 @@ import type { LegendBands } from '../metrics/metric-display-statuses';
 import type { CurrentDataItem, SiteListItem } from '../contracts/sites.schema';
 import { metricKeys } from '../metrics/metric-catalogue';
 import { missingValueText } from '../metrics/metric-legend';
+import { formatInZone } from '../data-views/site-time-text';
+import { knownReadingAgeMs, noDataRetrievedYetText, updatedDateUnknownText } from '../stations/updated-ago';
 import { isSiteReadingFresh, metricItem } from './station-reading';
 
 /**
@@ -21,6 +23,18 @@ export interface PopupTile {
   colours: { background: string; font: string } | null;
   /** Wind tiles with a fresh direction: where the arrow points and the compass label. */
   windArrow: { towardsDeg: number; directionLabel: string | null } | null;
+}
+
+/**
+ * When the popup's station last reported, in its own zone: 'Latest reading 20 Nov, 6:36 pm', with the
+ * year when it is not this year's; the sites list's words when it never has or the time is unknown
+ * (spec §2, §8 "Freshness text").
+ */
+export function popupReadingTimeText(lastUpdatedMs: number | null, nowMs: number, timezone: string): string {
+  if (lastUpdatedMs === null) return noDataRetrievedYetText;
+  if (knownReadingAgeMs(lastUpdatedMs, nowMs) === null) return updatedDateUnknownText;
+  const thisYear = formatInZone(lastUpdatedMs, timezone, 'yyyy') === formatInZone(nowMs, timezone, 'yyyy');
+  return `Latest reading ${formatInZone(lastUpdatedMs, timezone, thisYear ? 'd MMM, h:mm aaa' : 'd MMM yyyy, h:mm aaa')}`;
 }
 
 /** Directions are drawn as arrows on their speed tiles, so they get no tiles of their own. */

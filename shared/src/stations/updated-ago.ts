@@ -19,6 +19,8 @@ export const updatedAgoUnknownAfterMs = 365 * dayMs;
 const fallbackTimezone = 'Australia/Adelaide';
 
 export const updatedDateUnknownText = 'Updated date unknown';
+/** A site that has never sent a reading (spec §2 "Sites list and site views"). */
+export const noDataRetrievedYetText = 'No data retrieved yet';
 
 function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
@@ -41,11 +43,17 @@ export function ageAmountText(ageMs: number): string {
   return plural(Math.floor(ageMs / dayMs), 'day');
 }
 
-export function updatedAgoText(lastUpdatedMs: number | null, nowMs: number, timezone: string): string {
-  if (lastUpdatedMs === null || lastUpdatedMs === 0 || !Number.isFinite(lastUpdatedMs)) return updatedDateUnknownText;
+/** How old a reading is, or null when its time reads 'Updated date unknown': missing, zero or over a year old. */
+export function knownReadingAgeMs(lastUpdatedMs: number | null, nowMs: number): number | null {
+  if (lastUpdatedMs === null || lastUpdatedMs === 0 || !Number.isFinite(lastUpdatedMs)) return null;
   // A logger clock slightly ahead of ours reads as just now, never as a negative age.
   const ageMs = Math.max(0, nowMs - lastUpdatedMs);
-  if (ageMs > updatedAgoUnknownAfterMs) return updatedDateUnknownText;
+  return ageMs > updatedAgoUnknownAfterMs ? null : ageMs;
+}
+
+export function updatedAgoText(lastUpdatedMs: number | null, nowMs: number, timezone: string): string {
+  const ageMs = knownReadingAgeMs(lastUpdatedMs, nowMs);
+  if (ageMs === null || lastUpdatedMs === null) return updatedDateUnknownText;
 
   const amount = ageAmountText(ageMs);
   const ago = ageMs < 240 * hourMs ? ' ago' : '';

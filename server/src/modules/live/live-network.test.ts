@@ -1,6 +1,6 @@
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { describe, expect, it } from 'vitest';
-import { foldIn, foldInDays } from './live-network';
+import { foldIn, foldInDays, latestReadingMs } from './live-network';
 
 const at = (minute: number, airTemp = minute): StationObservation => ({
   observedAtMs: minute * 60_000,
@@ -52,6 +52,25 @@ describe('foldIn', () => {
       [30, 2],
       [40, 2],
     ]);
+  });
+});
+
+describe('latestReadingMs', () => {
+  it.each<[string, number | null, number[], number | null]>([
+    ['a first batch sets it', null, [10, 20], 20],
+    ['a newer batch moves it on', 20, [30, 40], 40],
+    ['an older file leaves it', 40, [10, 30], 40],
+    ['a batch out of order counts its newest', 20, [50, 30], 50],
+    ['a re-sent last reading keeps it', 40, [40], 40],
+    ['no readings keep what was known', 40, [], 40],
+    ['nothing known and nothing arrived', null, [], null],
+  ])('%s', (_case, lastMinute, arrived, expected) => {
+    const lastMs = lastMinute === null ? null : lastMinute * 60_000;
+    const latest = latestReadingMs(
+      lastMs,
+      arrived.map((m) => at(m)),
+    );
+    expect(latest === null ? null : latest / 60_000).toBe(expected);
   });
 });
 

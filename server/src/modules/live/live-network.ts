@@ -66,6 +66,16 @@ export function foldIn(
   return first === -1 ? [] : merged.slice(first);
 }
 
+/**
+ * The station's last reading time once `arrived` are stored: the latest of both. A datalogger file older
+ * than what the station last sent does not move it back, and one older than the live window still counts.
+ */
+export function latestReadingMs(lastMs: number | null, arrived: readonly StationObservation[]): number | null {
+  let latest = lastMs;
+  for (const { observedAtMs } of arrived) if (latest === null || observedAtMs > latest) latest = observedAtMs;
+  return latest;
+}
+
 /** The station's days with rewritten ones replacing theirs, ascending, none before `fromDate`. */
 export function foldInDays(
   daily: readonly DailyWeather[],
@@ -84,6 +94,7 @@ export interface LiveSite {
   recent: StationObservation[];
   daily: DailyWeather[];
   current: CurrentMetrics | null;
+  /** The station's latest reading however old, not only the window's: the sites list shows its age. */
   lastReadingMs: number | null;
   /** True while new readings for the site are being stored and its metrics recomputed. */
   processing: boolean;
@@ -130,7 +141,8 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
       recent,
       daily,
       current: null,
-      lastReadingMs: recent.at(-1)?.observedAtMs ?? null,
+      // A station silent for longer than the window: one index lookup for its last reading.
+      lastReadingMs: recent.at(-1)?.observedAtMs ?? (await readings.latestReadingMs(site.id)),
       processing: false,
       computedAtMs: 0,
       outdated: false,
@@ -210,7 +222,7 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
       const entry = existing ?? (await loadSite(site, nowMs));
       live.set(site.id, entry);
       entry.recent = foldIn(entry.recent, observations, nowMs - liveWindowMs);
-      entry.lastReadingMs = entry.recent.at(-1)?.observedAtMs ?? entry.lastReadingMs;
+      entry.lastReadingMs = latestReadingMs(entry.lastReadingMs, observations);
       if (existing)
         entry.daily = foldInDays(entry.daily, refreshedDays, dailyHistoryStartDate(nowMs, site.timezoneName));
       entry.outdated = true;

@@ -3,7 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useLegendBands } from '@/lib/legend-bands-query';
 import { paths } from '@/config/paths';
-import { stationPopupTiles } from '@mesonet/shared/map/station-popup';
+import { popupReadingTimeText, stationPopupTiles } from '@mesonet/shared/map/station-popup';
 import { isSiteReadingFresh } from '@mesonet/shared/map/station-reading';
 import { MetricTile } from './metric-tile';
 
@@ -13,18 +13,6 @@ interface StationPopupContentProps {
   nowMs: number;
   onClose: () => void;
   onUpgrade: (opener: HTMLElement) => void;
-}
-
-function readingTimeText(site: SiteListItem): string {
-  if (site.current_data_last_updated === null) return 'No data retrieved yet';
-  const time = new Intl.DateTimeFormat('en-AU', {
-    timeZone: site.timezone_name,
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(site.current_data_last_updated);
-  return `Latest reading ${time}`;
 }
 
 /** The marker popup (spec §2 "Marker popup"): the station's name, its links and one tile per metric. */
@@ -56,7 +44,7 @@ export function StationPopupContent({ site, signedIn, nowMs, onClose, onUpgrade 
       </h2>
       <p className="station-popup__meta">
         {site.region ? `${site.region} · ` : null}
-        {readingTimeText(site)}
+        {popupReadingTimeText(site.current_data_last_updated, nowMs, site.timezone_name)}
         {site.current_data_last_updated !== null && !fresh ? ' (too old to show)' : null}
       </p>
       {signedIn ? (

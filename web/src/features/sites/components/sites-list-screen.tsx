@@ -2,7 +2,7 @@ import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
 import { isSiteSortOrder, sortSites, type SiteSortOrder } from '@mesonet/shared/stations/site-sorting';
-import { updatedAgoText } from '@mesonet/shared/stations/updated-ago';
+import { noDataRetrievedYetText, updatedAgoText } from '@mesonet/shared/stations/updated-ago';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Page } from '@/components/layout/page';
@@ -106,7 +106,7 @@ function SiteRow({ site, nowMs }: { site: SiteListItem; nowMs: number }) {
       </p>
       <p className="sites-list__updated">
         {lastUpdated === null ? (
-          'No data retrieved yet'
+          noDataRetrievedYetText
         ) : (
           <time dateTime={new Date(lastUpdated).toISOString()}>
             {updatedAgoText(lastUpdated, nowMs, site.timezone_name)}
