@@ -17,7 +17,7 @@ describe.each(databaseTargets)('the company of the signed-in user on the %s data
     app = await createTestApp(target, {
       clock: clock.now,
       paymentProcessor: createFakeProcessor(),
-      rateLimits: { signInPerAccount: 1000, signInPerIp: 1000, signUpPerIp: 1000 },
+      rateLimits: { signInFailuresPerAccount: 1000, signInFailuresPerIp: 1000, signUpPerIp: 1000 },
     });
     api = accountApi(app);
     await addPlanStations(app);
