@@ -38,3 +38,16 @@ export const demoStations: readonly DemoStation[] = z
     elevationM: s.elevation_m,
     network: s.network,
   }));
+
+/**
+ * Stations the demo keeps reporting through every multi-hour outage: the demo companies' plan stations
+ * and those the walk-throughs and browser tests open. A demo that shows Jamestown's dashboard, at any
+ * hour, finds it live; the rest of the network still goes stale now and then.
+ */
+export const alwaysReportingDemoSlugs: ReadonlySet<string> = new Set([
+  'hamley-bridge',
+  'saddleworth',
+  'jamestown',
+  'burra',
+  'crystal-brook',
+]);

@@ -21,6 +21,18 @@ describe('station outages (metrics.md §6.12)', () => {
     expect([...seen].sort()).toEqual([2, 3, 4]);
   });
 
+  it('never takes an always-reporting station offline, and still keeps 2–4 others offline', () => {
+    const alwaysReporting = new Set(['jamestown', 'saddleworth']);
+    const schedule = createOutageSchedule(7, slugs, alwaysReporting);
+    for (let t = yearStartMs; t < yearStartMs + 365 * 24 * hourMs; t += 37 * minuteMs) {
+      expect(schedule.isOffline('jamestown', keyOf('jamestown'), t)).toBe(false);
+      expect(schedule.isOffline('saddleworth', keyOf('saddleworth'), t)).toBe(false);
+      const offline = slugs.filter((slug) => schedule.isOffline(slug, keyOf(slug), t)).length;
+      expect(offline).toBeGreaterThanOrEqual(2);
+      expect(offline).toBeLessThanOrEqual(4);
+    }
+  });
+
   it('makes outages multi-hour, so stations go stale (> 60 min)', () => {
     const schedule = createOutageSchedule(7, slugs);
     const runs: number[] = [];

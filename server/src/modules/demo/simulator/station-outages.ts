@@ -37,9 +37,15 @@ export interface OutageSchedule {
   isDroppedOut(stationKey: number, observedAtMs: number, intervalMs: number): boolean;
 }
 
-export function createOutageSchedule(seed: number, rosterSlugs: readonly string[]): OutageSchedule {
+/** `alwaysReporting` stations are never in a multi-hour outage; the roster's others share the lanes. */
+export function createOutageSchedule(
+  seed: number,
+  rosterSlugs: readonly string[],
+  alwaysReporting: ReadonlySet<string> = new Set(),
+): OutageSchedule {
   const key = hash4(seed, 0x0a7a, 0, 0);
   const ranked = [...new Set(rosterSlugs)]
+    .filter((slug) => !alwaysReporting.has(slug))
     .map((slug) => ({ slug, rank: hash4(key, hashString(slug), 0, 0) }))
     .sort((a, b) => a.rank - b.rank || a.slug.localeCompare(b.slug));
   const placement = new Map<string, { lane: number; index: number }>();
@@ -51,6 +57,7 @@ export function createOutageSchedule(seed: number, rosterSlugs: readonly string[
   });
 
   function isOffline(slug: string, stationKey: number, atMs: number): boolean {
+    if (alwaysReporting.has(slug)) return false;
     const place = placement.get(slug);
     if (!place)
       return uniform4(stationKey, noiseChannel.outageFallback, Math.floor(atMs / fallbackSlotMs), 0) < fallbackChance;

@@ -8,7 +8,7 @@ import {
   minuteMs,
 } from './adelaide-time';
 import { hash4, hashString } from './prng';
-import { demoStations } from '../demo-stations';
+import { alwaysReportingDemoSlugs, demoStations } from '../demo-stations';
 import { sensorReading } from './sensor-channels';
 import { minimumOffsetH, partonLoganLagH, createStationContext, type StationContext } from './station-day';
 import { createOutageSchedule } from './station-outages';
@@ -79,6 +79,7 @@ export function createWeatherSimulator(options: { seed: number }): WeatherSimula
   const outages = createOutageSchedule(
     seed,
     demoStations.map((station) => station.slug),
+    alwaysReportingDemoSlugs,
   );
   const contexts = new Map<string, StationContext>();
 
