@@ -1,9 +1,8 @@
 import { showServerFieldErrors } from '@/lib/field-errors';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { companyNameForSignUp, signUpRequestSchema, type SignUpFields } from '@mesonet/shared/auth/auth.schema';
 import { signUpErrorTexts } from '@mesonet/shared/auth/sign-up-errors';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -25,8 +24,7 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(signUpRequestSchema),
+  } = useSchemaForm(signUpRequestSchema, {
     defaultValues: {
       first_name: '',
       surname: '',
