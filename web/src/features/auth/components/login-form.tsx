@@ -28,6 +28,7 @@ export function LoginForm({ defaultEmail, onSignedIn }: LoginFormProps) {
       <TextField
         id="login-email"
         label="Email"
+        required
         type="email"
         autoComplete="username"
         spellCheck={false}
@@ -37,6 +38,7 @@ export function LoginForm({ defaultEmail, onSignedIn }: LoginFormProps) {
       <TextField
         id="login-password"
         label="Password"
+        required
         type="password"
         autoComplete="current-password"
         registration={register('password')}

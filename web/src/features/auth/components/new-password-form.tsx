@@ -56,6 +56,7 @@ export function NewPasswordForm({ resetPasswordToken, onPasswordSet, onRejected 
       <TextField
         id="new-password"
         label="Password"
+        required
         hint="At least 8 characters."
         type="password"
         autoComplete="new-password"
@@ -65,6 +66,7 @@ export function NewPasswordForm({ resetPasswordToken, onPasswordSet, onRejected 
       <TextField
         id="new-password-confirmation"
         label="Re-enter Password"
+        required
         type="password"
         autoComplete="new-password"
         registration={register('password_confirmation')}

@@ -47,6 +47,7 @@ export function PasswordResetScreen({ defaultEmail, newPasswordUrl }: PasswordRe
         <TextField
           id="password-reset-email"
           label="Email"
+          required
           type="email"
           autoComplete="email"
           spellCheck={false}

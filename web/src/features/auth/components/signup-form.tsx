@@ -72,6 +72,7 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
         <TextField
           id="signup-first-name"
           label="First Name"
+          required
           autoComplete="given-name"
           registration={register('first_name')}
           error={errors.first_name?.message}
@@ -79,6 +80,7 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
         <TextField
           id="signup-surname"
           label="Surname"
+          required
           autoComplete="family-name"
           registration={register('surname')}
           error={errors.surname?.message}
@@ -104,6 +106,7 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
       <TextField
         id="signup-email"
         label="Email"
+        required
         type="email"
         autoComplete="email"
         spellCheck={false}
@@ -113,6 +116,7 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
       <TextField
         id="signup-password"
         label="Password"
+        required
         hint="At least 8 characters."
         type="password"
         autoComplete="new-password"

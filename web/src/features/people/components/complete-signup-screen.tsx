@@ -131,6 +131,7 @@ function CompleteSignupForm({
         <TextField
           id="complete-signup-first-name"
           label="First Name"
+          required
           autoComplete="given-name"
           registration={register('first_name')}
           error={errors.first_name?.message}
@@ -138,6 +139,7 @@ function CompleteSignupForm({
         <TextField
           id="complete-signup-surname"
           label="Surname"
+          required
           autoComplete="family-name"
           registration={register('surname')}
           error={errors.surname?.message}
@@ -146,6 +148,7 @@ function CompleteSignupForm({
       <TextField
         id="complete-signup-email"
         label="Email"
+        required
         type="email"
         autoComplete="email"
         spellCheck={false}
@@ -155,6 +158,7 @@ function CompleteSignupForm({
       <TextField
         id="complete-signup-password"
         label="Password"
+        required
         hint="At least 8 characters."
         type="password"
         autoComplete="new-password"

@@ -118,6 +118,7 @@ function NewCompanyForm({
       <TextField
         id="new-company-name"
         label="Company/Organisation Name"
+        required
         hint="If you have no company or organisation, enter your full name."
         autoComplete="organization"
         registration={register('create_new_company_params.company_name')}

@@ -96,6 +96,7 @@ function InviteUserForm({ onUserChanged, onInvited }: Omit<InviteUserScreenProps
       <TextField
         id="invite-email"
         label="Email"
+        required
         type="email"
         autoComplete="off"
         spellCheck={false}
@@ -105,6 +106,7 @@ function InviteUserForm({ onUserChanged, onInvited }: Omit<InviteUserScreenProps
       <TextField
         id="invite-email-confirmation"
         label="Retype Email"
+        required
         type="email"
         autoComplete="off"
         spellCheck={false}

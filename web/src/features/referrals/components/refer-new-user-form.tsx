@@ -63,6 +63,7 @@ export function ReferNewUserForm({ onSent }: { onSent: (message: string) => void
       <TextField
         id="referral-email"
         label="Email"
+        required
         type="email"
         autoComplete="off"
         spellCheck={false}
@@ -72,6 +73,7 @@ export function ReferNewUserForm({ onSent }: { onSent: (message: string) => void
       <TextField
         id="referral-email-confirmation"
         label="Retype Email"
+        required
         type="email"
         autoComplete="off"
         spellCheck={false}
