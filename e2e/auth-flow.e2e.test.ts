@@ -163,7 +163,9 @@ describe('password reset through the demo outbox', () => {
     const path = new URL(link as string).pathname + new URL(link as string).search;
 
     await page.goto(path);
-    await main(page).getByLabel('Password', { exact: true }).fill('fresh-password');
+    await main(page)
+      .getByLabel(/^Password/)
+      .fill('fresh-password');
     await main(page).getByLabel('Re-enter Password').fill('fresh-password');
     await main(page).getByRole('button', { name: 'Submit', exact: true }).click();
     await main(page).getByText('Your new password has been set.').waitFor();

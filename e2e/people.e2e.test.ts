@@ -102,7 +102,7 @@ describe('user management and invitations', () => {
     for (const label of ['Home Location and Growing Seasons', 'Account and Billing', 'User Management']) {
       expect(await main(page).getByRole('checkbox', { name: label }).isChecked()).toBe(true);
     }
-    await main(page).getByLabel('Email', { exact: true }).fill(newcomer);
+    await main(page).getByRole('textbox', { name: 'Email', exact: true }).fill(newcomer);
     await main(page).getByLabel('Retype Email').fill('shearer@example.org');
     await send.click();
     await main(page).getByText('Email addresses must match').waitFor();
@@ -272,7 +272,7 @@ describe('user management and invitations', () => {
       .not.toContain('[Not yet accepted]');
     expect(await main(ownerPage).getByText('4 of 5 users').count()).toBe(1);
     await main(ownerPage).getByRole('link', { name: 'Invite New User' }).click();
-    await main(ownerPage).getByLabel('Email', { exact: true }).fill('picker@example.com');
+    await main(ownerPage).getByRole('textbox', { name: 'Email', exact: true }).fill('picker@example.com');
     await main(ownerPage).getByLabel('Retype Email').fill('picker@example.com');
     await main(ownerPage).getByRole('button', { name: 'Send Invitation' }).click();
     await main(ownerPage)

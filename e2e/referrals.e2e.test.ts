@@ -62,7 +62,7 @@ describe('referrals', () => {
     const send = section.getByRole('button', { name: 'Send Referral' });
     expect(await send.isDisabled()).toBe(true);
 
-    await section.getByLabel('Email', { exact: true }).fill(newcomer);
+    await section.getByRole('textbox', { name: 'Email', exact: true }).fill(newcomer);
     await section.getByLabel('Retype Email').fill('someone-else@example.com');
     await send.click();
     await section.getByText('Email addresses must match').waitFor();

@@ -1,5 +1,4 @@
 import { showServerFieldErrors } from '@/lib/field-errors';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { companyDetailsFormErrors, companyDetailsFields } from '@mesonet/shared/account/account-form-errors';
 import {
   australianStates,
@@ -12,7 +11,8 @@ import {
 import { companyDetailsFormSchema } from '@mesonet/shared/account/company-details-form';
 import type { SavedCompanyDetails } from '@mesonet/shared/contracts/account.schema';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import type { useSaveCompanyDetails } from '../api/company-details';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { formErrorsOf } from './server-errors';
@@ -35,8 +35,7 @@ export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
     reset,
     control,
     formState: { errors },
-  } = useForm<CompanyDetailsFormValues, unknown, CompanyDetailsFields>({
-    resolver: zodResolver(companyDetailsFormSchema),
+  } = useSchemaForm<CompanyDetailsFormValues, CompanyDetailsFields>(companyDetailsFormSchema, {
     defaultValues: savedValues,
   });
   const values = { ...savedValues, ...useWatch({ control }) };

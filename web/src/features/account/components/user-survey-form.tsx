@@ -1,5 +1,4 @@
 import { showServerFieldErrors } from '@/lib/field-errors';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { accountFormErrors } from '@mesonet/shared/account/account-form-errors';
 import type { StationOption } from '@mesonet/shared/account/station-options';
 import {
@@ -19,7 +18,8 @@ import {
 } from '@mesonet/shared/account/user-survey-form';
 import type { SavedUserSurvey } from '@mesonet/shared/contracts/company.schema';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import { env } from '@/config/env';
 import type { useSaveUserSurvey } from '../api/user-survey';
 import { CheckboxGroup, SelectField, TextAreaField, TextField } from '@/components/ui/text-field';
@@ -62,8 +62,7 @@ export function UserSurveyForm({ saved, stations, save }: UserSurveyFormProps) {
     reset,
     control,
     formState: { errors },
-  } = useForm<UserSurveyFormValues, unknown, UserSurveyFields>({
-    resolver: zodResolver(userSurveyFormSchema),
+  } = useSchemaForm<UserSurveyFormValues, UserSurveyFields>(userSurveyFormSchema, {
     defaultValues: userSurveyFormValues(saved),
   });
   const canSubmit = canSubmitUserSurvey(useWatch({ control }));

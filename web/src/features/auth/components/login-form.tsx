@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signInRequestSchema } from '@mesonet/shared/auth/auth.schema';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import { SubmitButton } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { apiErrorMessages } from '@/lib/api-client';
@@ -19,8 +18,7 @@ export function LoginForm({ defaultEmail, onSignedIn }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(signInRequestSchema),
+  } = useSchemaForm(signInRequestSchema, {
     defaultValues: { email: defaultEmail, password: '' },
   });
 
@@ -30,6 +28,7 @@ export function LoginForm({ defaultEmail, onSignedIn }: LoginFormProps) {
       <TextField
         id="login-email"
         label="Email"
+        required
         type="email"
         autoComplete="username"
         spellCheck={false}
@@ -39,6 +38,7 @@ export function LoginForm({ defaultEmail, onSignedIn }: LoginFormProps) {
       <TextField
         id="login-password"
         label="Password"
+        required
         type="password"
         autoComplete="current-password"
         registration={register('password')}

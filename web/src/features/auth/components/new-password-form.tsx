@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordFormSchema } from '@mesonet/shared/auth/auth.schema';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import { SubmitButton } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
@@ -26,8 +25,7 @@ export function NewPasswordForm({ resetPasswordToken, onPasswordSet, onRejected 
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(newPasswordFormSchema),
+  } = useSchemaForm(newPasswordFormSchema, {
     defaultValues: { password: '', password_confirmation: '' },
   });
 
@@ -58,6 +56,7 @@ export function NewPasswordForm({ resetPasswordToken, onPasswordSet, onRejected 
       <TextField
         id="new-password"
         label="Password"
+        required
         hint="At least 8 characters."
         type="password"
         autoComplete="new-password"
@@ -67,6 +66,7 @@ export function NewPasswordForm({ resetPasswordToken, onPasswordSet, onRejected 
       <TextField
         id="new-password-confirmation"
         label="Re-enter Password"
+        required
         type="password"
         autoComplete="new-password"
         registration={register('password_confirmation')}

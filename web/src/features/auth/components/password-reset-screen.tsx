@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetRequestSchema } from '@mesonet/shared/auth/auth.schema';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { LinkList } from '@/components/ui/link-list';
@@ -22,8 +21,7 @@ export function PasswordResetScreen({ defaultEmail, newPasswordUrl }: PasswordRe
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(passwordResetRequestSchema),
+  } = useSchemaForm(passwordResetRequestSchema, {
     defaultValues: { email: defaultEmail },
   });
 
@@ -49,6 +47,7 @@ export function PasswordResetScreen({ defaultEmail, newPasswordUrl }: PasswordRe
         <TextField
           id="password-reset-email"
           label="Email"
+          required
           type="email"
           autoComplete="email"
           spellCheck={false}

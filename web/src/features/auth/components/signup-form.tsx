@@ -1,9 +1,8 @@
 import { showServerFieldErrors } from '@/lib/field-errors';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { companyNameForSignUp, signUpRequestSchema, type SignUpFields } from '@mesonet/shared/auth/auth.schema';
 import { signUpErrorTexts } from '@mesonet/shared/auth/sign-up-errors';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -25,8 +24,7 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(signUpRequestSchema),
+  } = useSchemaForm(signUpRequestSchema, {
     defaultValues: {
       first_name: '',
       surname: '',
@@ -74,6 +72,7 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
         <TextField
           id="signup-first-name"
           label="First Name"
+          required
           autoComplete="given-name"
           registration={register('first_name')}
           error={errors.first_name?.message}
@@ -81,6 +80,7 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
         <TextField
           id="signup-surname"
           label="Surname"
+          required
           autoComplete="family-name"
           registration={register('surname')}
           error={errors.surname?.message}
@@ -106,6 +106,7 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
       <TextField
         id="signup-email"
         label="Email"
+        required
         type="email"
         autoComplete="email"
         spellCheck={false}
@@ -115,6 +116,7 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
       <TextField
         id="signup-password"
         label="Password"
+        required
         hint="At least 8 characters."
         type="password"
         autoComplete="new-password"

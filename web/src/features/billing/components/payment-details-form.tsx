@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { australianStates, companyCountry } from '@mesonet/shared/account/company-details';
 import { billingMessages as m, cardDeclineMessage } from '@mesonet/shared/billing/billing.messages';
 import type { PaymentLocalDetails } from '@mesonet/shared/billing/billing-forms';
@@ -12,7 +11,8 @@ import {
 import type { BillingResponse } from '@mesonet/shared/contracts/billing.schema';
 import type { PaymentMethod } from '@mesonet/shared/contracts/company.schema';
 import { useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/text-field';
@@ -68,11 +68,13 @@ export function PaymentDetailsForm({
     register,
     handleSubmit,
     setError,
+    setFocus,
     control,
     formState: { errors },
-  } = useForm<PaymentFormValues, unknown, PaymentLocalDetails>({
-    resolver: zodResolver(paymentFormSchema),
+  } = useSchemaForm<PaymentFormValues, PaymentLocalDetails>(paymentFormSchema, {
     defaultValues: paymentFormValues(saved),
+    // The card boxes come first but are not the form's own fields: showFirstProblem moves the cursor.
+    shouldFocusError: false,
   });
   const sameAsCompany = useWatch({ control, name: 'address_same_as_company_address' });
 
@@ -83,10 +85,23 @@ export function PaymentDetailsForm({
     return complete;
   }
 
+  /** A submit attempt with something to correct: the cursor goes to the first, the card before the rest. */
+  function showFirstProblem(fieldErrors: FieldErrors<PaymentFormValues>) {
+    if (!checkCard()) {
+      cardEntry.current?.focus();
+      return;
+    }
+    const first = localFields.find((field) => fieldErrors[field]);
+    if (first) setFocus(first);
+  }
+
   function submit(localDetails: PaymentLocalDetails) {
     setFormMessages([]);
     const entry = cardEntry.current;
-    if (!checkCard() || !entry) return;
+    if (!checkCard() || !entry) {
+      entry?.focus();
+      return;
+    }
     save.mutate(
       { local_details: localDetails, createPaymentMethod: () => entry.createPaymentMethod(localDetails.name_on_card) },
       {
@@ -112,7 +127,7 @@ export function PaymentDetailsForm({
     <form
       className="form payment-form"
       noValidate
-      onSubmit={(event) => void handleSubmit(submit, () => checkCard())(event)}
+      onSubmit={(event) => void handleSubmit(submit, showFirstProblem)(event)}
     >
       <p className="payment-form__intro">
         {saved ? 'Enter the new card your plan will be charged to.' : 'Enter the card your plan will be charged to.'}{' '}
@@ -124,7 +139,13 @@ export function PaymentDetailsForm({
           <p>Your {unpaidInvoiceCount} outstanding invoice(s) will be charged to this card as soon as it is saved.</p>
         </Alert>
       ) : null}
-      <CardEntry payments={payments} handleRef={cardEntry} onEdit={() => setCardError(undefined)} error={cardError} />
+      <CardEntry
+        payments={payments}
+        handleRef={cardEntry}
+        onEdit={() => setCardError(undefined)}
+        onLeave={checkCard}
+        error={cardError}
+      />
       <TextField
         id={`${id}-name`}
         label="Name on Card"

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { StationOption } from '@mesonet/shared/account/station-options';
 import {
   additionalStationChoices,
@@ -20,7 +19,8 @@ import {
 } from '@mesonet/shared/plans/plans';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import { SubmitButton } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/text-field';
 import { ApiError, apiErrorMessages } from '@/lib/api-client';
@@ -52,7 +52,7 @@ export function PlanForm({ initial, stations, quote, onQuoted, onCancel }: PlanF
     getValues,
     control,
     formState: { errors },
-  } = useForm<PlanFormValues, unknown, PlanChoice>({ resolver: zodResolver(planFormSchema), defaultValues: initial });
+  } = useSchemaForm<PlanFormValues, PlanChoice>(planFormSchema, { defaultValues: initial });
   const values = { ...initial, ...useWatch({ control }) };
   const premium = isSelectablePlanKey(values.primary_billing_product_key)
     ? planHasStations(values.primary_billing_product_key)

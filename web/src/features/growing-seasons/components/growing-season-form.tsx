@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type {
   GrowingLocation,
   GrowingSeason,
@@ -10,7 +9,8 @@ import {
   seasonLocationPlaceholder,
 } from '@mesonet/shared/growing-seasons/growing-season-rules';
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -80,14 +80,14 @@ export function GrowingSeasonForm({ userId, season, homeLocation, onCancel, onSa
   const [id] = useState(() => season?.id ?? newSeasonId());
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const save = useSaveGrowingSeason(userId);
+  const schema = seasonFormSchema({ hasHomeLocation: homeLocation !== null });
   const {
     register,
     handleSubmit,
     setError,
     control,
     formState: { errors },
-  } = useForm<SeasonFormValues, unknown, GrowingSeasonRequest>({
-    resolver: zodResolver(seasonFormSchema({ hasHomeLocation: homeLocation !== null })),
+  } = useSchemaForm<SeasonFormValues, GrowingSeasonRequest>(schema, {
     defaultValues: season ? seasonFormValues(season) : newSeasonFormValues,
   });
   const [emergenceOption, floralOption, harvestOption, locationOption] = useWatch({

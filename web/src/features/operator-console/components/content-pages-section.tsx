@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { contentPageInputSchema, type ContentPageInput } from '@mesonet/shared/contracts/content.schema';
 import type { ConsoleContentPage } from '@mesonet/shared/contracts/operator-console.schema';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -85,8 +85,7 @@ function ContentPageForm({
     setError,
     control,
     formState: { errors },
-  } = useForm<PageFormValues, unknown, ContentPageInput>({
-    resolver: zodResolver(contentPageInputSchema),
+  } = useSchemaForm<PageFormValues, ContentPageInput>(contentPageInputSchema, {
     defaultValues: { title: page.title, body: page.body, published: page.published },
   });
   const body = useWatch({ control, name: 'body' }) ?? '';

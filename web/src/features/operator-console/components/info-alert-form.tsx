@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { infoAlertInputSchema, type InfoAlertInput } from '@mesonet/shared/contracts/content.schema';
 import type { ConsoleInfoAlert } from '@mesonet/shared/contracts/operator-console.schema';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
@@ -57,8 +57,7 @@ export function InfoAlertForm({
     setError,
     control,
     formState: { errors },
-  } = useForm<InfoAlertFormValues, unknown, InfoAlertInput>({
-    resolver: zodResolver(infoAlertInputSchema),
+  } = useSchemaForm<InfoAlertFormValues, InfoAlertInput>(infoAlertInputSchema, {
     defaultValues: formValues(alert),
   });
   const body = useWatch({ control, name: 'body' }) ?? '';

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { metricCatalogue, metricKeys, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import { metricBandsInputSchema, type MetricBandsForm } from '@mesonet/shared/metrics/metric-display-statuses';
 import type { MetricLegendBand } from '@mesonet/shared/metrics/metric-legends';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { type FieldPath } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { ApiError, apiErrorMessages } from '@/lib/api-client';
@@ -59,8 +59,7 @@ function MetricBandsForm({ metricKey, bands }: { metricKey: MetricKey; bands: re
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<MetricBandsForm>({
-    resolver: zodResolver(metricBandsInputSchema),
+  } = useSchemaForm<MetricBandsForm>(metricBandsInputSchema, {
     defaultValues: {
       bands: bands.map((band) => ({
         label: band.label,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatBillingDateTime } from '@mesonet/shared/billing/billing-dates';
 import {
   consoleNewStationSchema,
@@ -9,7 +8,7 @@ import {
 } from '@mesonet/shared/contracts/operator-console.schema';
 import { stationTypes } from '@mesonet/shared/stations/raw-channels';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -157,8 +156,7 @@ function NewStationForm({ onDone }: { onDone: (created: StationWithToken | null)
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ConsoleNewStationForm, unknown, ConsoleNewStation>({
-    resolver: zodResolver(consoleNewStationSchema),
+  } = useSchemaForm<ConsoleNewStationForm, ConsoleNewStation>(consoleNewStationSchema, {
     defaultValues: { slug: '', name: '', lat: '', lng: '', region: '' },
   });
 

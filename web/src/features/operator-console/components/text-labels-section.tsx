@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   textLabelInputSchema,
   type ConsoleTextLabel,
   type TextLabelInput,
 } from '@mesonet/shared/contracts/operator-console.schema';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -47,7 +46,7 @@ function TextLabelForm({ label }: { label: ConsoleTextLabel }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TextLabelInput>({ resolver: zodResolver(textLabelInputSchema), defaultValues: { value: label.value } });
+  } = useSchemaForm<TextLabelInput>(textLabelInputSchema, { defaultValues: { value: label.value } });
 
   function submit(input: TextLabelInput) {
     setOutcome(null);

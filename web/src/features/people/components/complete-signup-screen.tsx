@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages as m } from '@mesonet/shared/account/account.messages';
 import { completeSignupErrors, type CompleteSignupField } from '@mesonet/shared/account/invitation-screens';
 import {
@@ -7,7 +6,7 @@ import {
 } from '@mesonet/shared/account/invitations';
 import type { z } from 'zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { LinkList } from '@/components/ui/link-list';
@@ -93,8 +92,7 @@ function CompleteSignupForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<CompleteSignupFormValues, unknown, CompleteSignupFields>({
-    resolver: zodResolver(completeSignupFormSchema),
+  } = useSchemaForm<CompleteSignupFormValues, CompleteSignupFields>(completeSignupFormSchema, {
     defaultValues: { first_name: '', surname: '', email, password: '', phone: '' },
   });
 
@@ -133,6 +131,7 @@ function CompleteSignupForm({
         <TextField
           id="complete-signup-first-name"
           label="First Name"
+          required
           autoComplete="given-name"
           registration={register('first_name')}
           error={errors.first_name?.message}
@@ -140,6 +139,7 @@ function CompleteSignupForm({
         <TextField
           id="complete-signup-surname"
           label="Surname"
+          required
           autoComplete="family-name"
           registration={register('surname')}
           error={errors.surname?.message}
@@ -148,6 +148,7 @@ function CompleteSignupForm({
       <TextField
         id="complete-signup-email"
         label="Email"
+        required
         type="email"
         autoComplete="email"
         spellCheck={false}
@@ -157,6 +158,7 @@ function CompleteSignupForm({
       <TextField
         id="complete-signup-password"
         label="Password"
+        required
         hint="At least 8 characters."
         type="password"
         autoComplete="new-password"

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages as m } from '@mesonet/shared/account/account.messages';
 import { newCompanyErrorTexts } from '@mesonet/shared/account/invitation-screens';
 import {
@@ -9,7 +8,8 @@ import {
 import type { CreateNewCompanyResponse } from '@mesonet/shared/contracts/account.schema';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import type { z } from 'zod';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -90,8 +90,7 @@ function NewCompanyForm({
     setError,
     control,
     formState: { errors },
-  } = useForm<NewCompanyFormValues, unknown, NewCompanyFields>({
-    resolver: zodResolver(createNewCompanyRequestSchema),
+  } = useSchemaForm<NewCompanyFormValues, NewCompanyFields>(createNewCompanyRequestSchema, {
     defaultValues: { create_new_company_params: { company_name: '' } },
   });
   const companyName = useWatch({ control, name: 'create_new_company_params.company_name' }) ?? '';
@@ -119,6 +118,7 @@ function NewCompanyForm({
       <TextField
         id="new-company-name"
         label="Company/Organisation Name"
+        required
         hint="If you have no company or organisation, enter your full name."
         autoComplete="organization"
         registration={register('create_new_company_params.company_name')}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages as m } from '@mesonet/shared/account/account.messages';
 import {
   userEditView,
@@ -10,7 +9,7 @@ import {
 import type { CompanyUser } from '@mesonet/shared/contracts/account.schema';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { apiErrorMessages } from '@/lib/api-client';
@@ -124,10 +123,12 @@ function PermissionsForm({
 }) {
   const [saved, setSaved] = useState<string | null>(null);
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const { register, handleSubmit, reset } = useForm<UserPermissionsInput, unknown, UserPermissionsFields>({
-    resolver: zodResolver(userPermissionsSchema),
-    defaultValues: permissionValues(companyUser),
-  });
+  const { register, handleSubmit, reset } = useSchemaForm<UserPermissionsInput, UserPermissionsFields>(
+    userPermissionsSchema,
+    {
+      defaultValues: permissionValues(companyUser),
+    },
+  );
   const update = usePeopleUpdate('update_user_permissions', {
     onSaved: (answer) => {
       setSaved(answer.message);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { invitationScreenCopy, type InvitationKind } from '@mesonet/shared/account/invitation-screens';
 import {
   ownershipInvitationResponseSchema,
@@ -9,7 +8,7 @@ import {
 import type { InvitationAnswerResponse } from '@mesonet/shared/contracts/account.schema';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
@@ -97,8 +96,7 @@ function InvitationAnswerForm({
 }) {
   const answerInvitation = useAnswerInvitation({ onDone: onAnswered, onUserChanged });
   // Spec §2: Accept is chosen until the user picks Decline.
-  const { register, handleSubmit } = useForm<AnswerFormValues, unknown, AnswerFields>({
-    resolver: zodResolver(ownershipInvitationResponseSchema),
+  const { register, handleSubmit } = useSchemaForm<AnswerFormValues, AnswerFields>(ownershipInvitationResponseSchema, {
     defaultValues: { acceptance_params: { response: 'accept' } },
   });
 

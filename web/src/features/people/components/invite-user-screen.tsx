@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   canSubmitInvite,
   inviteUserFormSchema,
@@ -8,7 +7,8 @@ import {
 import { invitationValidMs } from '@mesonet/shared/account/invitations';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
@@ -58,8 +58,7 @@ function InviteUserForm({ onUserChanged, onInvited }: Omit<InviteUserScreenProps
     setError,
     control,
     formState: { errors },
-  } = useForm<InviteUserFormValues, unknown, z.output<typeof inviteUserFormSchema>>({
-    resolver: zodResolver(inviteUserFormSchema),
+  } = useSchemaForm<InviteUserFormValues, z.output<typeof inviteUserFormSchema>>(inviteUserFormSchema, {
     // Spec §6: new invitees get all three permissions unless the inviter unticks them.
     defaultValues: {
       email: '',
@@ -97,6 +96,7 @@ function InviteUserForm({ onUserChanged, onInvited }: Omit<InviteUserScreenProps
       <TextField
         id="invite-email"
         label="Email"
+        required
         type="email"
         autoComplete="off"
         spellCheck={false}
@@ -106,6 +106,7 @@ function InviteUserForm({ onUserChanged, onInvited }: Omit<InviteUserScreenProps
       <TextField
         id="invite-email-confirmation"
         label="Retype Email"
+        required
         type="email"
         autoComplete="off"
         spellCheck={false}

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { referralMessages as m } from '@mesonet/shared/billing/referrals.messages';
 import { referralCodeFormSchema, type ReferralCodeForm } from '@mesonet/shared/billing/referrals-view';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
@@ -28,8 +27,7 @@ export function EnterReferralCodeForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ReferralCodeForm, unknown, z.output<typeof referralCodeFormSchema>>({
-    resolver: zodResolver(referralCodeFormSchema),
+  } = useSchemaForm<ReferralCodeForm, z.output<typeof referralCodeFormSchema>>(referralCodeFormSchema, {
     defaultValues: { referral_code: initialCode },
   });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { referralMessages as m } from '@mesonet/shared/billing/referrals.messages';
 import {
   canSendReferral,
@@ -6,7 +5,8 @@ import {
   type ReferNewUserForm as ReferNewUserFormValues,
 } from '@mesonet/shared/billing/referrals-view';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
@@ -27,8 +27,7 @@ export function ReferNewUserForm({ onSent }: { onSent: (message: string) => void
     reset,
     control,
     formState: { errors },
-  } = useForm<ReferNewUserFormValues, unknown, z.output<typeof referNewUserFormSchema>>({
-    resolver: zodResolver(referNewUserFormSchema),
+  } = useSchemaForm<ReferNewUserFormValues, z.output<typeof referNewUserFormSchema>>(referNewUserFormSchema, {
     defaultValues: { email: '', email_confirmation: '' },
   });
   const [email = '', emailConfirmation = ''] = useWatch({ control, name: ['email', 'email_confirmation'] });
@@ -64,6 +63,7 @@ export function ReferNewUserForm({ onSent }: { onSent: (message: string) => void
       <TextField
         id="referral-email"
         label="Email"
+        required
         type="email"
         autoComplete="off"
         spellCheck={false}
@@ -73,6 +73,7 @@ export function ReferNewUserForm({ onSent }: { onSent: (message: string) => void
       <TextField
         id="referral-email-confirmation"
         label="Retype Email"
+        required
         type="email"
         autoComplete="off"
         spellCheck={false}

@@ -13,6 +13,7 @@ interface CardEntryProps {
   payments: BillingResponse['payments'];
   handleRef: RefObject<CardEntryHandle | null>;
   onEdit: () => void;
+  onLeave: () => void;
   error: string | undefined;
 }
 
@@ -21,7 +22,7 @@ interface CardEntryProps {
  * test processor's own boxes, or Stripe Elements (loaded only when Stripe is the processor, so its
  * library stays out of every other screen). The postcode box is hidden (spec §5).
  */
-export function CardEntry({ payments, handleRef, onEdit, error }: CardEntryProps) {
+export function CardEntry({ payments, handleRef, onEdit, onLeave, error }: CardEntryProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   const form =
@@ -31,6 +32,7 @@ export function CardEntry({ payments, handleRef, onEdit, error }: CardEntryProps
           publishableKey={payments.publishable_key ?? ''}
           handleRef={handleRef}
           onEdit={onEdit}
+          onLeave={onLeave}
           errorId={errorId}
         />
       </Suspense>
@@ -39,6 +41,7 @@ export function CardEntry({ payments, handleRef, onEdit, error }: CardEntryProps
         endpoint={payments.payment_method_endpoint ?? ''}
         handleRef={handleRef}
         onEdit={onEdit}
+        onLeave={onLeave}
         errorId={errorId}
       />
     );

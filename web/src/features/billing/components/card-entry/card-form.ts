@@ -9,6 +9,8 @@ import type { ProcessorPaymentMethod } from '../../api/payment-method';
 export interface CardEntryHandle {
   /** Every box filled in well enough to send (spec §5 'Credit Card details must be completed'). */
   isComplete(): boolean;
+  /** Puts the cursor in the card boxes, as a submit attempt does with the first field to correct. */
+  focus(): void;
   /** The processor's payment method for the card; throws CardEntryError when there is none. */
   createPaymentMethod(nameOnCard: string): Promise<ProcessorPaymentMethod>;
 }
@@ -18,6 +20,8 @@ export interface CardFormProps {
   handleRef: RefObject<CardEntryHandle | null>;
   /** Called as the grower types, so an old card error can go. */
   onEdit: () => void;
+  /** Called when the cursor leaves the card boxes, so an incomplete card says so then (spec §5). */
+  onLeave: () => void;
   /** The id of the error text, which the boxes are described by. */
   errorId: string | undefined;
 }

@@ -5,7 +5,7 @@ import {
   formatCardNumber,
   type CardEntryFields,
 } from '@mesonet/shared/billing/payment-form';
-import { useId, useImperativeHandle, useState } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type FocusEvent } from 'react';
 import { createFakePaymentMethod } from '../../api/payment-fake-processor';
 import { CardEntryError } from '../../api/payment-method';
 import type { CardFormProps } from './card-form';
@@ -14,14 +14,16 @@ import type { CardFormProps } from './card-form';
  * The built-in test processor's card boxes (CONTRACT.md §4): number, expiry and CVC, posted to the
  * processor's own endpoint as Stripe Elements would post them to Stripe.
  */
-export function FakeCardEntry({ endpoint, handleRef, onEdit, errorId }: CardFormProps & { endpoint: string }) {
+export function FakeCardEntry({ endpoint, handleRef, onEdit, onLeave, errorId }: CardFormProps & { endpoint: string }) {
   const id = useId();
+  const numberRef = useRef<HTMLInputElement>(null);
   const [fields, setFields] = useState<CardEntryFields>({ number: '', expiry: '', cvc: '' });
 
   useImperativeHandle(
     handleRef,
     () => ({
       isComplete: () => cardEntryCard(fields) !== null,
+      focus: () => numberRef.current?.focus(),
       createPaymentMethod: async () => {
         const card = cardEntryCard(fields);
         if (!card) throw new CardEntryError('incomplete', m.cardDetailsIncomplete);
@@ -36,14 +38,20 @@ export function FakeCardEntry({ endpoint, handleRef, onEdit, errorId }: CardForm
     onEdit();
   }
 
+  // Moving between the three boxes is not leaving the card.
+  function leave(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) onLeave();
+  }
+
   const described = { 'aria-describedby': errorId, 'aria-invalid': errorId ? true : undefined };
   return (
-    <div className="card-entry__boxes">
+    <div className="card-entry__boxes" onBlur={leave}>
       <div className="field card-entry__number">
         <label className="field__label" htmlFor={`${id}-number`}>
           Card Number
         </label>
         <input
+          ref={numberRef}
           id={`${id}-number`}
           className="field__input"
           inputMode="numeric"

@@ -30,16 +30,19 @@ export function StripeCardEntry({
   publishableKey,
   handleRef,
   onEdit,
+  onLeave,
   errorId,
 }: CardFormProps & { publishableKey: string }) {
   const mountRef = useRef<HTMLDivElement>(null);
   const mountedRef = useRef<MountedCard | null>(null);
   const onEditRef = useRef(onEdit);
+  const onLeaveRef = useRef(onLeave);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {
     onEditRef.current = onEdit;
-  }, [onEdit]);
+    onLeaveRef.current = onLeave;
+  }, [onEdit, onLeave]);
 
   useEffect(() => {
     let cancelled = false;
@@ -62,6 +65,8 @@ export function StripeCardEntry({
           mounted.complete = event.complete;
           onEditRef.current();
         });
+        // Stripe's blur is the whole card element's: moving between its own boxes is not leaving it.
+        mounted.card.on('blur', () => onLeaveRef.current());
         mounted.card.on('ready', () => setState('ready'));
         mounted.card.mount(target);
         mountedRef.current = mounted;
@@ -81,6 +86,7 @@ export function StripeCardEntry({
     handleRef,
     () => ({
       isComplete: () => mountedRef.current?.complete ?? false,
+      focus: () => mountedRef.current?.card.focus(),
       createPaymentMethod: async (nameOnCard: string) => {
         const mounted = mountedRef.current;
         if (!mounted) throw new CardEntryError('unavailable', cardFormNotLoaded);
