@@ -71,8 +71,8 @@ describe('site views list (/sites/{slug})', () => {
     ]);
     const temperatures = viewCard(page, 'Jamestown', 'Temperatures');
     expect(await temperatures.locator('.view-card__badge').innerText()).toBe('48-Hour');
-    // The view's name is for the ear: the button reads as before.
-    expect(await temperatures.getByRole('link').innerText()).toBe('Expanded 48H Graph');
+    // The view's name is for the ear (hidden visually): the button looks as before.
+    expect(await temperatures.getByRole('link').locator('.visually-hidden').innerText()).toBe('Temperatures:');
     expect(
       await main.getByRole('link', { name: 'Temperatures: Expanded 48H Graph', exact: true }).getAttribute('href'),
     ).toBe('/sites/jamestown/data_views/temperatures');
