@@ -306,9 +306,9 @@ describe('growing seasons screens', () => {
     expect(await linkNames(main(page).getByRole('list', { name: /^Graphs for Wheat/ }))).toEqual([
       'Thermal Time since Sowing',
       'Vernalisation since Emergence',
-      'Adjusted Thermal Time',
-      'Rainfall',
-      'Frost Hours',
+      'Adjusted Thermal Time since Sowing',
+      'Rainfall over the Season',
+      'Frost Hours over the Season',
     ]);
     await main(page).getByRole('link', { name: 'Thermal Time since Sowing', exact: true }).click();
     await main(page)
