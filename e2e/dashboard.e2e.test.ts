@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { saveScreenshots } from './support/browser';
+import { linkNames, saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
 import { demoStationCount } from './support/demo-network';
 
@@ -115,9 +115,14 @@ describe('site dashboard', () => {
 
     const graphs = main.getByRole('list', { name: 'Charts for Jamestown' });
     expect(await graphs.locator('.view-card__badge').first().innerText()).toBe('All Time Graph');
-    expect(await graphs.getByRole('link', { name: 'Expanded All-History Graph' }).first().getAttribute('href')).toBe(
-      '/sites/jamestown/data_views/hazardous-inversion?range=all',
-    );
+    // Each graph's link names its graph, so the page's links read as its contents.
+    expect(
+      await graphs
+        .getByRole('link', { name: 'Hazardous Inversion: Expanded All-History Graph', exact: true })
+        .getAttribute('href'),
+    ).toBe('/sites/jamestown/data_views/hazardous-inversion?range=all');
+    expect(await linkNames(graphs)).toContain('Temperatures: Expanded All-History Graph');
+    expect((await linkNames(graphs)).every((name) => /^[^:]+: \S/.test(name))).toBe(true);
     // The small map: the station's marker drawn even with no tiles, and its coordinates in words.
     await main.getByText(/^Jamestown · -33\.2053, 138\.6019$/).waitFor();
     await main.locator('.site-map path').first().waitFor();
@@ -139,8 +144,7 @@ describe('site dashboard', () => {
     await dashboard
       .getByRole('list', { name: 'Charts for Jamestown' })
       .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Temperatures', exact: true }) })
-      .getByRole('link', { name: 'Expanded All-History Graph' })
+      .getByRole('link', { name: 'Temperatures: Expanded All-History Graph', exact: true })
       .click();
     await page.waitForURL(app.url('/map/jamestown/temperatures?range=all'));
     const graph = panel(page, 'Temperatures – Jamestown');

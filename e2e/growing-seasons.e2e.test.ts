@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { phoneWidth, saveScreenshots, screenshotDir } from './support/browser';
+import { linkNames, phoneWidth, saveScreenshots, screenshotDir } from './support/browser';
 import { useDemoApp } from './support/demo-app';
 
 // The Home location and growing seasons (issue 7, parts 1–3; spec §2 "Map screen", "Growing seasons",
@@ -146,16 +146,35 @@ describe('home location on the map', () => {
     expect(await seasonModal(page).getByRole('radio', { name: 'Home' }).isChecked()).toBe(true);
   });
 
+  // Spec §9: the Home location comes with Farm; growing seasons with Premium.
+  it('offers farm@demo.test the Home location but not growing season details', async () => {
+    const page = await newPage();
+    await openMap(page, 'farm@demo.test');
+    const menu = await openMenu(page);
+    expect(await menu.getByRole('button').allInnerTexts()).toEqual(['Set Home Location']);
+    await page.goto('/my/growing_seasons');
+    await main(page).getByText('To view this content you must upgrade your billing plan.').waitFor();
+    expect(await main(page).getByRole('button', { name: 'Add' }).count()).toBe(0);
+  });
+
   it.each(['free@demo.test', 'standard@demo.test'])(
-    'offers %s the Home location but not growing season details',
+    'offers %s neither the Home location nor growing seasons',
     async (email) => {
       const page = await newPage();
-      await openMap(page, email);
-      const menu = await openMenu(page);
-      expect(await menu.getByRole('button').allInnerTexts()).toEqual(['Set Home Location']);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/members/growing_locations')) asked.push(request.url());
+      });
+      await app.logIn(page, email);
+      // The map is drawn for the signed-in grower: the bottom-right menu would be there by now.
+      await page.locator('.station-map .leaflet-marker-icon').first().waitFor();
+      expect(await page.getByText('You are not logged in.').count()).toBe(0);
+      expect(await menuButton(page).count()).toBe(0);
+      expect(await homeMarker(page).count()).toBe(0);
+      // Nor is the Home location asked for, which the server would refuse.
+      expect(asked).toEqual([]);
       await page.goto('/my/growing_seasons');
       await main(page).getByText('To view this content you must upgrade your billing plan.').waitFor();
-      expect(await main(page).getByRole('button', { name: 'Add' }).count()).toBe(0);
     },
   );
 });
@@ -283,6 +302,14 @@ describe('growing seasons screens', () => {
       .waitFor();
     await saveScreenshots(page, 'growing-seasons-season');
 
+    // Each graph link is the graph's name, so the page's links read as its contents.
+    expect(await linkNames(main(page).getByRole('list', { name: /^Graphs for Wheat/ }))).toEqual([
+      'Thermal Time since Sowing',
+      'Vernalisation since Emergence',
+      'Adjusted Thermal Time since Sowing',
+      'Rainfall over the Season',
+      'Frost Hours over the Season',
+    ]);
     await main(page).getByRole('link', { name: 'Thermal Time since Sowing', exact: true }).click();
     await main(page)
       .getByRole('heading', { level: 1, name: /^Thermal Time since Sowing: Wheat/ })

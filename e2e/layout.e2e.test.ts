@@ -53,9 +53,22 @@ describe('layout and routes', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
-    for (const item of ['Map', 'Sites List', 'News & Alerts', 'Login', 'Sign Up', 'Overview']) {
+    for (const item of ['Map', 'Sites List', 'News & Alerts', 'Login', 'Sign Up', 'Overview (opens in a new tab)']) {
       expect(await menu.getByRole('link', { name: item, exact: true }).isVisible(), item).toBe(true);
     }
+    // Spec §2: the overview link is external, to the operator's page of the app settings, in a new tab.
+    const settings = (await (await fetch(`${app.server.url}/api/app_settings`)).json()) as Array<{
+      key: string;
+      value: string;
+    }>;
+    const overview = menu.getByRole('link', { name: 'Overview (opens in a new tab)', exact: true });
+    // Until the settings arrive it is the app's own About page.
+    await expect
+      .poll(() => overview.getAttribute('href'), { timeout: 20_000 })
+      .toBe(settings.find((s) => s.key === 'overview_url')?.value);
+    expect(await overview.getAttribute('target')).toBe('_blank');
+    expect(await overview.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await overview.locator('svg').isVisible()).toBe(true);
     for (const item of ['Growing Seasons', 'My Account', 'Logout']) {
       expect(await menu.getByRole('link', { name: item, exact: true }).count(), item).toBe(0);
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { webAddressMessage } from '@mesonet/shared/contracts/app-settings.schema';
 import { saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
 
@@ -144,6 +145,38 @@ describe('the operator console', () => {
     const admin = page.getByRole('listitem').filter({ hasText: 'Mesonet Operations' });
     await admin.getByText('Given by the network').waitFor();
     await saveScreenshots(page, 'operator-console-companies');
+  });
+
+  it("edits the side menu's overview link, which must be a web address", async () => {
+    const page = await app.newPage();
+    await app.logIn(page, 'admin@demo.test');
+    await page.goto('/admin?section=labels');
+    const field = page.getByLabel('overview_url');
+    const form = page.locator('form').filter({ has: field });
+    await field.fill('/about/overview');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText(webAddressMessage).waitFor();
+    await saveScreenshots(page, 'operator-console-overview-url-error');
+    const address = 'https://network.example.org/about-the-network';
+    await field.fill(address);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Saved.').waitFor();
+
+    // The menu's Overview link goes there, for the operator at once and for a visitor.
+    const overviewHref = async (pageOf: typeof page) => {
+      await pageOf.getByRole('button', { name: 'Menu' }).click();
+      const link = pageOf
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('link', { name: 'Overview (opens in a new tab)', exact: true });
+      const href = await link.getAttribute('href');
+      await pageOf.keyboard.press('Escape');
+      await link.waitFor({ state: 'hidden' });
+      return href;
+    };
+    await expect.poll(() => overviewHref(page)).toBe(address);
+    const visitor = await app.newPage();
+    await visitor.goto('/sites');
+    await expect.poll(() => overviewHref(visitor)).toBe(address);
   });
 
   it('is not offered to a grower who is not an admin', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { saveScreenshots } from './support/browser';
+import { linkNames, saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
 
 // A site's views (issue 4, parts 4, 7 and 8; spec §2 "Sites list and site views"): the list at
@@ -61,19 +61,26 @@ describe('site views list (/sites/{slug})', () => {
     expect(await main.getByRole('link', { name: 'Back to Sites' }).getAttribute('href')).toBe('/sites');
     await expect.poll(() => cardHeadings(page, 'Jamestown'), poll).toEqual(jamestownViews);
 
-    // What the free plan opens: the dashboard, temperatures, wind and the table.
+    // What the free plan opens: the dashboard, temperatures, wind and the table. Each link names its view,
+    // so a screen reader's list of links reads as the page's contents; the greyed views are not links.
+    expect(await linkNames(viewCards(page, 'Jamestown'))).toEqual([
+      'Dashboard: Open Dashboard',
+      'Temperatures: Expanded 48H Graph',
+      'Wind: Expanded 48H Graph',
+      'Table: All Sensors: Open Table',
+    ]);
     const temperatures = viewCard(page, 'Jamestown', 'Temperatures');
     expect(await temperatures.locator('.view-card__badge').innerText()).toBe('48-Hour');
-    expect(await temperatures.getByRole('link', { name: 'Expanded 48H Graph' }).getAttribute('href')).toBe(
-      '/sites/jamestown/data_views/temperatures',
+    // The view's name is for the ear (hidden visually): the button looks as before.
+    expect(await temperatures.getByRole('link').locator('.visually-hidden').innerText()).toBe('Temperatures:');
+    expect(
+      await main.getByRole('link', { name: 'Temperatures: Expanded 48H Graph', exact: true }).getAttribute('href'),
+    ).toBe('/sites/jamestown/data_views/temperatures');
+    expect(await main.getByRole('link', { name: 'Dashboard: Open Dashboard', exact: true }).getAttribute('href')).toBe(
+      '/sites/jamestown/data_views/dashboard',
     );
     expect(
-      await viewCard(page, 'Jamestown', 'Dashboard').getByRole('link', { name: 'Open Dashboard' }).getAttribute('href'),
-    ).toBe('/sites/jamestown/data_views/dashboard');
-    expect(
-      await viewCard(page, 'Jamestown', 'Table: All Sensors')
-        .getByRole('link', { name: 'Open Table' })
-        .getAttribute('href'),
+      await main.getByRole('link', { name: 'Table: All Sensors: Open Table', exact: true }).getAttribute('href'),
     ).toBe('/sites/jamestown/data_views/table-all-sensors');
 
     // The rest is greyed, says why and holds no link.
@@ -136,19 +143,26 @@ describe('site views list (/sites/{slug})', () => {
 
     const rainfall = viewCard(page, 'Jamestown', 'Rainfall');
     const totals = rainfall.getByRole('list', { name: 'Rainfall totals' });
-    expect(await totals.getByRole('link', { name: 'Daily Totals' }).getAttribute('href')).toBe(
+    expect(await linkNames(rainfall)).toEqual([
+      'Rainfall: Expanded All-History Graph',
+      'Rainfall: Daily Totals',
+      'Rainfall: Monthly Totals',
+      'Rainfall: Yearly Totals',
+    ]);
+    expect(await totals.getByRole('link', { name: 'Rainfall: Daily Totals' }).getAttribute('href')).toBe(
       '/sites/jamestown/data_views/rainfall-totals-daily',
     );
-    expect(await totals.getByRole('link', { name: 'Monthly Totals' }).getAttribute('href')).toBe(
+    expect(await totals.getByRole('link', { name: 'Rainfall: Monthly Totals' }).getAttribute('href')).toBe(
       '/sites/jamestown/data_views/rainfall-totals-monthly',
     );
-    expect(await totals.getByRole('link', { name: 'Yearly Totals' }).getAttribute('href')).toBe(
+    expect(await totals.getByRole('link', { name: 'Rainfall: Yearly Totals' }).getAttribute('href')).toBe(
       '/sites/jamestown/data_views/rainfall-totals-yearly',
     );
     await saveScreenshots(page, 'site-views-allaccess');
 
-    const expand = viewCard(page, 'Jamestown', 'Temperatures').getByRole('link', {
-      name: 'Expanded All-History Graph',
+    const expand = page.getByRole('main').getByRole('link', {
+      name: 'Temperatures: Expanded All-History Graph',
+      exact: true,
     });
     expect(await expand.getAttribute('href')).toBe('/sites/jamestown/data_views/temperatures?range=all');
     await expand.click();

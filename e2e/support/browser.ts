@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export const screenshotDir = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
 
@@ -33,4 +33,13 @@ export async function saveScreenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(original);
+}
+
+/**
+ * The accessible names of the links in `scope`, in page order, as a screen reader's list of links reads
+ * them (from the accessibility tree, so text hidden visually but not from assistive technology counts).
+ */
+export async function linkNames(scope: Locator): Promise<string[]> {
+  const snapshot = await scope.ariaSnapshot();
+  return [...snapshot.matchAll(/- '?link "((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1]}"`) as string);
 }

@@ -144,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     onStationsChanged: () => live.syncSites(),
   });
 
-  await appSettingsRepository(db).insertMissing(defaultAppSettings);
+  await appSettingsRepository(db).insertMissing(defaultAppSettings(config.appUrl));
 
   await server.register(healthRoutes, { db });
   await server.register(appSettingsRoutes, { db });

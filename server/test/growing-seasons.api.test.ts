@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
+import { accountApi } from './account-api';
 import { silentLog } from './fixtures';
 import { createTestApp, databaseTargets, queryRows, testClock, type TestApp } from './test-app';
 
@@ -169,17 +170,54 @@ describe.each(databaseTargets)('growing locations and seasons on the %s database
     expect(errors(res)).toEqual([{ field_name: 'location_coords', messages: [message] }]);
   });
 
-  it('lets any plan set the Home location, but not a member without the permission', async () => {
-    const free = await call('PUT', '/api/members/growing_locations/home', 'free@demo.test', {
-      location_coords: nearJamestown,
-    });
-    expect(free.statusCode, free.body).toBe(200);
-    expect(free.json().growing_location.name).toBe('Home');
-    const member = await call('PUT', '/api/members/growing_locations/home', 'agronomist@demo.test', {
-      location_coords: nearJamestown,
-    });
+  const putHome = (email: string | null, headers?: Headers) =>
+    headers
+      ? app.server.inject({
+          method: 'PUT',
+          url: '/api/members/growing_locations/home',
+          headers,
+          payload: { location_coords: nearJamestown },
+        })
+      : call('PUT', '/api/members/growing_locations/home', email, { location_coords: nearJamestown });
+
+  // Spec §9: the Home location comes with Farm and above; §6: an owner whose plan has no key keeps it.
+  it.each(['farm@demo.test', 'premium@demo.test', 'allaccess@demo.test'])(
+    'lets the owner at %s set the Home location and read it back',
+    async (email) => {
+      const res = await putHome(email);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().growing_location.name).toBe('Home');
+      const list = await call('GET', '/api/members/growing_locations', email);
+      expect(list.statusCode).toBe(200);
+      expect(growingLocationsResponseSchema.parse(list.json()).growing_locations.map((l) => l.slug)).toEqual(['home']);
+    },
+  );
+
+  it('lets the owner of a company without a plan set the Home location', async () => {
+    const { headers } = await accountApi(app).newCompany('Planless', { plan: null });
+    const res = await putHome(null, headers);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it.each(['free@demo.test', 'standard@demo.test'])(
+    'refuses %s, whose plan has no Home location, both setting and reading it',
+    async (email) => {
+      const save = await putHome(email);
+      expect(save.statusCode).toBe(403);
+      expect(errors(save)).toEqual([
+        { field_name: 'base', messages: [growingSeasonAccessMessages.homeLocationNotInPlan] },
+      ]);
+      const list = await call('GET', '/api/members/growing_locations', email);
+      expect(list.statusCode).toBe(403);
+      expect(errors(list)).toEqual([{ field_name: 'base', messages: [growingSeasonAccessMessages.notInPlan] }]);
+    },
+  );
+
+  it('refuses a member without the permission, who may still read the Home location', async () => {
+    const member = await putHome('agronomist@demo.test');
     expect(member.statusCode).toBe(403);
     expect(errors(member)).toEqual([{ field_name: 'base', messages: [growingSeasonAccessMessages.notPermitted] }]);
+    expect((await call('GET', '/api/members/growing_locations', 'agronomist@demo.test')).statusCode).toBe(200);
   });
 
   it.each(['free@demo.test', 'standard@demo.test', 'farm@demo.test'])(

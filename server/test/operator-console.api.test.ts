@@ -8,6 +8,7 @@ import {
   consoleTextLabelsResponseSchema,
   stationWithTokenSchema,
 } from '@mesonet/shared/contracts/operator-console.schema';
+import { overviewUrlKey, webAddressMessage } from '@mesonet/shared/contracts/app-settings.schema';
 import { flatContentPagesResponseSchema, infoAlertsResponseSchema } from '@mesonet/shared/contracts/content.schema';
 import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { metricDisplayStatusesResponseSchema } from '@mesonet/shared/metrics/metric-display-statuses';
@@ -231,6 +232,25 @@ describe.each(databaseTargets)('the operator console on the %s database', (targe
     expect((await call('PUT', '/api/admin/text_labels/no_such_label', admin, { value: 'x' })).statusCode).toBe(404);
     const empty = await call('PUT', '/api/admin/text_labels/map_view_disclaimer', admin, { value: ' ' });
     expect(empty.json()).toEqual({ errors: [{ field_name: 'value', messages: ['Text is required'] }] });
+  });
+
+  it('keeps the overview link an http(s) address, which GET /api/app_settings then serves', async () => {
+    const valueOf = async () =>
+      ((await call('GET', '/api/app_settings', {})).json() as Array<{ key: string; value: string }>).find(
+        (s) => s.key === overviewUrlKey,
+      )?.value;
+    // Until the operator gives their own page: the app's own About › Overview page.
+    expect(await valueOf()).toMatch(/^https?:\/\/[^/]+\/about\/overview$/);
+
+    for (const value of ['/about/overview', 'javascript:alert(1)', 'ftp://network.example.org/', 'our website']) {
+      const refused = await call('PUT', `/api/admin/text_labels/${overviewUrlKey}`, admin, { value });
+      expect(refused.statusCode, value).toBe(422);
+      expect(refused.json(), value).toEqual({ errors: [{ field_name: 'value', messages: [webAddressMessage] }] });
+    }
+    const address = 'https://network.example.org/about-the-network';
+    const saved = await call('PUT', `/api/admin/text_labels/${overviewUrlKey}`, admin, { value: ` ${address} ` });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await valueOf()).toBe(address);
   });
 
   it('creates a station with a token, rotates the token and disables the station', async () => {

@@ -16,19 +16,23 @@ import { chartSchema, dataViewListItemSchema, dataViewSiteRefSchema } from './da
  * ISO strings. Errors are CONTRACT.md §3's `{ errors: [{ field_name, messages }] }`.
  *
  * Signed in (401 `base` otherwise). Who may do what (growing-season-access.ts):
- *   'Set Home Location' = owner or home_location_growing_seasons (canSetHomeLocation), any plan;
+ *   reading the Home location = any member whose plan has it: farm_bundle and above or no feature-set key
+ *     (canViewHomeLocation; plans/plan-features.ts);
+ *   'Set Home Location' = owner or home_location_growing_seasons on such a plan (canSetHomeLocation);
  *   reading seasons = any member whose plan has growing seasons: premium_bundle, all_access, admin or no
  *     feature-set key (canViewGrowingSeasons);
  *   saving and deleting seasons = both (canEditGrowingSeasons).
  *   Refusals are 403 `base`: growingSeasonAccessMessages.notPermitted for a missing permission (checked
- *   first), growingSeasonAccessMessages.notInPlan ('To view this content you must upgrade your billing
- *   plan.') for a plan without growing seasons.
+ *   first), growingSeasonAccessMessages.homeLocationNotInPlan when a free or standard plan sets the Home
+ *   location, growingSeasonAccessMessages.notInPlan ('To view this content you must upgrade your billing
+ *   plan.') for anything else the plan lacks.
  *
  * Growing locations belong to the company. The Home location is the one with slug 'home' (one per
  * company, named 'Home' unless given another name).
- *   GET /api/members/growing_locations → growingLocationsResponseSchema (any member; empty list until the
- *       Home location is set).
+ *   GET /api/members/growing_locations → growingLocationsResponseSchema (readers of the Home location;
+ *       empty list until it is set).
  *   PUT /api/members/growing_locations/{slug} growingLocationRequestSchema → growingLocationResponseSchema
+ *       (who may 'Set Home Location').
  *       Creates or updates the location with that slug; use 'home' for the Home location. The server
  *       computes nearest_site_slug (nearest active station, great-circle) and timezone_name (that
  *       station's). 422 `location_coords` 'Must be between: -32.8, 137.8 and -38.2, 141.2' or

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stationTypes } from '../stations/raw-channels';
+import { overviewUrlKey, webAddressSchema } from './app-settings.schema';
 import { planKeys } from '../plans/plans';
 
 /**
@@ -19,7 +20,8 @@ import { planKeys } from '../plans/plans';
  *   POST /api/admin/markdown_preview (markdownPreviewInputSchema) → markdownPreviewResponseSchema: the
  *        body as visitors will get it, rendered and sanitised by the server.
  *   GET  /api/admin/text_labels → consoleTextLabelsResponseSchema (app settings of category text_label).
- *   PUT  /api/admin/text_labels/{key} (textLabelInputSchema) → consoleTextLabelSchema; 404 for a new key.
+ *   PUT  /api/admin/text_labels/{key} (textLabelInputSchemaFor(key)) → consoleTextLabelSchema; 404 for a new
+ *        key; 422 `value` webAddressMessage when overview_url is not an http(s) address.
  *   GET  /api/admin/stations → consoleStationsResponseSchema, disabled stations too.
  *   POST /api/admin/stations (consoleNewStationSchema) → stationWithTokenSchema: the new station with its
  *        ingestion token, shown this once.
@@ -83,6 +85,13 @@ export const textLabelInputSchema = z.object({
     .min(1, 'Text is required')
     .max(2000, 'Text is too long (2000 characters at most)'),
 });
+/** A text label whose value is a link (the side menu's overview link) must be a web address. */
+const webAddressLabelInputSchema = z.object({ value: webAddressSchema });
+
+/** The rules of one text label's value: a web address for overview_url, otherwise text. */
+export function textLabelInputSchemaFor(key: string): z.ZodType<TextLabelInput, { value: string }> {
+  return key === overviewUrlKey ? webAddressLabelInputSchema : textLabelInputSchema;
+}
 export type TextLabelInput = z.output<typeof textLabelInputSchema>;
 
 /** A decimal typed in a form or sent as a number. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureSetKey } from '../plans/plans';
-import { canEditGrowingSeasons, canSetHomeLocation, canViewGrowingSeasons } from './growing-season-access';
+import {
+  canEditGrowingSeasons,
+  canSetHomeLocation,
+  canViewGrowingSeasons,
+  canViewHomeLocation,
+} from './growing-season-access';
 
 const viewer = (
   key: FeatureSetKey | null,
@@ -14,20 +19,29 @@ const viewer = (
   },
 });
 
+// Spec §6: 'Set Home Location' needs owner or home_location_growing_seasons; §9: the Home location comes
+// with Farm (and above), growing seasons with Premium (and above); §2/§6: no feature-set key has both.
 describe('growing season access', () => {
-  it.each<[string, ReturnType<typeof viewer> | null, boolean, boolean, boolean]>([
-    ['signed out', null, false, false, false],
-    ['free owner', viewer('free_access'), true, false, false],
-    ['standard owner', viewer('standard_bundle'), true, false, false],
-    ['farm owner', viewer('farm_bundle'), true, false, false],
-    ['premium owner', viewer('premium_bundle'), true, true, true],
-    ['all access owner', viewer('all_access'), true, true, true],
-    ['admin owner', viewer('admin'), true, true, true],
-    ['owner with no plan key', viewer(null), true, true, true],
-    ['premium member with the permission', viewer('premium_bundle', { home: true }), true, true, true],
-    ['premium member without it', viewer('premium_bundle', {}), false, true, false],
-    ['removed premium member', viewer('premium_bundle', { home: true, removed: true }), false, false, false],
-  ])('%s: home %s, view %s, edit %s', (_name, v, home, view, edit) => {
-    expect([canSetHomeLocation(v), canViewGrowingSeasons(v), canEditGrowingSeasons(v)]).toEqual([home, view, edit]);
+  it.each<[string, ReturnType<typeof viewer> | null, boolean, boolean, boolean, boolean]>([
+    // name, viewer, view home, set home, view seasons, edit seasons
+    ['signed out', null, false, false, false, false],
+    ['free owner', viewer('free_access'), false, false, false, false],
+    ['standard owner', viewer('standard_bundle'), false, false, false, false],
+    ['farm owner', viewer('farm_bundle'), true, true, false, false],
+    ['premium owner', viewer('premium_bundle'), true, true, true, true],
+    ['all access owner', viewer('all_access'), true, true, true, true],
+    ['admin owner', viewer('admin'), true, true, true, true],
+    ['owner with no plan key', viewer(null), true, true, true, true],
+    ['standard member with the permission', viewer('standard_bundle', { home: true }), false, false, false, false],
+    ['farm member with the permission', viewer('farm_bundle', { home: true }), true, true, false, false],
+    ['farm member without it', viewer('farm_bundle', {}), true, false, false, false],
+    ['premium member with the permission', viewer('premium_bundle', { home: true }), true, true, true, true],
+    ['premium member without it', viewer('premium_bundle', {}), true, false, true, false],
+    ['member without it, no plan key', viewer(null, {}), true, false, true, false],
+    ['removed premium member', viewer('premium_bundle', { home: true, removed: true }), false, false, false, false],
+  ])('%s', (_name, v, viewHome, setHome, view, edit) => {
+    expect([canViewHomeLocation(v), canSetHomeLocation(v), canViewGrowingSeasons(v), canEditGrowingSeasons(v)]).toEqual(
+      [viewHome, setHome, view, edit],
+    );
   });
 });

@@ -1,24 +1,15 @@
 /**
  * Who may set the Home location and keep growing seasons (spec §2 "Map screen" bottom-right menu, §5,
- * §6, §9 premium "personalised growing season"), for the menu in the browser and the check on the server.
+ * §6, §9 "Plan features": Farm adds the Home location, Premium the personalised growing season), for the
+ * menu in the browser and the check on the server.
  */
 import type { Permissions } from '../contracts/auth-user.schema';
+import { planIncludes } from '../plans/plan-features';
 import type { FeatureSetKey } from '../plans/plans';
-
-/** Feature sets that include personalised growing seasons. */
-const featureSetsWithGrowingSeasons: readonly FeatureSetKey[] = ['premium_bundle', 'all_access', 'admin'];
 
 export interface GrowingSeasonViewer {
   company: { billing_product_feature_set_key: FeatureSetKey | null };
   permissions: Pick<Permissions, 'owner' | 'home_location_growing_seasons' | 'removal_created_at'>;
-}
-
-/**
- * Spec §6: 'Add Growing Season Details' needs premium_bundle, all_access or admin, "or no key" (a company
- * that has not chosen a plan yet, as the spec's menu rule reads).
- */
-export function planHasGrowingSeasons(featureSetKey: FeatureSetKey | null): boolean {
-  return featureSetKey === null || featureSetsWithGrowingSeasons.includes(featureSetKey);
 }
 
 /** Owner or 'Home Location and Growing Seasons', and still in the company. */
@@ -26,28 +17,47 @@ export function hasGrowingSeasonsPermission(permissions: GrowingSeasonViewer['pe
   return permissions.removal_created_at === null && (permissions.owner || permissions.home_location_growing_seasons);
 }
 
-/** 'Set Home Location' (spec §6): owner or home_location_growing_seasons, on any plan. */
+/** A member still in a company whose plan includes the feature. */
+function memberWith(viewer: GrowingSeasonViewer | null, feature: 'home_location' | 'growing_seasons'): boolean {
+  return (
+    viewer !== null &&
+    viewer.permissions.removal_created_at === null &&
+    planIncludes(viewer.company.billing_product_feature_set_key, feature)
+  );
+}
+
+/** Reading the company's Home location (its marker on the map): any member whose plan has it. */
+export function canViewHomeLocation(viewer: GrowingSeasonViewer | null): boolean {
+  return memberWith(viewer, 'home_location');
+}
+
+/**
+ * 'Set Home Location' (spec §6): owner or home_location_growing_seasons, on a plan with the Home location
+ * (farm_bundle and above, or no feature-set key).
+ */
 export function canSetHomeLocation(viewer: GrowingSeasonViewer | null): boolean {
-  return viewer !== null && hasGrowingSeasonsPermission(viewer.permissions);
+  return viewer !== null && canViewHomeLocation(viewer) && hasGrowingSeasonsPermission(viewer.permissions);
 }
 
 /** Reading the company's growing seasons and their graphs: any member whose plan has them. */
 export function canViewGrowingSeasons(viewer: GrowingSeasonViewer | null): boolean {
-  return (
-    viewer !== null &&
-    viewer.permissions.removal_created_at === null &&
-    planHasGrowingSeasons(viewer.company.billing_product_feature_set_key)
-  );
+  return memberWith(viewer, 'growing_seasons');
 }
 
-/** 'Add Growing Season Details', saving and deleting seasons: the permission and the plan. */
+/**
+ * 'Add Growing Season Details', saving and deleting seasons: the permission and a plan with growing
+ * seasons (premium_bundle, all_access, admin or no key; each also has the Home location a season needs).
+ */
 export function canEditGrowingSeasons(viewer: GrowingSeasonViewer | null): boolean {
   return canSetHomeLocation(viewer) && canViewGrowingSeasons(viewer);
 }
 
 export const growingSeasonAccessMessages = {
-  /** 403 when the member lacks owner or home_location_growing_seasons. */
+  /** 403 when the member lacks owner or home_location_growing_seasons (checked before the plan). */
   notPermitted: 'You do not have permission to do this.',
-  /** 403 when the plan has no growing seasons: the spec's upgrade-required text (§2 "Map screen"). */
+  /** 403 for a plan without growing seasons, or without a Home location to read: spec §2's upgrade text. */
   notInPlan: 'To view this content you must upgrade your billing plan.',
+  /** 403 when a plan without the Home location (free or standard) tries to set it. */
+  homeLocationNotInPlan:
+    'The Home location comes with the Farm Bundle plan and above. To set it you must upgrade your billing plan.',
 } as const;

@@ -11,7 +11,8 @@ export interface MapMenuItems {
 
 /**
  * The map's bottom-right menu (spec §2, §6): 'Set Home Location' for the owner or a member with
- * home_location_growing_seasons; 'Add Growing Season Details' when the plan also has growing seasons
+ * home_location_growing_seasons on a plan with the Home location (farm_bundle and above, or no feature-set
+ * key); 'Add Growing Season Details' when the plan also has growing seasons
  * (premium_bundle, all_access, admin or no feature-set key). The rules are the server's own
  * (growing-season-access.ts), so the menu never offers what a save would refuse. Visitors get neither.
  */

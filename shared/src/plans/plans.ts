@@ -2,6 +2,7 @@
  * The billing plan catalogue (spec §9). Prices are integer cents, annual, ex GST.
  * The billing issue grows this into the full catalogue; keys and names live here once.
  */
+/** In rising order: plan-features.ts reads each feature set as including everything of the ones before. */
 export const featureSetKeys = [
   'free_access',
   'standard_bundle',

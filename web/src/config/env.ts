@@ -14,7 +14,6 @@ const tileUrl = z
 const envSchema = z.object({
   VITE_PRODUCT_NAME: z.string().trim().min(1).default('Mesonet'),
   VITE_TAGLINE: z.string().trim().min(1).default('Live local weather data for South Australian growers'),
-  VITE_OVERVIEW_URL: z.string().trim().min(1).default('/about/overview'),
   VITE_API_BASE_PATH: z
     .string()
     .trim()
@@ -53,7 +52,6 @@ function parseEnv() {
   return {
     productName: result.data.VITE_PRODUCT_NAME,
     tagline: result.data.VITE_TAGLINE,
-    overviewUrl: result.data.VITE_OVERVIEW_URL,
     apiBasePath: result.data.VITE_API_BASE_PATH,
     mapTiles: {
       roadmap: {

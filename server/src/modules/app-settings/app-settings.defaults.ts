@@ -1,9 +1,12 @@
-/** The settings every installation starts with; an operator's later edits are kept. */
-export const defaultAppSettings: ReadonlyArray<{
-  category: 'unit_display' | 'text_label';
-  key: string;
-  value: string;
-}> = [
+import { overviewUrlKey } from '@mesonet/shared/contracts/app-settings.schema';
+
+/**
+ * The settings every installation starts with; an operator's later edits are kept. `appUrl` is the app's
+ * own address (APP_URL), for the overview link until the operator gives their own site's page.
+ */
+export const defaultAppSettings = (
+  appUrl: string,
+): ReadonlyArray<{ category: 'unit_display' | 'text_label'; key: string; value: string }> => [
   { category: 'unit_display', key: 'temperature', value: '°C' },
   { category: 'unit_display', key: 'wind_speed', value: 'km/h' },
   { category: 'unit_display', key: 'rainfall', value: 'mm' },
@@ -22,4 +25,6 @@ export const defaultAppSettings: ReadonlyArray<{
     value:
       'Readings come from automatic weather stations and are shown as received, without manual quality control. Conditions in your paddock can differ from the nearest station: check delta T, wind and inversion conditions on site before and during spraying, and follow the product label.',
   },
+  // The side menu's external overview link: the About › Overview page the operator edits in the console.
+  { category: 'text_label', key: overviewUrlKey, value: `${appUrl}/about/overview` },
 ];

@@ -17,7 +17,9 @@ import {
   canEditGrowingSeasons,
   canSetHomeLocation,
   canViewGrowingSeasons,
+  canViewHomeLocation,
   growingSeasonAccessMessages,
+  hasGrowingSeasonsPermission,
 } from '@mesonet/shared/growing-seasons/growing-season-access';
 import { growingSeasonMessages, type GrowingSeasonValues } from '@mesonet/shared/growing-seasons/growing-season-rules';
 import { nearestStation, type StationPlace } from '@mesonet/shared/growing-seasons/nearest-station';
@@ -84,20 +86,30 @@ export function createGrowingSeasonsService(deps: {
     return presentGrowingLocation(row, nearestSite(row));
   }
 
-  function requireReader(member: SeasonMember): void {
-    if (!canViewGrowingSeasons(member.user)) {
-      throw forbidden(
-        member.user.permissions.removal_created_at === null
-          ? growingSeasonAccessMessages.notInPlan
-          : growingSeasonAccessMessages.notPermitted,
-      );
-    }
+  /** Why a reader is refused: a removed member is no longer permitted; anyone else's plan lacks it. */
+  function refusalOf(member: SeasonMember): string {
+    return member.user.permissions.removal_created_at === null
+      ? growingSeasonAccessMessages.notInPlan
+      : growingSeasonAccessMessages.notPermitted;
   }
 
-  function requireEditor(member: SeasonMember): void {
-    if (!canSetHomeLocation(member.user)) throw forbidden(growingSeasonAccessMessages.notPermitted);
-    if (!canEditGrowingSeasons(member.user)) throw forbidden(growingSeasonAccessMessages.notInPlan);
+  function requireReader(member: SeasonMember): void {
+    if (!canViewGrowingSeasons(member.user)) throw forbidden(refusalOf(member));
   }
+
+  /** A change: the member's permission is checked first, then the plan (refused with `notInPlan`). */
+  function requireChange(
+    member: SeasonMember,
+    allowed: (user: SeasonMember['user']) => boolean,
+    notInPlan: string,
+  ): void {
+    if (!hasGrowingSeasonsPermission(member.user.permissions))
+      throw forbidden(growingSeasonAccessMessages.notPermitted);
+    if (!allowed(member.user)) throw forbidden(notInPlan);
+  }
+
+  const requireEditor = (member: SeasonMember) =>
+    requireChange(member, canEditGrowingSeasons, growingSeasonAccessMessages.notInPlan);
 
   async function seasonState(row: GrowingSeasonRow, home: GrowingLocationRow | undefined): Promise<SeasonState> {
     const location =
@@ -142,6 +154,7 @@ export function createGrowingSeasonsService(deps: {
 
   return {
     async listLocations(member: SeasonMember): Promise<GrowingLocation[]> {
+      if (!canViewHomeLocation(member.user)) throw forbidden(refusalOf(member));
       return (await repository.listLocations(member.companyId)).map(locationAnswer);
     },
 
@@ -150,7 +163,7 @@ export function createGrowingSeasonsService(deps: {
       slug: string,
       fields: { name: string; location_coords: { lat: number; lng: number } },
     ): Promise<GrowingLocation> {
-      if (!canSetHomeLocation(member.user)) throw forbidden(growingSeasonAccessMessages.notPermitted);
+      requireChange(member, canSetHomeLocation, growingSeasonAccessMessages.homeLocationNotInPlan);
       const row = await repository.saveLocation(
         member.companyId,
         slug,

@@ -7,7 +7,7 @@ import {
   consoleStationParamsSchema,
   consoleTextLabelParamsSchema,
   markdownPreviewInputSchema,
-  textLabelInputSchema,
+  textLabelInputSchemaFor,
 } from '@mesonet/shared/contracts/operator-console.schema';
 import { canUseOperatorConsole } from '@mesonet/shared/operator-console/operator-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -65,7 +65,7 @@ export async function operatorConsoleRoutes(
   app.get('/api/admin/text_labels', () => opts.console.textLabels());
   app.put('/api/admin/text_labels/:key', (request) => {
     const { key } = parseInput(consoleTextLabelParamsSchema, request.params);
-    const { value } = parseInput(textLabelInputSchema, request.body);
+    const { value } = parseInput(textLabelInputSchemaFor(key), request.body);
     return opts.console.saveTextLabel(actor(request), key, value);
   });
 

@@ -1,4 +1,5 @@
 import { isAccountSetupComplete } from '@mesonet/shared/account/account-setup';
+import { overviewUrlKey } from '@mesonet/shared/contracts/app-settings.schema';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { canUseOperatorConsole } from '@mesonet/shared/operator-console/operator-access';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { BillingBanner } from '@/features/billing/components/billing-banner';
 import { useRemovedUserRedirect } from '@/features/people/hooks/use-removed-user-redirect';
+import { useTextLabel } from '@/lib/app-settings-query';
 import { menuLinks } from './menu-links';
 
 // Spec §2 "News and alerts": unseen splash alerts pop up on app load. Loaded beside the first screen, not in it.
@@ -46,6 +48,8 @@ export function RootLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   useRemovedUserRedirect(session.status === 'signed-in' ? session.user : null);
+  // The operator's own overview page (a console setting); the app's About page until the settings arrive.
+  const overviewUrl = useTextLabel(overviewUrlKey, paths.about.getHref('overview'));
 
   useEffect(() => {
     document.title = `${env.productName} – Live local weather data`;
@@ -81,7 +85,7 @@ export function RootLayout() {
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         links={menuLinks(session.user !== null, canUseOperatorConsole(session.user))}
-        externalLink={{ label: 'Overview', href: env.overviewUrl }}
+        externalLink={{ label: 'Overview', href: overviewUrl }}
         returnFocusRef={menuButtonRef}
       />
       <ScrollRestoration />

@@ -19,8 +19,8 @@ import { SignedInOnly } from '../layout/signed-in-only';
 const signedOut = <SignInPrompt title="Growing Seasons" message="Growing seasons are available to signed-in users." />;
 
 /** The company's Home location, set on the map and offered by the season form; undefined while loading. */
-function useHomeLocation(userId: number) {
-  const query = useGrowingLocationsQuery(userId);
+function useHomeLocation(user: AuthUser) {
+  const query = useGrowingLocationsQuery(user);
   return query.data === undefined ? undefined : homeLocationOf(query.data);
 }
 
@@ -30,7 +30,7 @@ export function GrowingSeasonsRoute() {
 }
 
 function SeasonsList({ user }: { user: AuthUser }) {
-  return <GrowingSeasonsScreen user={user} homeLocation={useHomeLocation(user.id)} />;
+  return <GrowingSeasonsScreen user={user} homeLocation={useHomeLocation(user)} />;
 }
 
 /** /my/growing_seasons/{slug} (spec §2). */
@@ -44,7 +44,7 @@ export function GrowingSeasonRoute() {
 }
 
 function Season({ user, growingSeasonSlug }: { user: AuthUser; growingSeasonSlug: string }) {
-  const homeLocation = useHomeLocation(user.id) ?? null;
+  const homeLocation = useHomeLocation(user) ?? null;
   return <GrowingSeasonScreen user={user} growingSeasonSlug={growingSeasonSlug} homeLocation={homeLocation} />;
 }
 

@@ -13,7 +13,7 @@ interface SideMenuProps {
   open: boolean;
   onClose: () => void;
   links: readonly MenuLink[];
-  /** Opens in a new tab: it may live outside the app. */
+  /** Outside the app (spec §2 "an external overview link"): opens in a new tab, and says so. */
   externalLink: { label: string; href: string };
   returnFocusRef: RefObject<HTMLElement | null>;
 }
@@ -31,7 +31,6 @@ export function SideMenu({ id, open, onClose, links, externalLink, returnFocusRe
   }, [open]);
 
   const titleId = `${id}-title`;
-  const newTabNoteId = `${id}-new-tab`;
   return (
     <div className="side-menu" hidden={!open}>
       <div className="side-menu__backdrop" aria-hidden="true" onClick={onClose} />
@@ -76,18 +75,26 @@ export function SideMenu({ id, open, onClose, links, externalLink, returnFocusRe
                 className="side-menu__link"
                 href={externalLink.href}
                 target="_blank"
-                rel="noopener"
-                aria-describedby={newTabNoteId}
+                rel="noopener noreferrer"
                 onClick={onClose}
               >
                 {externalLink.label}
-                <span className="side-menu__external" aria-hidden="true">
-                  ↗
-                </span>
+                <svg
+                  className="side-menu__external"
+                  aria-hidden="true"
+                  width="16"
+                  height="16"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+                </svg>
+                <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
-              <span id={newTabNoteId} className="visually-hidden">
-                Opens in a new tab
-              </span>
             </li>
           </ul>
         </nav>

@@ -3,7 +3,7 @@ import { billingBanner, defaultRemainFreeText, remainFreeTextLabelKey } from '@m
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useTextLabel } from '../api/app-settings-text-label';
+import { useTextLabel } from '@/lib/app-settings-query';
 import './billing-banner.css';
 
 /**

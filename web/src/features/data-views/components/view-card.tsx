@@ -5,6 +5,7 @@ import {
   type SiteViewCard,
   type TotalsButton,
 } from '@mesonet/shared/data-views/site-view-cards';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GraphPreview } from './graph/graph-preview';
 import { Heading, type HeadingLevel } from './heading';
@@ -78,19 +79,19 @@ function ViewCard({
       ) : null}
       {card.open ? (
         <Link className="button button--secondary view-card__action" to={viewHref(card.slug)}>
-          {card.open}
+          <ViewLinkText viewName={card.name}>{card.open}</ViewLinkText>
         </Link>
       ) : null}
       {card.expand ? (
         <Link className="button button--secondary view-card__action" to={viewHref(card.slug, card.expand.range)}>
-          {card.expand.label}
+          <ViewLinkText viewName={card.name}>{card.expand.label}</ViewLinkText>
         </Link>
       ) : null}
       {card.totals.length > 0 ? (
         <ul className="view-card__totals" aria-label={`${card.name} totals`}>
           {card.totals.map((totals) => (
             <li key={totals.slug}>
-              <TotalsLink totals={totals} viewHref={viewHref} />
+              <TotalsLink totals={totals} viewName={card.name} viewHref={viewHref} />
             </li>
           ))}
         </ul>
@@ -111,11 +112,30 @@ function UnavailableReason({ card, onUpgrade }: { card: SiteViewCard; onUpgrade:
   );
 }
 
-function TotalsLink({ totals, viewHref }: { totals: TotalsButton; viewHref: ViewHref }) {
+/**
+ * A card's link text, named after its view for screen readers ('Temperatures: Expanded 48H Graph'), so
+ * that a list of the page's links reads as its table of contents; sighted users see the card's heading.
+ */
+function ViewLinkText({ viewName, children }: { viewName: string; children: ReactNode }) {
+  return (
+    <>
+      <span className="visually-hidden">{viewName}: </span>
+      {children}
+    </>
+  );
+}
+
+function TotalsLink({ totals, viewName, viewHref }: { totals: TotalsButton; viewName: string; viewHref: ViewHref }) {
   const content = (
     <>
       {totals.label}
-      {totals.badge ? <span className="view-card__totals-badge">{totals.badge}</span> : null}
+      {totals.badge ? (
+        <span className="view-card__totals-badge">
+          {/* The badge sits on a line of its own; read aloud it needs a break from the label. */}
+          <span className="visually-hidden">, </span>
+          {totals.badge}
+        </span>
+      ) : null}
     </>
   );
   if (!totals.available) {
@@ -128,7 +148,7 @@ function TotalsLink({ totals, viewHref }: { totals: TotalsButton; viewHref: View
   }
   return (
     <Link className="view-card__totals-item" to={viewHref(totals.slug)}>
-      {content}
+      <ViewLinkText viewName={viewName}>{content}</ViewLinkText>
     </Link>
   );
 }

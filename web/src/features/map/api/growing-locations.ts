@@ -4,6 +4,8 @@ import {
   homeLocationSlug,
   type GrowingLocation,
 } from '@mesonet/shared/contracts/growing-seasons.schema';
+import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
+import { canViewHomeLocation } from '@mesonet/shared/growing-seasons/growing-season-access';
 import type { LatLng } from '@mesonet/shared/growing-seasons/growing-season-rules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -18,13 +20,13 @@ export function getGrowingLocations(signal?: AbortSignal): Promise<GrowingLocati
     .then((body) => body.growing_locations);
 }
 
-/** `userId` null: a visitor, who has no places to ask for. */
-export function useGrowingLocationsQuery(userId: number | null) {
+/** Asked only by members whose plan has the Home location (the server refuses the others); `user` null: a visitor. */
+export function useGrowingLocationsQuery(user: AuthUser | null) {
   return useQuery(
     queryOptions({
-      queryKey: growingLocationsKey(userId),
+      queryKey: growingLocationsKey(user?.id ?? null),
       queryFn: ({ signal }) => getGrowingLocations(signal),
-      enabled: userId !== null,
+      enabled: canViewHomeLocation(user),
     }),
   );
 }

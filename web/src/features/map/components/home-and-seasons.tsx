@@ -33,7 +33,7 @@ type Mode = { kind: 'idle' } | { kind: 'placing'; position: LatLng } | { kind: '
  */
 export function HomeAndSeasons({ map, user, GrowingSeasonModal }: HomeAndSeasonsProps) {
   const userId = user?.id ?? null;
-  const locations = useGrowingLocationsQuery(userId);
+  const locations = useGrowingLocationsQuery(user);
   const save = useSaveHomeLocation(userId);
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
   const menuButtonRef = useRef<HTMLButtonElement>(null);

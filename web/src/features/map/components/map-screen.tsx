@@ -1,7 +1,8 @@
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { textLabel, useAppSettingsQuery } from '../api/get-app-settings';
+import { textLabel } from '@mesonet/shared/contracts/app-settings.schema';
+import { useAppSettingsQuery } from '@/lib/app-settings-query';
 import { useLegendBands } from '@/lib/legend-bands-query';
 import { useUpgradeRequiredModal } from '@/components/upgrade-required/upgrade-required-modal';
 import { useSitesQuery } from '@/lib/sites-query';

@@ -1,5 +1,6 @@
+import { overviewUrlKey } from '@mesonet/shared/contracts/app-settings.schema';
 import {
-  textLabelInputSchema,
+  textLabelInputSchemaFor,
   type ConsoleTextLabel,
   type TextLabelInput,
 } from '@mesonet/shared/contracts/operator-console.schema';
@@ -36,6 +37,8 @@ const labelFields = ['value'] as const;
 const labelPlaces: Readonly<Record<string, string>> = {
   billing_banner_remain_free: 'The end of the account set-up banner.',
   map_view_disclaimer: 'The dismissible disclaimer on the map.',
+  [overviewUrlKey]:
+    'The Overview link of the side menu, opened in a new tab: your own overview page, as an http:// or https:// address.',
 };
 
 function TextLabelForm({ label }: { label: ConsoleTextLabel }) {
@@ -46,7 +49,7 @@ function TextLabelForm({ label }: { label: ConsoleTextLabel }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useSchemaForm<TextLabelInput>(textLabelInputSchema, { defaultValues: { value: label.value } });
+  } = useSchemaForm<TextLabelInput>(textLabelInputSchemaFor(label.key), { defaultValues: { value: label.value } });
 
   function submit(input: TextLabelInput) {
     setOutcome(null);
