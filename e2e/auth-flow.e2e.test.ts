@@ -49,7 +49,15 @@ describe('sign up → sign in → menu → sign out', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
-    for (const item of ['Map', 'Sites List', 'News & Alerts', 'Growing Seasons', 'My Account', 'Logout', 'Overview']) {
+    for (const item of [
+      'Map',
+      'Sites List',
+      'News & Alerts',
+      'Growing Seasons',
+      'My Account',
+      'Logout',
+      'Overview (opens in a new tab)',
+    ]) {
       expect(await menu.getByRole('link', { name: item, exact: true }).isVisible(), item).toBe(true);
     }
     expect(await menu.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);

@@ -183,7 +183,23 @@ describe('account forms', walksScreens, () => {
 
 describe('billing forms', walksScreens, () => {
   it('payment: leaving the card boxes incomplete says so, as does the name on card', async () => {
-    const page = await openAs('free@demo.test', '/my/account/payment_details');
+    // Every demo company has a card on file; the card boxes are a new grower's first sight of the page.
+    const signedUp = await fetch(app.url('/api/auth'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'Casey',
+        surname: 'Card',
+        company_name: 'Card Check Cropping',
+        phone: '',
+        email: 'casey.card@example.com',
+        password: 'demo-password',
+        password_confirmation: 'demo-password',
+        referral_code: '',
+      }),
+    });
+    expect(signedUp.status).toBe(200);
+    const page = await openAs('casey.card@example.com', '/my/account/payment_details');
     const cardNumber = main(page).getByLabel('Card Number');
     await leave(cardNumber, '4242 4242');
     await main(page).getByLabel('Expiry (MM/YY)').press('Tab');
