@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { linkNames, saveScreenshots } from './support/browser';
+import { afterRequestsSoFar, linkNames, saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
 import { demoStationCount } from './support/demo-network';
 
@@ -179,8 +179,7 @@ describe('site dashboard', () => {
       }, state);
     await setVisibility('hidden');
     await page.clock.fastForward(5 * 60_000);
-    // Time for a request that should not be made to show up.
-    await page.waitForTimeout(1_000);
+    await afterRequestsSoFar(page);
     expect(requests).toHaveLength(1);
     await setVisibility('visible');
     await expect.poll(() => requests.length, poll).toBe(2);

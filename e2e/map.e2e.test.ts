@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { saveScreenshots, screenshotDir } from './support/browser';
+import { afterRequestsSoFar, saveScreenshots, screenshotDir } from './support/browser';
 import { useDemoApp } from './support/demo-app';
 import { demoStationCount } from './support/demo-network';
 import { marker, openPopupWithKeyboard, popup, popupSettled } from './support/station-popup';
@@ -196,9 +196,17 @@ describe('map screen', () => {
       await page.getByRole('heading', { name: 'Default map view' }).waitFor();
       return page.locator('.map-panel__facts dd').nth(1).innerText();
     };
+    /** The panel reads the view as it opens: it is opened again until the zoom has settled there. */
+    const settledAtZoom = (level: string) =>
+      expect
+        .poll(async () => {
+          const shown = await zoomShown();
+          if (shown !== level) await page.keyboard.press('Escape');
+          return shown;
+        }, poll)
+        .toBe(level);
     await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.waitForTimeout(400);
-    expect(await zoomShown()).toBe('9');
+    await settledAtZoom('9');
     await page.getByRole('button', { name: 'Save as my default view' }).click();
     await page.getByText('Saved. The map will open here next time.').waitFor();
     await page.reload();
@@ -206,8 +214,7 @@ describe('map screen', () => {
     // Back to the default, so the other tests' maps open as before.
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Zoom out' }).click();
-    await page.waitForTimeout(400);
-    expect(await zoomShown()).toBe('8');
+    await settledAtZoom('8');
     await page.getByRole('button', { name: 'Save as my default view' }).click();
     await page.getByText('Saved. The map will open here next time.').waitFor();
   });
@@ -427,7 +434,7 @@ describe('map screen: refresh', () => {
     const before = sitesAnswers('/api/sites').length;
     await setVisibility(page, 'hidden');
     await page.clock.fastForward(180_000);
-    await page.waitForTimeout(500);
+    await afterRequestsSoFar(page);
     expect(sitesAnswers('/api/sites').length).toBe(before);
     await setVisibility(page, 'visible');
     await expect.poll(() => sitesAnswers('/api/sites').length, poll).toBe(before + 1);

@@ -43,3 +43,24 @@ export async function linkNames(scope: Locator): Promise<string[]> {
   const snapshot = await scope.ariaSnapshot();
   return [...snapshot.matchAll(/- '?link "((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1]}"`) as string);
 }
+
+/**
+ * Resolves once every request the page has started so far has been seen: a request of our own, sent
+ * after the page's pending zero-delay timers, arrives after them. A test that expects no request
+ * waits for this instead of for a while.
+ */
+export async function afterRequestsSoFar(page: Page): Promise<void> {
+  const marker = `/api/health?after-requests=${Date.now()}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate(
+    (url) =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          void fetch(url);
+          resolve();
+        }, 0),
+      ),
+    marker,
+  );
+  await seen;
+}
