@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
+import { signUpThroughApi } from './support/demo-network';
 
 // Payment Details and the billing banner (spec §2 "Payment Details", §5 "Payment", §6, §8): the card
 // goes to the built-in test processor (CONTRACT.md §4), then its payment method to company_settings.
@@ -42,12 +43,7 @@ async function signUpWithPlan(
   planKey: string,
   companyName = 'Paddock Grains',
 ): Promise<Record<string, string>> {
-  const signUp = await fetch(app.url('/api/auth'), {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ first_name: 'Pat', surname: 'Paddock', company_name: companyName, email, password }),
-  });
-  expect(signUp.status).toBe(200);
+  await signUpThroughApi(app.server, { email, password, companyName, firstName: 'Pat', surname: 'Paddock' });
   const signIn = await fetch(app.url('/api/auth/sign_in'), {
     method: 'POST',
     headers: json,

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
+import { signUpThroughApi } from './support/demo-network';
 
 // Plan and Extras and Start Trial or Billing (spec §2 "Account area", §4 plan change, §8, §9): the demo
 // companies' plans changed through the screens, and a fresh sign-up taken from the checklist to billing.
@@ -60,21 +61,8 @@ async function saveCard(headers: Record<string, string>, number: string): Promis
   });
 }
 
-async function signUp(email: string, companyName: string): Promise<void> {
-  const response = await fetch(app.url('/api/auth'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Robin',
-      surname: 'Rowe',
-      company_name: companyName,
-      phone: '',
-      email,
-      password,
-      password_confirmation: password,
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+function signUp(email: string, companyName: string): Promise<void> {
+  return signUpThroughApi(app.server, { email, password, companyName });
 }
 
 async function logIn(page: Page, email: string, secret: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
+import { demoPassword, signUpThroughApi } from './support/demo-network';
 
 // Issue 19 part 2 (spec §5 "Validation rules"): in every form a field left empty or invalid shows its
 // exact message, next to it, as soon as the grower leaves it, and again on a submit attempt, which
@@ -184,21 +185,13 @@ describe('account forms', walksScreens, () => {
 describe('billing forms', walksScreens, () => {
   it('payment: leaving the card boxes incomplete says so, as does the name on card', async () => {
     // Every demo company has a card on file; the card boxes are a new grower's first sight of the page.
-    const signedUp = await fetch(app.url('/api/auth'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Casey',
-        surname: 'Card',
-        company_name: 'Card Check Cropping',
-        phone: '',
-        email: 'casey.card@example.com',
-        password: 'demo-password',
-        password_confirmation: 'demo-password',
-        referral_code: '',
-      }),
+    await signUpThroughApi(app.server, {
+      email: 'casey.card@example.com',
+      password: demoPassword,
+      companyName: 'Card Check Cropping',
+      firstName: 'Casey',
+      surname: 'Card',
     });
-    expect(signedUp.status).toBe(200);
     const page = await openAs('casey.card@example.com', '/my/account/payment_details');
     const cardNumber = main(page).getByLabel('Card Number');
     await leave(cardNumber, '4242 4242');

@@ -54,3 +54,24 @@ export async function logInAsDemoUser(page: Page, server: RunningServer, email: 
   await main.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(`${server.url}/`);
 }
+
+/** Signs a new grower up through the API (spec §7 `POST /auth`), for tests whose subject comes after sign-up. */
+export async function signUpThroughApi(
+  server: RunningServer,
+  grower: { email: string; password: string; companyName: string; firstName?: string; surname?: string },
+): Promise<void> {
+  const response = await fetch(`${server.url}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      first_name: grower.firstName ?? 'Robin',
+      surname: grower.surname ?? 'Rowe',
+      company_name: grower.companyName,
+      phone: '',
+      email: grower.email,
+      password: grower.password,
+      password_confirmation: grower.password,
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+}
