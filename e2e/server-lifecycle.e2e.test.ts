@@ -60,17 +60,18 @@ describe('the server process', () => {
     }
   });
 
-  it('refuses production with the fake card processor, outbox mail or the default secret', async () => {
+  it('refuses production with demo mode, the fake card processor, outbox mail or the default secret', async () => {
     const result = await runServerExpectingExit({
       NODE_ENV: 'production',
-      DEMO: '0',
-      DATABASE_URL: 'postgres://127.0.0.1:5432/test',
+      DATABASE_URL: '',
+      DEMO: '1',
       MAIL: 'outbox',
       PAYMENTS: 'fake',
+      SECRET_KEY: '',
     });
     expect(result.code).toBe(1);
     expect(result.output).toMatch(
-      /refuses PAYMENTS=fake[\s\S]*refuses MAIL=outbox[\s\S]*refuses the default SECRET_KEY/,
+      /refuses DEMO=1[\s\S]*refuses PAYMENTS=fake[\s\S]*refuses MAIL=outbox[\s\S]*refuses the default SECRET_KEY/,
     );
   });
 });

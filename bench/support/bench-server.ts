@@ -15,7 +15,7 @@ export interface BenchServer {
  */
 export async function startBenchServer(db: Database, clock?: () => Date): Promise<BenchServer> {
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'production', DEMO: '1', LOG_LEVEL: 'silent' }),
+    config: loadConfig({ DEMO: '1', LOG_LEVEL: 'silent' }),
     db,
     ...(clock ? { clock } : {}),
     rateLimits: { signInFailuresPerAccount: 1e9, signInFailuresPerIp: 1e9 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, defaultSecretKey, loadConfig } from './env';
 
 const strongSecret = 'a-very-long-production-secret-value-0123456789';
 
@@ -31,51 +31,75 @@ describe('loadConfig (CONTRACT.md §2)', () => {
     expect(config.mail).toEqual({ transport: 'smtp', url: 'smtp://127.0.0.1:2525' });
   });
 
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db/app',
+    MAIL: 'smtp://mail:25',
+    MAIL_FROM: 'Mesonet <no-reply@mesonet.example.org>',
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: 'sk',
+    STRIPE_PUBLISHABLE_KEY: 'pk',
+    STRIPE_WEBHOOK_SECRET: 'wh',
+    SECRET_KEY: strongSecret,
+    APP_URL: 'https://mesonet.example.org/',
+  };
+
   it.each([
-    [{ PAYMENTS: 'fake', MAIL: 'smtp://mail:25', SECRET_KEY: strongSecret }, /refuses PAYMENTS=fake/],
-    [
-      {
-        PAYMENTS: 'stripe',
-        STRIPE_SECRET_KEY: 'sk',
-        STRIPE_PUBLISHABLE_KEY: 'pk',
-        STRIPE_WEBHOOK_SECRET: 'wh',
-        MAIL: 'outbox',
-        SECRET_KEY: strongSecret,
-      },
-      /refuses MAIL=outbox/,
-    ],
-    [
-      {
-        PAYMENTS: 'stripe',
-        STRIPE_SECRET_KEY: 'sk',
-        STRIPE_PUBLISHABLE_KEY: 'pk',
-        STRIPE_WEBHOOK_SECRET: 'wh',
-        MAIL: 'smtp://mail:25',
-      },
-      /refuses the default SECRET_KEY/,
-    ],
-    [{ PAYMENTS: 'stripe', MAIL: 'smtp://mail:25', SECRET_KEY: strongSecret }, /needs STRIPE_SECRET_KEY/],
-  ])('production refuses unsafe settings %#', (env, message) => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DEMO: '0', DATABASE_URL: 'postgres://db/app', ...env })).toThrow(
-      message,
-    );
+    ['DEMO=1', { DEMO: '1' }, 'production refuses DEMO=1'],
+    ['DEMO=1 on the embedded database', { DEMO: '1', DATABASE_URL: undefined }, 'production refuses DEMO=1'],
+    ['DEMO_STATIONS=1', { DEMO_STATIONS: '1' }, 'production refuses DEMO_STATIONS=1'],
+    ['DEMO_NEWS=1', { DEMO_NEWS: '1' }, 'production refuses DEMO_NEWS=1'],
+    ['MAIL=outbox', { MAIL: 'outbox' }, 'production refuses MAIL=outbox'],
+    ['no MAIL', { MAIL: undefined }, 'MAIL is required in production'],
+    ['no MAIL_FROM', { MAIL_FROM: undefined }, 'MAIL_FROM is required in production'],
+    ['PAYMENTS=fake', { PAYMENTS: 'fake' }, 'production refuses PAYMENTS=fake'],
+    ['no PAYMENTS', { PAYMENTS: undefined }, 'PAYMENTS is required in production'],
+    ['no SECRET_KEY', { SECRET_KEY: undefined }, 'production refuses the default SECRET_KEY'],
+    ['the default SECRET_KEY', { SECRET_KEY: defaultSecretKey }, 'production refuses the default SECRET_KEY'],
+    ['no APP_URL', { APP_URL: undefined }, 'APP_URL is required in production'],
+    ['no STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: undefined }, 'PAYMENTS=stripe needs STRIPE_SECRET_KEY'],
+  ])('production with %s refuses to start, naming the variable', (_, change, message) => {
+    expect(() => loadConfig({ ...production, ...change })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, ...change })).toThrow(message);
   });
 
-  it('accepts a complete production configuration', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db/app',
-      MAIL: 'smtp://mail:25',
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: 'sk',
-      STRIPE_PUBLISHABLE_KEY: 'pk',
-      STRIPE_WEBHOOK_SECRET: 'wh',
-      SECRET_KEY: strongSecret,
-      APP_URL: 'https://mesonet.example.org/',
-    });
-    expect(config.appUrl).toBe('https://mesonet.example.org');
-    expect(config.trustProxyHops).toBe(0);
+  it('production with nothing set names every variable it needs and is no demo', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENTS is required[\s\S]*MAIL is required[\s\S]*MAIL_FROM is required[\s\S]*default SECRET_KEY[\s\S]*APP_URL is required/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).not.toThrow(/DEMO/);
   });
+
+  it.each([
+    ['with PostgreSQL', {}],
+    ['on the embedded database', { DATABASE_URL: undefined }],
+    ['with the demo seeds named off', { DEMO: '0', DEMO_STATIONS: '0', DEMO_NEWS: '0' }],
+  ])('accepts a complete production configuration %s, with nothing of the demo on', (_, change) => {
+    const config = loadConfig({ ...production, ...change });
+    expect(config).toMatchObject({
+      demo: false,
+      demoStations: false,
+      demoNews: false,
+      mail: { transport: 'smtp', url: 'smtp://mail:25' },
+      payments: 'stripe',
+      appUrl: 'https://mesonet.example.org',
+      trustProxyHops: 0,
+    });
+  });
+
+  it.each([{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }])(
+    'outside production %j a fresh start is still the whole demo',
+    (env) => {
+      expect(loadConfig(env)).toMatchObject({
+        demo: true,
+        demoStations: true,
+        demoNews: true,
+        mail: { transport: 'outbox' },
+        payments: 'fake',
+        secretKey: defaultSecretKey,
+      });
+    },
+  );
 
   it.each([
     { TRUST_PROXY: undefined, hops: 0 },

@@ -12,10 +12,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DEMO: flag.optional(),
-  DEMO_STATIONS: flag.default(true),
-  DEMO_NEWS: flag.default(true),
+  DEMO_STATIONS: flag.optional(),
+  DEMO_NEWS: flag.optional(),
   MAIL: z.union([z.literal('outbox'), z.url({ protocol: /^smtps?$/ })]).optional(),
-  MAIL_FROM: z.string().min(3).default('Mesonet <no-reply@mesonet.local>'),
+  MAIL_FROM: z.string().min(3).optional(),
   PAYMENTS: z.enum(['fake', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -53,6 +53,30 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+type Env = z.infer<typeof envSchema>;
+
+/**
+ * Production (NODE_ENV=production) serves real growers: everything made for trying the product out
+ * (demo mode and its seeds, mails kept instead of sent, the test card processor, the well-known
+ * secret) is refused by name, so a forgotten variable stops the start instead of opening a demo.
+ */
+function productionProblems(e: Env, chosen: { mail: string | undefined; payments: string | undefined }): string[] {
+  const problems: string[] = [];
+  if (e.DEMO) problems.push('production refuses DEMO=1 (demo accounts, stations and /api/dev routes)');
+  if (e.DEMO_STATIONS) problems.push('production refuses DEMO_STATIONS=1 (the demo station network)');
+  if (e.DEMO_NEWS) problems.push('production refuses DEMO_NEWS=1 (the demo news and alerts)');
+  if (chosen.payments === undefined) problems.push('PAYMENTS is required in production (stripe)');
+  if (chosen.payments === 'fake') problems.push('production refuses PAYMENTS=fake (use stripe)');
+  if (chosen.mail === undefined) problems.push('MAIL is required in production (an smtp:// URL)');
+  if (chosen.mail === 'outbox') problems.push('production refuses MAIL=outbox (use an smtp:// URL)');
+  if (e.MAIL_FROM === undefined) problems.push('MAIL_FROM is required in production (the sender of every mail)');
+  if (e.SECRET_KEY === defaultSecretKey) {
+    problems.push('production refuses the default SECRET_KEY (set at least 32 random characters)');
+  }
+  if (e.APP_URL === undefined) problems.push('APP_URL is required in production (the address in mailed links)');
+  return problems;
+}
+
 /** The only reader of the environment on the server (CONTRACT.md §2). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
@@ -61,19 +85,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  const demo = e.DEMO ?? e.DATABASE_URL === undefined;
-  const mail = e.MAIL ?? (demo ? 'outbox' : undefined);
-  const payments = e.PAYMENTS ?? (demo ? 'fake' : undefined);
+  const production = e.NODE_ENV === 'production';
+  // A production server is never a demo by default: only a laptop without DATABASE_URL is.
+  const demo = e.DEMO ?? (!production && e.DATABASE_URL === undefined);
+  // Production names its mail and card processor itself, so nothing made for trying out slips in.
+  const demoDefaults = demo && !production;
+  const mail = e.MAIL ?? (demoDefaults ? 'outbox' : undefined);
+  const payments = e.PAYMENTS ?? (demoDefaults ? 'fake' : undefined);
   const problems: string[] = [];
-  if (mail === undefined) problems.push('MAIL is required when DEMO=0 (outbox or an smtp:// URL)');
-  if (payments === undefined) problems.push('PAYMENTS is required when DEMO=0 (fake or stripe)');
+  if (production) problems.push(...productionProblems(e, { mail, payments }));
+  else {
+    if (mail === undefined) problems.push('MAIL is required when DEMO=0 (outbox or an smtp:// URL)');
+    if (payments === undefined) problems.push('PAYMENTS is required when DEMO=0 (fake or stripe)');
+  }
   if (payments === 'stripe' && !(e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET)) {
     problems.push('PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
-  }
-  if (e.NODE_ENV === 'production' && !demo) {
-    if (payments === 'fake') problems.push('production refuses PAYMENTS=fake');
-    if (mail === 'outbox') problems.push('production refuses MAIL=outbox');
-    if (e.SECRET_KEY === defaultSecretKey) problems.push('production refuses the default SECRET_KEY');
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
@@ -84,10 +110,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     demo,
-    demoStations: demo && e.DEMO_STATIONS,
-    demoNews: demo && e.DEMO_NEWS,
+    demoStations: demo && (e.DEMO_STATIONS ?? true),
+    demoNews: demo && (e.DEMO_NEWS ?? true),
     mail: mail === 'outbox' ? { transport: 'outbox' } : { transport: 'smtp', url: mail as string },
-    mailFrom: e.MAIL_FROM,
+    mailFrom: e.MAIL_FROM ?? 'Mesonet <no-reply@mesonet.local>',
     payments: payments as 'fake' | 'stripe',
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
