@@ -1,5 +1,8 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stationPostsPerMinute } from '../src/modules/ingestion/ingestion.routes';
 import { createTestApp, databaseTargets, queryRows, testClock, type TestApp } from './test-app';
 
 describe.each(databaseTargets)('station ingestion on the %s database', (target) => {
@@ -297,31 +300,103 @@ describe.each(databaseTargets)('station ingestion on the %s database', (target) 
     expect(await storedBetween('2026-11-19T12:00:00Z', '2026-11-19T12:00:00Z')).toEqual([]);
   });
 
+  const newStation = async (slug: string) => {
+    await app.stations.createStation({ slug, name: slug, type: 'standard', lat: -34.4, lng: 138.7 });
+    return (await app.stations.issueToken(slug)).token;
+  };
+  const raw = (payload: string, bearer: string) =>
+    app.server.inject({
+      method: 'POST',
+      url: '/api/ingest/observations',
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+      payload,
+    });
+
   it('refuses a body that is not JSON, even in its last reading, and stores none of it', async () => {
-    const raw = (payload: string) =>
-      app.server.inject({
-        method: 'POST',
-        url: '/api/ingest/observations',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        payload,
-      });
+    const jsonToken = await newStation('json-paddock');
     const readings = Array.from({ length: 600 }, (_, i) =>
       JSON.stringify(reading(new Date(Date.parse('2026-11-20T04:00:00Z') + i * 60_000).toISOString(), { rh_1_2m: 50 })),
     );
     const bodies = [
-      '{"station": "test-paddock", "observations": [',
-      `{"station":"test-paddock","observations":[${[...readings.slice(0, -1), '{"observed_at":}'].join(',')}]}`,
-      `{"station":"test-paddock","observations":[${readings[0]}],"__proto__":{"admin":true}}`,
+      '{"station": "json-paddock", "observations": [',
+      `{"station":"json-paddock","observations":[${[...readings.slice(0, -1), '{"observed_at":}'].join(',')}]}`,
+      `{"station":"json-paddock","observations":[${readings[0]}],"__proto__":{"admin":true}}`,
     ];
     for (const payload of bodies) {
-      const res = await raw(payload);
+      const res = await raw(payload, jsonToken);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         errors: [{ field_name: 'base', messages: ['The request body is not valid JSON'] }],
       });
     }
     expect(await storedBetween('2026-11-20T04:00:00Z', '2026-11-20T14:00:00Z')).toEqual([]);
-    const whole = await raw(`{"station":"test-paddock","observations":[${readings.join(',')}]}`);
+    const whole = await raw(`{"station":"json-paddock","observations":[${readings.join(',')}]}`, jsonToken);
     expect(whole.json()).toEqual({ accepted: 600, duplicates: 0 });
+  });
+
+  it.each([
+    ['invalid JSON', `{"station":"test-paddock","observations":[${'{"observed_at":'.repeat(200_000)}`],
+    ['a body over the size limit', `{"station":"test-paddock","junk":"${'x'.repeat(5 * 1024 * 1024)}"}`],
+  ])('answers a wrong token 401 without reading the body, even %s', async (_, payload) => {
+    for (const bearer of ['not-a-station-token-at-all', '']) {
+      const res = await raw(payload, bearer);
+      expect(res.statusCode).toBe(401);
+      expect(res.headers.connection).toBe('close');
+      expect(res.json().errors[0].field_name).toBe('base');
+    }
+  });
+
+  it('answers a wrong token before the body has arrived, and closes the connection', async () => {
+    await app.server.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.server.address() as AddressInfo;
+    const response = await new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/ingest/observations',
+        agent: false,
+        headers: {
+          authorization: 'Bearer not-a-station-token-at-all',
+          'content-type': 'application/json',
+          'content-length': 3 * 1024 * 1024,
+        },
+      });
+      req.on('response', (res) => {
+        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection });
+        res.resume();
+        req.destroy();
+      });
+      req.on('error', reject);
+      // A first kilobyte of the promised 3 MB, and no more: only an answer that does not wait for the body comes.
+      req.write('{"station":"test-paddock","observations":[' + ' '.repeat(1000));
+    });
+    expect(response).toEqual({ status: 401, connection: 'close' });
+  });
+
+  it(`lets a station post ${stationPostsPerMinute} times a minute, then answers 429 with Retry-After, other stations unaffected`, async () => {
+    const busyToken = await newStation('busy-paddock');
+    const otherToken = await newStation('quiet-paddock');
+    // Empty batches: refused 422 after the limit is counted, so the test stores nothing.
+    const empty = (slug: string) => `{"station":"${slug}","observations":[]}`;
+    for (let i = 0; i < stationPostsPerMinute; i += 1) {
+      expect((await raw(empty('busy-paddock'), busyToken)).statusCode).toBe(422);
+    }
+    const over = await raw(empty('busy-paddock'), busyToken);
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(over.json().errors[0].field_name).toBe('base');
+    // Refused before its body is read, as a wrong token is.
+    expect((await raw('{"not json', busyToken)).statusCode).toBe(429);
+    expect((await raw(empty('quiet-paddock'), otherToken)).statusCode).toBe(422);
+    const reading = await raw(
+      JSON.stringify({
+        station: 'quiet-paddock',
+        observations: [{ observed_at: '2026-11-21T01:00:00Z', channels: { rh_1_2m: 40 } }],
+      }),
+      otherToken,
+    );
+    expect(reading.json()).toEqual({ accepted: 1, duplicates: 0 });
   });
 });

@@ -1,11 +1,28 @@
 import { apiErrorBodyFromIssues } from '@mesonet/shared/contracts/api-errors.schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, parseInput } from '../../http/api-error';
 import type { StationsService } from '../stations/stations.service';
+import type { SiteRow } from '../stations/stations.tables';
 import type { IngestionService } from './ingestion.service';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The station whose token came with an ingestion request; set before its body is read. */
+    station: SiteRow | null;
+  }
+}
+
 export const maxObservationsPerRequest = 5000;
+
+/**
+ * Posts one station may make per minute. A station reports once every 1 to 15 minutes; a logger back
+ * after an outage sends its backlog in batches (two weeks of one-minute readings is 5 batches of
+ * 5000), and the demo simulator catching up after two weeks' stop sends 11 of 2000. 20 leaves room for
+ * that and for retries, and keeps a leaked or misconfigured token from making the server store more
+ * than 20 batches a minute. Counted in each app process.
+ */
+export const stationPostsPerMinute = 20;
 
 const ingestBodySchema = z.object({
   station: z.string({ error: 'is required' }).min(1, 'is required').max(100, 'is too long'),
@@ -32,27 +49,55 @@ export async function ingestionRoutes(
   app: FastifyInstance,
   opts: { stations: StationsService; ingestion: IngestionService },
 ) {
-  // Stopping the server finishes the aggregates of what was already accepted.
-  app.addHook('onClose', () => opts.ingestion.settled());
-  app.post('/api/ingest/observations', { bodyLimit: 4 * 1024 * 1024 }, async (request, reply) => {
+  app.decorateRequest('station', null);
+  const stationLimit = app.createRateLimit({
+    max: stationPostsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `station:${request.station?.id ?? ''}`,
+  });
+  /** Refused before the body is read: the connection is closed, so the client cannot make the server read it anyway. */
+  const refuse = (reply: FastifyReply, status: number, field: string, message: string) => {
+    reply.header('connection', 'close');
+    return ApiError.field(status, field, message);
+  };
+
+  // The token and the station's rate are checked as the request arrives, before its body (up to
+  // 4 MB of JSON) is read and parsed: a client without a token cannot make the server do that work.
+  const authenticateStation = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     const site = token ? await opts.stations.stationForToken(token) : undefined;
-    if (!site) throw ApiError.field(401, 'base', 'A valid station token is required (Authorization: Bearer <token>)');
-    if (site.disabledAt !== null) throw ApiError.field(403, 'station', stationDisabledMessage);
-    const body = parseInput(ingestBodySchema, request.body);
-    if (body.station !== site.slug) {
-      if (!(await opts.stations.findBySlug(body.station)))
-        throw ApiError.field(404, 'station', 'is not a known station');
-      throw ApiError.field(403, 'station', 'does not match the station of this token');
+    if (!site) throw refuse(reply, 401, 'base', 'A valid station token is required (Authorization: Bearer <token>)');
+    if (site.disabledAt !== null) throw refuse(reply, 403, 'station', stationDisabledMessage);
+    request.station = site;
+    const limit = await stationLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw refuse(reply, 429, 'base', 'This station posts too often; try again after Retry-After seconds');
     }
-    // The station waits only for its readings to be stored; aggregates and live metrics follow.
-    const { result, followedUp } = await opts.ingestion.accept(site, body.observations);
-    followedUp.catch((error: unknown) =>
-      request.log.error({ err: error, station: site.slug }, 'aggregating readings failed'),
-    );
-    const counts = { accepted: result.accepted, duplicates: result.duplicates };
-    if (result.problems.length === 0) return counts;
-    const { errors } = apiErrorBodyFromIssues(result.problems.map((p) => ({ path: [p.field], message: p.message })));
-    return reply.status(422).send({ errors, ...counts });
-  });
+  };
+
+  // Stopping the server finishes the aggregates of what was already accepted.
+  app.addHook('onClose', () => opts.ingestion.settled());
+  app.post(
+    '/api/ingest/observations',
+    { bodyLimit: 4 * 1024 * 1024, onRequest: authenticateStation },
+    async (request, reply) => {
+      const site = request.station as SiteRow;
+      const body = parseInput(ingestBodySchema, request.body);
+      if (body.station !== site.slug) {
+        if (!(await opts.stations.findBySlug(body.station)))
+          throw ApiError.field(404, 'station', 'is not a known station');
+        throw ApiError.field(403, 'station', 'does not match the station of this token');
+      }
+      // The station waits only for its readings to be stored; aggregates and live metrics follow.
+      const { result, followedUp } = await opts.ingestion.accept(site, body.observations);
+      followedUp.catch((error: unknown) =>
+        request.log.error({ err: error, station: site.slug }, 'aggregating readings failed'),
+      );
+      const counts = { accepted: result.accepted, duplicates: result.duplicates };
+      if (result.problems.length === 0) return counts;
+      const { errors } = apiErrorBodyFromIssues(result.problems.map((p) => ({ path: [p.field], message: p.message })));
+      return reply.status(422).send({ errors, ...counts });
+    },
+  );
 }
