@@ -4,6 +4,7 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logger';
 import { registerWebApp } from './http/web-app';
 import { defaultAppSettings } from './modules/app-settings/app-settings.defaults';
 import { appSettingsRepository } from './modules/app-settings/app-settings.repository';
@@ -82,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db } = options;
   const clock = options.clock ?? (() => new Date());
   const server = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
     // Auth bodies are tiny; ingestion and uploads raise this per route when they arrive.
     bodyLimit: 64 * 1024,
     // X-Forwarded-For is read only as far back as the configured proxies (TRUST_PROXY); a hop further is the client's own say.

@@ -9,7 +9,7 @@ import { mailRepository } from './mail.repository';
 import { createMailService } from './mail.service';
 import { createMailTransport } from './mail-transport';
 
-describe('mail over SMTP (against smtp-server on loopback)', () => {
+describe('mail over SMTP (against smtp-server on loopback) and to the outbox', () => {
   let database: DatabaseHandle;
   let smtp: SMTPServer;
   let port: number;
@@ -55,12 +55,55 @@ describe('mail over SMTP (against smtp-server on loopback)', () => {
     await service.settle();
     transport.close();
     expect(received.join()).toContain('Subject: Hello from Mesonet');
+    expect(received.join()).toContain('Rain overnight.');
     const [row] = await mails.listForRecipient('jo@example.com', 1);
     expect(row?.deliveredAt).toBeInstanceOf(Date);
     expect(row?.attempts).toBe(1);
   });
 
-  it('keeps a mail it could not deliver, with the error, for a retry', async () => {
+  it('keeps who, which subject and when, never the body', async () => {
+    const mails = mailRepository(database.db);
+    const transport = createMailTransport({
+      mail: { transport: 'smtp', url: `smtp://127.0.0.1:${port}` },
+      mailFrom: 'Mesonet <no-reply@mesonet.test>',
+    });
+    const service = createMailService({ mails, transport, clock: () => new Date(), log: silentLog });
+    const link = 'https://mesonet.example.org/new_password?reset_password_token=s3cret';
+    await service.send({
+      to: 'pat@example.com',
+      subject: 'Reset password instructions',
+      text: `Change your password: ${link}`,
+      html: `<a href="${link}">Change my password</a>`,
+    });
+    await service.settle();
+    transport.close();
+    expect(received.join()).toContain('s3cret');
+    const [row] = await mails.listForRecipient('pat@example.com', 1);
+    expect(row).toMatchObject({
+      toAddress: 'pat@example.com',
+      subject: 'Reset password instructions',
+      textBody: '',
+      htmlBody: '',
+      transport: 'smtp',
+    });
+    expect(row?.createdAt).toBeInstanceOf(Date);
+    expect(JSON.stringify(row)).not.toContain('s3cret');
+  });
+
+  it('keeps the body in the outbox, which demo and tests read', async () => {
+    const mails = mailRepository(database.db);
+    const transport = createMailTransport({
+      mail: { transport: 'outbox' },
+      mailFrom: 'Mesonet <no-reply@mesonet.test>',
+    });
+    const service = createMailService({ mails, transport, clock: () => new Date(), log: silentLog });
+    await service.send({ to: 'lee@example.com', subject: 'Welcome', text: 'Hello Lee', html: '<p>Hello Lee</p>' });
+    await service.settle();
+    const [row] = await mails.listForRecipient('lee@example.com', 1);
+    expect(row).toMatchObject({ textBody: 'Hello Lee', htmlBody: '<p>Hello Lee</p>', transport: 'outbox' });
+  });
+
+  it('records a mail it could not deliver, with the error', async () => {
     const mails = mailRepository(database.db);
     const transport = createMailTransport({
       mail: { transport: 'smtp', url: 'smtp://127.0.0.1:1' },

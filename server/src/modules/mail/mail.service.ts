@@ -23,18 +23,21 @@ export function createMailService(deps: {
       await deps.mails.markDelivered(id, deps.clock());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      deps.log.warn({ mailId: id, err: message }, 'mail delivery failed; it stays in the outbox for a retry');
+      deps.log.warn({ mailId: id, err: message }, 'mail delivery failed');
       await deps.mails.markFailed(id, message).catch(() => undefined);
     }
   }
 
   return {
     async send(mail) {
+      // The outbox is the delivery of demo and tests, so it keeps the body; with SMTP only who was sent
+      // which subject and when is kept, since a body's reset or invitation link opens an account.
+      const keepBody = deps.transport.name === 'outbox';
       const row = await deps.mails.insert({
         toAddress: mail.to,
         subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
+        textBody: keepBody ? mail.text : '',
+        htmlBody: keepBody ? mail.html : '',
         transport: deps.transport.name,
       });
       const delivery = deliver(row.id, mail).finally(() => inFlight.delete(delivery));

@@ -1,6 +1,9 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Every mail the product sends. With MAIL=outbox this is the only delivery; with SMTP it is the audit trail and retry queue. */
+/**
+ * Every mail the product sends. With MAIL=outbox this is the only delivery, bodies included; with SMTP
+ * it records who was sent which subject and when, and the bodies are left empty (their links open accounts).
+ */
 export const outboxMails = pgTable(
   'outbox_mails',
   {
