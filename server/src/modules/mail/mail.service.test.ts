@@ -2,12 +2,13 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../config/env';
 import { openEmbeddedDatabase, type DatabaseHandle } from '../../db/database';
 import { silentLog } from '../../../test/fixtures';
 import { migrationsFolder } from '../../../test/test-app';
 import { mailRepository } from './mail.repository';
 import { createMailService } from './mail.service';
-import { createMailTransport } from './mail-transport';
+import { createMailTransport, type OutgoingMail } from './mail-transport';
 
 describe('mail over SMTP (against smtp-server on loopback) and to the outbox', () => {
   let database: DatabaseHandle;
@@ -39,46 +40,41 @@ describe('mail over SMTP (against smtp-server on loopback) and to the outbox', (
     await database.close();
   });
 
-  it('delivers a mail and records the delivery', async () => {
+  /** Sends one mail through a fresh service on the given transport and answers the row it left. */
+  async function sendThrough(mail: AppConfig['mail'], outgoing: OutgoingMail) {
     const mails = mailRepository(database.db);
-    const transport = createMailTransport({
-      mail: { transport: 'smtp', url: `smtp://127.0.0.1:${port}` },
-      mailFrom: 'Mesonet <no-reply@mesonet.test>',
-    });
+    const transport = createMailTransport({ mail, mailFrom: 'Mesonet <no-reply@mesonet.test>' });
     const service = createMailService({ mails, transport, clock: () => new Date(), log: silentLog });
-    await service.send({
+    await service.send(outgoing);
+    await service.settle();
+    transport.close();
+    const [row] = await mails.listForRecipient(outgoing.to, 1);
+    return row;
+  }
+  const smtpHere = () => ({ transport: 'smtp' as const, url: `smtp://127.0.0.1:${port}` });
+
+  it('delivers a mail and records the delivery', async () => {
+    const row = await sendThrough(smtpHere(), {
       to: 'jo@example.com',
       subject: 'Hello from Mesonet',
       text: 'Rain overnight.',
       html: '<p>Rain overnight.</p>',
     });
-    await service.settle();
-    transport.close();
     expect(received.join()).toContain('Subject: Hello from Mesonet');
     expect(received.join()).toContain('Rain overnight.');
-    const [row] = await mails.listForRecipient('jo@example.com', 1);
     expect(row?.deliveredAt).toBeInstanceOf(Date);
     expect(row?.attempts).toBe(1);
   });
 
   it('keeps who, which subject and when, never the body', async () => {
-    const mails = mailRepository(database.db);
-    const transport = createMailTransport({
-      mail: { transport: 'smtp', url: `smtp://127.0.0.1:${port}` },
-      mailFrom: 'Mesonet <no-reply@mesonet.test>',
-    });
-    const service = createMailService({ mails, transport, clock: () => new Date(), log: silentLog });
     const link = 'https://mesonet.example.org/new_password?reset_password_token=s3cret';
-    await service.send({
+    const row = await sendThrough(smtpHere(), {
       to: 'pat@example.com',
       subject: 'Reset password instructions',
       text: `Change your password: ${link}`,
       html: `<a href="${link}">Change my password</a>`,
     });
-    await service.settle();
-    transport.close();
     expect(received.join()).toContain('s3cret');
-    const [row] = await mails.listForRecipient('pat@example.com', 1);
     expect(row).toMatchObject({
       toAddress: 'pat@example.com',
       subject: 'Reset password instructions',
@@ -91,29 +87,18 @@ describe('mail over SMTP (against smtp-server on loopback) and to the outbox', (
   });
 
   it('keeps the body in the outbox, which demo and tests read', async () => {
-    const mails = mailRepository(database.db);
-    const transport = createMailTransport({
-      mail: { transport: 'outbox' },
-      mailFrom: 'Mesonet <no-reply@mesonet.test>',
-    });
-    const service = createMailService({ mails, transport, clock: () => new Date(), log: silentLog });
-    await service.send({ to: 'lee@example.com', subject: 'Welcome', text: 'Hello Lee', html: '<p>Hello Lee</p>' });
-    await service.settle();
-    const [row] = await mails.listForRecipient('lee@example.com', 1);
+    const row = await sendThrough(
+      { transport: 'outbox' },
+      { to: 'lee@example.com', subject: 'Welcome', text: 'Hello Lee', html: '<p>Hello Lee</p>' },
+    );
     expect(row).toMatchObject({ textBody: 'Hello Lee', htmlBody: '<p>Hello Lee</p>', transport: 'outbox' });
   });
 
   it('records a mail it could not deliver, with the error', async () => {
-    const mails = mailRepository(database.db);
-    const transport = createMailTransport({
-      mail: { transport: 'smtp', url: 'smtp://127.0.0.1:1' },
-      mailFrom: 'Mesonet <no-reply@mesonet.test>',
-    });
-    const service = createMailService({ mails, transport, clock: () => new Date(), log: silentLog });
-    await service.send({ to: 'sam@example.com', subject: 'Unreachable', text: 'x', html: '<p>x</p>' });
-    await service.settle();
-    transport.close();
-    const [row] = await mails.listForRecipient('sam@example.com', 1);
+    const row = await sendThrough(
+      { transport: 'smtp', url: 'smtp://127.0.0.1:1' },
+      { to: 'sam@example.com', subject: 'Unreachable', text: 'x', html: '<p>x</p>' },
+    );
     expect(row?.deliveredAt).toBeNull();
     expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
   });
