@@ -394,5 +394,44 @@ describe.each(databaseTargets)('auth API on the %s database', (target) => {
       });
       expect(res.statusCode).toBe(422);
     });
+
+    it('a link mailed before the email address changed no longer works', async () => {
+      const email = 'lee@example.com';
+      expect(
+        (await post('/api/auth', signUpBody({ email, company_name: 'Lee Farms', phone: '0412 345 100' }))).statusCode,
+      ).toBe(200);
+      const session = sessionHeaders(await post('/api/auth/sign_in', { email, password: 'paddock-password' }));
+      await post('/api/auth/password', { email });
+      await app.mail.settle();
+      const token = decodeURIComponent(tokenFromMail((await outbox(email))[0]?.text ?? ''));
+      expect(token).not.toBe('');
+      const changed = await app.server.inject({
+        method: 'PUT',
+        url: '/api/members/user_detail',
+        headers: session,
+        payload: {
+          update_type: 'user_detail',
+          uid: email,
+          email: 'lee.new@example.com',
+          phone: '0412 345 100',
+          current_password: 'paddock-password',
+        },
+      });
+      expect(changed.statusCode).toBe(200);
+      const check = await app.server.inject({
+        method: 'GET',
+        url: `/api/auth/password/edit?reset_password_token=${encodeURIComponent(token)}`,
+      });
+      expect(check.statusCode).toBe(422);
+      const reset = await app.server.inject({
+        method: 'PUT',
+        url: '/api/auth/password',
+        payload: { password: 'taken-over-1', password_confirmation: 'taken-over-1', reset_password_token: token },
+      });
+      expect(reset.statusCode).toBe(422);
+      expect(
+        (await post('/api/auth/sign_in', { email: 'lee.new@example.com', password: 'paddock-password' })).statusCode,
+      ).toBe(200);
+    });
   });
 });
