@@ -222,7 +222,7 @@ describe('account setup for a fresh sign-up', () => {
 });
 
 describe('update user profile', () => {
-  it('updates the phone, refuses an email address someone else has, and asks for a new login after an email change', async () => {
+  it('updates the phone, asks for the current password with a new email, refuses an address someone else has, and asks for a new login after an email change', async () => {
     const page = await newPage();
     await signUpAndLogIn(page, 'sam@example.com', '0412 000 111', 'Sam Pastoral');
     await page.goto('/my/account/update_user_details');
@@ -238,7 +238,22 @@ describe('update user profile', () => {
     expect(await isDisabled(submit(page, 'Update'))).toBe(true);
     await saveScreenshots(page, 'account-user-details-updated');
 
+    // A new email is the login: 'Current password' appears with it, and Update waits for it.
+    const currentPassword = main(page).getByLabel('Current password');
+    expect(await currentPassword.count()).toBe(0);
     await email.fill('free@demo.test');
+    await currentPassword.waitFor();
+    expect(await isDisabled(submit(page, 'Update'))).toBe(true);
+    await currentPassword.fill('not-my-password');
+    await submit(page, 'Update').click();
+    await main(page).getByText('Current password is not correct').waitFor();
+    await expect.poll(() => currentPassword.evaluate((element) => element === document.activeElement), poll).toBe(true);
+    expect(await currentPassword.getAttribute('aria-invalid')).toBe('true');
+    await saveScreenshots(page, 'account-user-details-current-password');
+    await email.fill(' SAM@example.com ');
+    await currentPassword.waitFor({ state: 'detached' });
+    await email.fill('free@demo.test');
+    await currentPassword.fill(password);
     await submit(page, 'Update').click();
     const refused = page.getByRole('alertdialog', { name: 'Invalid Email Address' });
     await refused.waitFor();

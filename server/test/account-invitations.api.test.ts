@@ -205,8 +205,16 @@ describe.each(databaseTargets)('company accounts: invitations, ownership, remova
       });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ errors: [{ field_name: 'email', messages: [taken] }] });
-      // Signed in, they see the invitation as one from another company instead.
+      // The invitation went to an address, not to their account: signed in, they cannot answer it.
       const fourth = await api.signIn('fourth@invite.test');
+      expect((await api.me(fourth)).invited_permissions).toBeNull();
+      const answer = await api.request('PUT', '/api/company_transfer_invitation_response', fourth, {
+        acceptance_params: { response: 'accept', company_slug: 'invite-farms' },
+      });
+      expect(answer.json()).toEqual({ errors: [{ field_name: 'base', messages: [m.noTransferInvitation] }] });
+      // Invited again, now to their account, they can.
+      expect((await api.removeUser(owner, 'fourth@invite.test')).statusCode).toBe(200);
+      expect((await api.invite(owner, 'fourth@invite.test')).statusCode).toBe(200);
       expect((await api.me(fourth)).invited_permissions).toMatchObject({
         company_name: 'Invite Farms',
         company_slug: 'invite-farms',
@@ -444,6 +452,76 @@ describe.each(databaseTargets)('company accounts: invitations, ownership, remova
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ errors: [{ field_name: 'base', messages: [m.ownerOfOtherUsers] }] });
       expect((await api.me(busyOwner)).company.name).toBe('Busy Farms');
+    });
+  });
+
+  describe('only the person invited answers an invitation', () => {
+    let inviter: Headers;
+    beforeAll(async () => {
+      inviter = (await api.newCompany('Holder', { userLimit: 10 })).headers;
+    });
+    const transferAnswer = (headers: Headers, response: 'accept' | 'decline') =>
+      api.request('PUT', '/api/company_transfer_invitation_response', headers, {
+        acceptance_params: { response, company_slug: 'holder-farms' },
+      });
+    let phones = 0;
+    const changeEmail = (headers: Headers, uid: string, email: string) =>
+      api.request('PUT', '/api/members/user_detail', headers, {
+        update_type: 'user_detail',
+        uid,
+        email,
+        phone: `0412 777 ${String((phones += 1)).padStart(3, '0')}`,
+        current_password: password,
+      });
+
+    it('completing sign-up through the link takes the invited email only', async () => {
+      expect((await api.invite(inviter, 'pat@holder.test')).statusCode).toBe(200);
+      const token = await api.invitationToken('pat@holder.test');
+      const fields = { invitation_token: token, first_name: 'Pat', surname: 'Other', password };
+      const other = await api.completeSignup({ ...fields, email: 'someone-else@holder.test' });
+      expect(other.statusCode).toBe(422);
+      expect(other.json()).toEqual({ errors: [{ field_name: 'email', messages: [m.notInvitedEmail] }] });
+      expect(
+        (await api.request('POST', '/api/auth/sign_in', {}, { email: 'someone-else@holder.test', password }))
+          .statusCode,
+      ).toBe(401);
+      const invited = await api.completeSignup({ ...fields, email: ' Pat@Holder.test ' });
+      expect(invited.statusCode).toBe(200);
+      expect(invited.json().data).toMatchObject({ email: 'pat@holder.test', company: { name: 'Holder Farms' } });
+    });
+
+    it('a user who takes on the invited email afterwards can neither accept nor decline it', async () => {
+      expect((await api.invite(inviter, 'newcomer@holder.test')).statusCode).toBe(200);
+      const { email, headers } = await api.newCompany('Taker');
+      expect((await changeEmail(headers, email, 'newcomer@holder.test')).statusCode).toBe(200);
+      const taker = await api.signIn('newcomer@holder.test');
+      expect((await api.me(taker)).invited_permissions).toBeNull();
+      for (const response of ['accept', 'decline'] as const) {
+        const res = await transferAnswer(taker, response);
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({ errors: [{ field_name: 'base', messages: [m.noTransferInvitation] }] });
+      }
+      expect((await api.me(taker)).company.name).toBe('Taker Farms');
+      const list = (await api.request('GET', '/api/members/company_users', inviter)).json();
+      const newcomer = list.company_users.find((u: { email: string }) => u.email === 'newcomer@holder.test');
+      expect(newcomer.permissions).toMatchObject({ company_invitation_accepted_at: null });
+    });
+
+    it('a user whose email was invited keeps the invitation after changing their email; the next holder of the address gets none', async () => {
+      const mover = await api.newCompany('Mover');
+      expect((await api.invite(inviter, mover.email)).statusCode).toBe(200);
+      expect((await changeEmail(mover.headers, mover.email, 'mover@elsewhere.test')).statusCode).toBe(200);
+      const next = await api.newCompany('Next');
+      expect((await changeEmail(next.headers, next.email, mover.email)).statusCode).toBe(200);
+      const nextHolder = await api.signIn(mover.email);
+      expect((await api.me(nextHolder)).invited_permissions).toBeNull();
+      expect((await transferAnswer(nextHolder, 'accept')).statusCode).toBe(422);
+
+      const moved = await api.signIn('mover@elsewhere.test');
+      expect((await api.me(moved)).invited_permissions).toMatchObject({ company_slug: 'holder-farms' });
+      const res = await transferAnswer(moved, 'accept');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ email: 'mover@elsewhere.test', company: { name: 'Holder Farms' } });
     });
   });
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCompanyPeople, demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
-import { accountApi, taken, validDetails, validSurvey, type AccountApi, type Headers } from './account-api';
+import { accountApi, password, taken, validDetails, validSurvey, type AccountApi, type Headers } from './account-api';
 import { silentLog } from './fixtures';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
 
@@ -480,13 +480,19 @@ describe.each(databaseTargets)(
           ...change,
         });
 
+      const withPassword = { current_password: password };
       it.each<[string, Record<string, unknown>, number, Array<[string, string]>]>([
         ['another user’s uid', { uid: 'neighbour-owner@example.com' }, 403, [['base', m.notOwnUid]]],
-        ['an email another user has', { email: 'Neighbour-Owner@example.com' }, 422, [['email', taken]]],
+        [
+          'an email another user has',
+          { email: 'Neighbour-Owner@example.com', ...withPassword },
+          422,
+          [['email', taken]],
+        ],
         ['a phone another user has, written otherwise', { phone: '0412 999 000' }, 422, [['phone', taken]]],
         [
           'both taken',
-          { email: 'neighbour-owner@example.com', phone: '61412999000' },
+          { email: 'neighbour-owner@example.com', phone: '61412999000', ...withPassword },
           422,
           [
             ['email', taken],
@@ -496,6 +502,25 @@ describe.each(databaseTargets)(
         ['no phone', { phone: '' }, 422, [['phone', m.phoneRequired]]],
         ['a landline', { phone: '08 8123 4567' }, 422, [['phone', m.phoneInvalid]]],
         ['no email', { email: '' }, 422, [['email', 'Email address is required']]],
+        [
+          'a new email without the current password',
+          { email: 'jo.elsewhere@example.com' },
+          422,
+          [['current_password', m.currentPasswordRequired]],
+        ],
+        [
+          'a new email with a wrong current password',
+          { email: 'jo.elsewhere@example.com', current_password: 'not-my-password' },
+          422,
+          [['current_password', m.currentPasswordWrong]],
+        ],
+        [
+          // Without the password, whether another user has the address stays unsaid.
+          'an email another user has, without the current password',
+          { email: 'neighbour-owner@example.com', current_password: '' },
+          422,
+          [['current_password', m.currentPasswordRequired]],
+        ],
       ])('refuses %s', async (_name, change, status, errors) => {
         const res = await detail(jo, change);
         expect(res.statusCode).toBe(status);
@@ -504,7 +529,7 @@ describe.each(databaseTargets)(
         });
       });
 
-      it('updates the phone and keeps the session', async () => {
+      it('updates the phone without the password and keeps the session', async () => {
         const res = await detail(jo, {});
         expect(res.statusCode).toBe(200);
         expect(res.json()).toMatchObject({
@@ -516,11 +541,28 @@ describe.each(databaseTargets)(
       });
 
       it('a new email ends every session: the user logs in again with it', async () => {
-        const res = await detail(jo, { email: ' Jo.New@Example.com ' });
+        expect(await api.outbox('profile-owner@example.com')).toEqual([]);
+        const res = await detail(jo, { email: ' Jo.New@Example.com ', ...withPassword });
         expect(res.statusCode).toBe(200);
         expect(res.json()).toMatchObject({ reauthentication_required: true, data: { email: 'jo.new@example.com' } });
         expect((await api.request('GET', '/api/auth/validate_token', jo)).statusCode).toBe(401);
         await api.signIn('jo.new@example.com');
+      });
+
+      it('tells the old address who changed what, when, and what to do if it was not them', async () => {
+        const mails = await api.outbox('profile-owner@example.com');
+        expect(mails).toHaveLength(1);
+        const [mail] = mails;
+        expect(mail?.subject).toBe('The email address of your Mesonet account was changed');
+        for (const body of [mail?.text, mail?.html]) {
+          expect(body).toContain('Olive Profile');
+          expect(body).toContain('profile-owner@example.com');
+          expect(body).toContain('jo.new@example.com');
+          // The test clock's 2026-11-21T00:00Z is 10:30 AM in Adelaide (daylight saving).
+          expect(body).toContain('21 Nov 2026 at 10:30 AM (Adelaide time)');
+          expect(body).toContain('http://localhost:3000/about/contact_us');
+        }
+        expect(await api.outbox('jo.new@example.com')).toEqual([]);
       });
     });
 

@@ -306,6 +306,17 @@ describe.each(databaseTargets)('auth API on the %s database', (target) => {
         await app.server.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })
       ).json() as Array<{ subject: string; text: string; sent_at: string }>;
     const tokenFromMail = (text: string) => /reset_password_token=([\w%-]+)/.exec(text)?.[1] ?? '';
+    const checkLink = (token: string, more = '') =>
+      app.server.inject({
+        method: 'GET',
+        url: `/api/auth/password/edit?reset_password_token=${encodeURIComponent(token)}${more}`,
+      });
+    const setPassword = (token: string, password: string, confirmation = password) =>
+      app.server.inject({
+        method: 'PUT',
+        url: '/api/auth/password',
+        payload: { password, password_confirmation: confirmation, reset_password_token: token },
+      });
 
     it('answers known and unknown emails alike, and mails only the known one', async () => {
       const known = await post('/api/auth/password', {
@@ -332,27 +343,16 @@ describe.each(databaseTargets)('auth API on the %s database', (target) => {
         await post('/api/auth/sign_in', { email: 'jo@example.com', password: 'paddock-password' }),
       );
       const token = decodeURIComponent(tokenFromMail((await outbox('jo@example.com'))[0]?.text ?? ''));
-      const check = await app.server.inject({
-        method: 'GET',
-        url: `/api/auth/password/edit?reset_password_token=${encodeURIComponent(token)}&redirect_url=x`,
-      });
+      const check = await checkLink(token, '&redirect_url=x');
       expect(check.statusCode).toBe(200);
 
-      const mismatch = await app.server.inject({
-        method: 'PUT',
-        url: '/api/auth/password',
-        payload: { password: 'new-password-1', password_confirmation: 'new-password-2', reset_password_token: token },
-      });
+      const mismatch = await setPassword(token, 'new-password-1', 'new-password-2');
       expect(mismatch.statusCode).toBe(422);
       expect(mismatch.json().errors).toEqual([
         { field_name: 'password_confirmation', messages: ['Passwords must match'] },
       ]);
 
-      const reset = await app.server.inject({
-        method: 'PUT',
-        url: '/api/auth/password',
-        payload: { password: 'new-password-1', password_confirmation: 'new-password-1', reset_password_token: token },
-      });
+      const reset = await setPassword(token, 'new-password-1');
       expect(reset.statusCode).toBe(200);
       expect(
         (await app.server.inject({ method: 'GET', url: '/api/auth/validate_token', headers: session })).statusCode,
@@ -364,20 +364,13 @@ describe.each(databaseTargets)('auth API on the %s database', (target) => {
         (await post('/api/auth/sign_in', { email: 'jo@example.com', password: 'new-password-1' })).statusCode,
       ).toBe(200);
 
-      const again = await app.server.inject({
-        method: 'PUT',
-        url: '/api/auth/password',
-        payload: { password: 'third-password', password_confirmation: 'third-password', reset_password_token: token },
-      });
+      const again = await setPassword(token, 'third-password');
       expect(again.statusCode).toBe(422);
       expect(again.json().errors[0]).toEqual({
         field_name: 'reset_password_token',
         messages: [serverErrorMessages.resetTokenInvalid],
       });
-      const recheck = await app.server.inject({
-        method: 'GET',
-        url: `/api/auth/password/edit?reset_password_token=${encodeURIComponent(token)}`,
-      });
+      const recheck = await checkLink(token);
       expect(recheck.statusCode).toBe(422);
     });
 
@@ -387,12 +380,40 @@ describe.each(databaseTargets)('auth API on the %s database', (target) => {
       const token = decodeURIComponent(tokenFromMail((await outbox('sam@example.com'))[0]?.text ?? ''));
       expect(token).not.toBe('');
       clock.advance(6 * 3_600_000 + 1000);
-      const res = await app.server.inject({
-        method: 'PUT',
-        url: '/api/auth/password',
-        payload: { password: 'late-password', password_confirmation: 'late-password', reset_password_token: token },
-      });
+      const res = await setPassword(token, 'late-password');
       expect(res.statusCode).toBe(422);
+    });
+
+    it('a link mailed before the email address changed no longer works', async () => {
+      const email = 'lee@example.com';
+      expect(
+        (await post('/api/auth', signUpBody({ email, company_name: 'Lee Farms', phone: '0412 345 100' }))).statusCode,
+      ).toBe(200);
+      const session = sessionHeaders(await post('/api/auth/sign_in', { email, password: 'paddock-password' }));
+      await post('/api/auth/password', { email });
+      await app.mail.settle();
+      const token = decodeURIComponent(tokenFromMail((await outbox(email))[0]?.text ?? ''));
+      expect(token).not.toBe('');
+      const changed = await app.server.inject({
+        method: 'PUT',
+        url: '/api/members/user_detail',
+        headers: session,
+        payload: {
+          update_type: 'user_detail',
+          uid: email,
+          email: 'lee.new@example.com',
+          phone: '0412 345 100',
+          current_password: 'paddock-password',
+        },
+      });
+      expect(changed.statusCode).toBe(200);
+      const check = await checkLink(token);
+      expect(check.statusCode).toBe(422);
+      const reset = await setPassword(token, 'taken-over-1');
+      expect(reset.statusCode).toBe(422);
+      expect(
+        (await post('/api/auth/sign_in', { email: 'lee.new@example.com', password: 'paddock-password' })).statusCode,
+      ).toBe(200);
     });
   });
 });

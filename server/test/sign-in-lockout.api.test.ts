@@ -65,6 +65,33 @@ describe.each(databaseTargets)('sign-in lock-out on the %s database', (target) =
     expect((await signIn('admin@demo.test', demoPassword)).statusCode).toBe(200);
   });
 
+  it('counts a wrong current password on an email change as a failed sign-in of the account', async () => {
+    const signedIn = await signIn('free@demo.test', demoPassword);
+    const headers = {
+      'access-token': String(signedIn.headers['access-token']),
+      client: String(signedIn.headers.client),
+      uid: 'free@demo.test',
+    };
+    const changeEmail = (currentPassword: string) =>
+      app.server.inject({
+        method: 'PUT',
+        url: '/api/members/user_detail',
+        headers,
+        payload: {
+          update_type: 'user_detail',
+          uid: 'free@demo.test',
+          email: 'taken-over@example.com',
+          phone: '0412 555 001',
+          current_password: currentPassword,
+        },
+      });
+    expect(await statusesOf(10, () => changeEmail('not-the-password'))).toEqual(Array(10).fill(422));
+    expect((await changeEmail(demoPassword)).statusCode).toBe(429);
+    expect((await signIn('free@demo.test', demoPassword)).statusCode).toBe(429);
+    clock.advance(15 * 60_000);
+    expect((await signIn('free@demo.test', demoPassword)).statusCode).toBe(200);
+  });
+
   it('counts an address by the connection, whatever X-Forwarded-For a client sends', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {

@@ -57,9 +57,13 @@ export const accountMessages = {
   removedFromCompany:
     'You have been removed from your company. Create a new company account to continue using Mesonet.',
   notOwnUid: 'You can only update your own details.',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is not correct',
   unknownUpdateType: 'Unknown update type',
 
   invitationInvalid: 'There is no invitation for this link. It may have expired or already been used.',
+  /** On `email`, short as 'has already been taken': the complete-signup form reads it as 'Email address …'. */
+  notInvitedEmail: 'must be the one this invitation was sent to',
   noOwnershipInvitation: 'There is no ownership invitation waiting for your answer.',
   noTransferInvitation: 'There is no new invitation to join a new company.',
   ownerOfOtherUsers:

@@ -96,6 +96,11 @@ describe('complete signup: server errors (spec §8 "Complete signup")', () => {
   it.each<[string, ApiErrorBody, ReturnType<typeof completeSignupErrors>]>([
     ['a dead link', errors(['invitation_token', m.invitationInvalid]), { state: 'invitation_gone' }],
     [
+      'another email than the invited one',
+      errors(['email', m.notInvitedEmail]),
+      { state: 'form', texts: { email: 'Email address must be the one this invitation was sent to.' } },
+    ],
+    [
       'email taken',
       errors(['email', 'has already been taken']),
       {

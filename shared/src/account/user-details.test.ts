@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages as m } from './account.messages';
 import {
   canUpdateUserDetails,
+  isEmailChanged,
   userDetailRequestSchema,
   userDetailsErrorDialog,
   userDetailsUpdatedTexts,
+  type UserDetailsFormValues,
 } from './user-details';
 
 function firstMessages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -25,26 +27,38 @@ describe('user detail request (spec §7)', () => {
     ['no phone', { phone: ' ' }, { phone: m.phoneRequired }],
     ['landline phone', { phone: '08 8123 4567' }, { phone: m.phoneInvalid }],
     ['absurd phone', { phone: '0'.repeat(500) }, { phone: m.phoneInvalid }],
+    ['a current password', { current_password: 'paddock-password' }, {}],
+    ['a current password that is not text', { current_password: 42 }, { current_password: m.currentPasswordRequired }],
+    ['an absurd current password', { current_password: 'x'.repeat(500) }, { current_password: m.currentPasswordWrong }],
   ])('%s', (_name, change, expected) => {
     expect(firstMessages(userDetailRequestSchema.safeParse({ ...valid, ...change }))).toEqual(expected);
   });
 });
 
 describe('Update button (spec §2 "Update user details")', () => {
-  const saved = { email: 'jo@example.com', phone: '0412345678' };
-  it.each<[string, { email: string; phone: string }, boolean]>([
-    ['unchanged', saved, false],
-    ['email in other case only', { ...saved, email: 'JO@example.com' }, false],
-    ['new email', { ...saved, email: 'jo@farm.example.com' }, true],
-    ['new phone', { ...saved, phone: '0498 765 432' }, true],
-    ['email emptied', { ...saved, email: '' }, false],
-    ['phone emptied', { email: 'new@example.com', phone: ' ' }, false],
-  ])('%s', (_name, form, enabled) => expect(canUpdateUserDetails(saved, form)).toBe(enabled));
+  const saved = { email: 'jo@example.com', phone: '0412345678', current_password: '' };
+  it.each<[string, Partial<UserDetailsFormValues>, boolean]>([
+    ['unchanged', {}, false],
+    ['email in other case only', { email: ' JO@example.com ' }, false],
+    ['new email without the current password', { email: 'jo@farm.example.com' }, false],
+    ['new email with the current password', { email: 'jo@farm.example.com', current_password: 'secret-1' }, true],
+    ['new phone', { phone: '0498 765 432' }, true],
+    ['a password typed but nothing changed', { current_password: 'secret-1' }, false],
+    ['email emptied', { email: '', current_password: 'secret-1' }, false],
+    ['phone emptied', { email: 'new@example.com', phone: ' ', current_password: 'secret-1' }, false],
+  ])('%s', (_name, change, enabled) => expect(canUpdateUserDetails(saved, { ...saved, ...change })).toBe(enabled));
 
   it('fills an empty saved phone too', () => {
-    expect(
-      canUpdateUserDetails({ email: 'jo@example.com', phone: '' }, { email: 'jo@example.com', phone: '0412345678' }),
-    ).toBe(true);
+    expect(canUpdateUserDetails({ ...saved, phone: '' }, saved)).toBe(true);
+  });
+
+  it.each([
+    ['jo@example.com', false],
+    [' Jo@Example.com ', false],
+    ['jo@farm.example.com', true],
+    ['', true],
+  ])('asks for the current password when the email reads %j: %s', (email, asked) => {
+    expect(isEmailChanged(saved, { email })).toBe(asked);
   });
 });
 

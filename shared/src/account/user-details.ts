@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serverErrorMessages } from '../auth/auth.messages';
-import { emailAddressField } from '../auth/auth.schema';
+import { emailAddressField, passwordMaxLength } from '../auth/auth.schema';
+import { normaliseEmailAddress } from '../auth/email-address';
 import { isAustralianMobileNumber } from '../auth/phone-number';
 import type { ApiErrorBody } from '../contracts/api-errors.schema';
 import { accountMessages as m } from './account.messages';
@@ -10,7 +11,8 @@ const phoneMaxLength = 20;
 /**
  * PUT /api/members/user_detail (spec §7): `uid` is the signed-in user's current email, which the
  * server checks against the session. The form has no rules of its own (spec §5); the server checks
- * the values it stores.
+ * the values it stores. A new email needs `current_password` too: a session alone (a borrowed
+ * phone, a computer left signed in) must not be enough to take the account's login.
  */
 export const userDetailRequestSchema = z.object({
   update_type: z.literal('user_detail', { error: m.unknownUpdateType }),
@@ -22,20 +24,38 @@ export const userDetailRequestSchema = z.object({
     .min(1, { error: m.phoneRequired, abort: true })
     .max(phoneMaxLength, { error: m.phoneInvalid, abort: true })
     .refine(isAustralianMobileNumber, m.phoneInvalid),
+  // A password longer than any we accept cannot be the right one.
+  current_password: z
+    .string({ error: m.currentPasswordRequired })
+    .max(passwordMaxLength, m.currentPasswordWrong)
+    .optional(),
 });
 export type UserDetailRequest = z.input<typeof userDetailRequestSchema>;
 
 export interface UserDetailsFormValues {
   email: string;
   phone: string;
+  /** Asked for only while the email differs from the saved one. */
+  current_password: string;
 }
 
-/** Spec §2: Update is enabled only when something changed and both fields are filled. */
+/** The email in the form is another than the saved one (case and spaces aside): the current password is asked for. */
+export function isEmailChanged(
+  saved: Pick<UserDetailsFormValues, 'email'>,
+  form: Pick<UserDetailsFormValues, 'email'>,
+) {
+  return normaliseEmailAddress(form.email) !== normaliseEmailAddress(saved.email);
+}
+
+/**
+ * Spec §2: Update is enabled only when something changed and both fields are filled; a new email
+ * also needs the current password.
+ */
 export function canUpdateUserDetails(saved: UserDetailsFormValues, form: UserDetailsFormValues): boolean {
-  const email = form.email.trim();
   const phone = form.phone.trim();
-  if (email === '' || phone === '') return false;
-  return email.toLowerCase() !== saved.email.trim().toLowerCase() || phone !== saved.phone.trim();
+  if (form.email.trim() === '' || phone === '') return false;
+  if (isEmailChanged(saved, form)) return form.current_password !== '';
+  return phone !== saved.phone.trim();
 }
 
 /** Spec §8: the success texts, with the re-login notice when the email changed (spec §4). */

@@ -1,7 +1,5 @@
 import type { OutgoingMail } from '../mail/mail-transport';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../mail/escape-html';
 
 interface InvitationMail {
   to: string;

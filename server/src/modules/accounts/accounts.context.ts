@@ -17,6 +17,8 @@ export interface AccountsDeps {
   users: {
     loadUser(userId: number): Promise<AuthUser>;
     signOutEverywhere(userId: number): Promise<void>;
+    /** Whether this is the user's password; wrong ones count towards the sign-in lockout (429 once locked). */
+    confirmPassword(userId: number, password: string): Promise<boolean>;
   };
   /** Someone joined or left a company (or its plan now applies to them): drop cached views of plans. */
   onMembershipChanged(): void;

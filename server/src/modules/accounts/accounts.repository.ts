@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../auth/auth.tables';
 import { companies, type CompanyRow } from '../companies/companies.tables';
@@ -200,9 +200,9 @@ export function accountsRepository(db: Database) {
       return row;
     },
 
-    /** An open invitation of the company with this slug to this person (by account, or by email). */
+    /** An open invitation of the company with this slug to this person's account (as findOpenInvitationFor). */
     async findTransferInvitation(
-      user: Pick<UserRow, 'id' | 'email'>,
+      user: Pick<UserRow, 'id'>,
       companySlug: string,
       now: Date,
     ): Promise<{ invitation: CompanyInvitationRow; company: CompanyRow } | undefined> {
@@ -210,16 +210,7 @@ export function accountsRepository(db: Database) {
         .select({ invitation: companyInvitations, company: companies })
         .from(companyInvitations)
         .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
-        .where(
-          and(
-            or(
-              eq(companyInvitations.userId, user.id),
-              and(isNull(companyInvitations.userId), eq(companyInvitations.email, user.email)),
-            ),
-            eq(companies.slug, companySlug),
-            openAt(now),
-          ),
-        )
+        .where(and(eq(companyInvitations.userId, user.id), eq(companies.slug, companySlug), openAt(now)))
         .orderBy(desc(companyInvitations.createdAt))
         .limit(1)
         .for('update', { of: companyInvitations });

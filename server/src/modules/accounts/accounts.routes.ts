@@ -66,6 +66,7 @@ export async function accountsRoutes(
     users: {
       loadUser: (userId) => authService.loadUser(userId),
       signOutEverywhere: (userId) => authService.signOutEverywhere(userId),
+      confirmPassword: (userId, password) => authService.confirmPassword(userId, password),
     },
     onMembershipChanged: () => opts.viewers.forget(),
   };

@@ -19,7 +19,10 @@ export const companyInvitations = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     /** Trimmed and lower-cased, as users.email. */
     email: text('email').notNull(),
-    /** The invitee's account when they had one at the time of the invitation. */
+    /**
+     * The invitee's account when they had one at the time of the invitation: only that account may
+     * answer it signed in. Without one, only the token's link answers it.
+     */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash'),
     homeLocationGrowingSeasons: boolean('home_location_growing_seasons').notNull(),

@@ -55,7 +55,11 @@ export function createInvitationsService(deps: AccountsDeps) {
         : { state: 'none' };
     },
 
-    /** Creates the invitee's account in the inviting company and spends the token; they log in next. */
+    /**
+     * Creates the invitee's account in the inviting company and spends the token; they log in next.
+     * The account takes the invited email only: the link is the invitation to that address, not a
+     * pass for whoever holds it to sign up under another.
+     */
     async completeSignup(fields: CompleteSignupFields): Promise<{ status: 'success'; data: AuthUser }> {
       const email = normaliseEmailAddress(fields.email);
       const passwordHash = await hashPassword(fields.password);
@@ -68,6 +72,7 @@ export function createInvitationsService(deps: AccountsDeps) {
           );
           if (!found) throw ApiError.unprocessable('invitation_token', m.invitationInvalid);
           const { invitation } = found;
+          if (email !== invitation.email) throw ApiError.unprocessable('email', m.notInvitedEmail);
           if (await auth.findUserByEmail(email)) throw ApiError.unprocessable('email', serverErrorMessages.taken);
           const user = await auth.insertUser({
             email,

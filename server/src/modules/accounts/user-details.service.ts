@@ -7,6 +7,7 @@ import type { ApiFieldError } from '@mesonet/shared/contracts/api-errors.schema'
 import type { UserDetailResponse } from '@mesonet/shared/contracts/account.schema';
 import { uniqueViolationConstraint } from '../../db/database-errors';
 import { ApiError } from '../../http/api-error';
+import { emailChangedMail } from '../mail/templates/email-changed.mail';
 import { inTransaction, type AccountsDeps } from './accounts.context';
 
 /** The ways one Australian mobile number is written: 04…, +614… and 614…. */
@@ -16,54 +17,80 @@ export function phoneNumberVariants(phone: string): string[] {
   return [national, `+61${subscriber}`, `61${subscriber}`];
 }
 
+const currentPasswordError = (message: string) => ApiError.unprocessable('current_password', message);
+
 /**
  * Update User Profile (spec §2, §7 PUT /members/user_detail): the signed-in user's email and phone.
  * A value another user has is 'has already been taken' on its field (the browser's "registered to a
- * different user" dialog). A changed email ends every session: the user logs in again (spec §4).
+ * different user" dialog). A new email is the account's login, so it needs the current password
+ * first (before anything is said about the new address); once changed, every session ends (the
+ * user logs in again, spec §4), reset links mailed to the old address die, and the old address is
+ * told.
  */
 export function createUserDetailsService(deps: AccountsDeps) {
   const { db, clock } = deps;
   return {
     async update(
       session: { userId: number; uid: string },
-      fields: { uid: string; email: string; phone: string },
+      fields: { uid: string; email: string; phone: string; current_password?: string | undefined },
     ): Promise<UserDetailResponse> {
       if (normaliseEmailAddress(fields.uid) !== normaliseEmailAddress(session.uid)) {
         throw ApiError.field(403, 'base', m.notOwnUid);
       }
       const email = normaliseEmailAddress(fields.email);
       const phone = compactPhoneNumber(fields.phone);
-      let emailChanged = false;
-      try {
-        await inTransaction(db, async ({ accounts, auth }) => {
-          const found = await accounts.lockCompanyOfUser(session.userId);
-          if (!found) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
-          const { user } = found;
-          emailChanged = email !== user.email;
-          const errors: ApiFieldError[] = [];
-          if (emailChanged && (await auth.findUserByEmail(email))) {
-            errors.push({ field_name: 'email', messages: [serverErrorMessages.taken] });
-          }
-          const variants = phoneNumberVariants(phone);
-          const phoneChanged = !variants.includes(user.phone ?? '');
-          if (phoneChanged && (await accounts.findOtherUserByPhone(variants, user.id))) {
-            errors.push({ field_name: 'phone', messages: [serverErrorMessages.taken] });
-          }
-          if (errors.length > 0) throw new ApiError(422, { errors });
-          await accounts.updateUser(user.id, { email, phone, updatedAt: clock() });
+      // Checked before the transaction: hashing is slow, and the company's lock is not held for it.
+      const passwordChecked = email !== normaliseEmailAddress(session.uid);
+      if (passwordChecked) {
+        if (!fields.current_password) throw currentPasswordError(m.currentPasswordRequired);
+        if (!(await deps.users.confirmPassword(session.userId, fields.current_password))) {
+          throw currentPasswordError(m.currentPasswordWrong);
+        }
+      }
+      const toOldAddress = await inTransaction(db, async ({ accounts, auth }) => {
+        const found = await accounts.lockCompanyOfUser(session.userId);
+        if (!found) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
+        const { user } = found;
+        const emailChanged = email !== user.email;
+        // The email changed since this session began: the password was asked about another one.
+        if (emailChanged && !passwordChecked) throw currentPasswordError(m.currentPasswordRequired);
+        const errors: ApiFieldError[] = [];
+        if (emailChanged && (await auth.findUserByEmail(email))) {
+          errors.push({ field_name: 'email', messages: [serverErrorMessages.taken] });
+        }
+        const variants = phoneNumberVariants(phone);
+        const phoneChanged = !variants.includes(user.phone ?? '');
+        if (phoneChanged && (await accounts.findOtherUserByPhone(variants, user.id))) {
+          errors.push({ field_name: 'phone', messages: [serverErrorMessages.taken] });
+        }
+        if (errors.length > 0) throw new ApiError(422, { errors });
+        const now = clock();
+        await accounts.updateUser(user.id, { email, phone, updatedAt: now });
+        if (!emailChanged) return null;
+        await auth.usePasswordResetTokens(user.id, now);
+        return emailChangedMail({
+          firstName: user.firstName,
+          fullName: `${user.firstName} ${user.surname}`,
+          oldEmail: user.email,
+          newEmail: email,
+          changedAt: now,
+          contactUrl: `${deps.appUrl}/about/contact_us`,
         });
-      } catch (error) {
+      }).catch((error: unknown) => {
         if (uniqueViolationConstraint(error) === 'users_email_key') {
           throw ApiError.unprocessable('email', serverErrorMessages.taken);
         }
         throw error;
-      }
+      });
       const data = await deps.users.loadUser(session.userId);
-      if (emailChanged) await deps.users.signOutEverywhere(session.userId);
+      if (toOldAddress) {
+        await deps.users.signOutEverywhere(session.userId);
+        await deps.mail.send(toOldAddress);
+      }
       return {
         data,
-        message: userDetailsUpdatedTexts(emailChanged).message,
-        reauthentication_required: emailChanged,
+        message: userDetailsUpdatedTexts(toOldAddress !== null).message,
+        reauthentication_required: toOldAddress !== null,
       };
     },
   };

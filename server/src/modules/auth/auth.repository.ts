@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companyInvitations } from '../accounts/accounts.tables';
 import { companies, type CompanyRow } from '../companies/companies.tables';
@@ -22,9 +22,13 @@ export function authRepository(db: Database) {
       return row;
     },
 
-    /** The newest open invitation from a company for this person, by account or by email (spec §3 "Invited permissions"). */
+    /**
+     * The newest open invitation from a company to this person's account (spec §3 "Invited
+     * permissions"): made while their email was the invited one. One sent to an address with no
+     * account yet is answered through its link only, never by whoever holds that email later.
+     */
     async findOpenInvitationFor(
-      user: Pick<UserRow, 'id' | 'email'>,
+      user: Pick<UserRow, 'id'>,
       now: Date,
     ): Promise<{ createdAt: Date; companyName: string; companySlug: string } | undefined> {
       const [row] = await db
@@ -33,10 +37,7 @@ export function authRepository(db: Database) {
         .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
         .where(
           and(
-            or(
-              eq(companyInvitations.userId, user.id),
-              and(isNull(companyInvitations.userId), eq(companyInvitations.email, user.email)),
-            ),
+            eq(companyInvitations.userId, user.id),
             isNull(companyInvitations.acceptedAt),
             isNull(companyInvitations.declinedAt),
             isNull(companyInvitations.cancelledAt),

@@ -226,6 +226,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { user: await loadUser(user.id), session };
     },
 
+    /**
+     * Whether `password` is the signed-in user's own, for a change that asks for it again (a new
+     * email). A wrong one counts as a failed sign-in of the account, so a session cannot be used to
+     * guess the password any faster than the login form allows.
+     */
+    async confirmPassword(userId: number, password: string): Promise<boolean> {
+      const found = await auth.findUserWithCompany(userId);
+      if (!found) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
+      const { email, passwordHash } = found.user;
+      if (await signInLockout.byAccount.isLockedOut(email)) {
+        throw ApiError.field(429, 'base', serverErrorMessages.tooManyAttempts);
+      }
+      if (await verifyPassword(passwordHash, password)) return true;
+      await signInLockout.byAccount.recordFailure(email);
+      return false;
+    },
+
     cachedSession,
 
     /** Checks the token headers of CONTRACT.md §3; null means "not signed in". */

@@ -1,5 +1,6 @@
 import {
   canUpdateUserDetails,
+  isEmailChanged,
   userDetailsErrorDialog,
   userDetailsUpdatedTexts,
   type UserDetailsErrorDialog,
@@ -25,12 +26,17 @@ interface UpdateUserDetailsFormProps {
   onEmailChanged: (newEmail: string) => void;
 }
 
-const savedValuesOf = (user: AuthUser): UserDetailsFormValues => ({ email: user.email, phone: user.phone ?? '' });
+const savedValuesOf = (user: AuthUser): UserDetailsFormValues => ({
+  email: user.email,
+  phone: user.phone ?? '',
+  current_password: '',
+});
 
 /**
  * Spec §2 "Update user details": email and phone, Update once something changed and both are filled.
  * No rules of its own (spec §5): what the server refuses shows in the 'Invalid Email Address' /
- * 'Invalid Phone Number' dialog (spec §8).
+ * 'Invalid Phone Number' dialog (spec §8). A new email is the login, so 'Current password' appears
+ * while the email differs from the saved one; a wrong password is said under it.
  */
 export function UpdateUserDetailsForm({ user, onUserChanged, onEmailChanged }: UpdateUserDetailsFormProps) {
   const update = useUpdateUserDetails();
@@ -40,9 +46,11 @@ export function UpdateUserDetailsForm({ user, onUserChanged, onEmailChanged }: U
   const [errorDialog, setErrorDialog] = useState<(UserDetailsErrorDialog & { field: 'email' | 'phone' }) | null>(null);
   const emailRef = useRef<HTMLInputElement | null>(null);
   const phoneRef = useRef<HTMLInputElement | null>(null);
-  const { register, handleSubmit, reset, control } = useForm<UserDetailsFormValues>({ defaultValues: savedValues });
+  const { register, handleSubmit, reset, control, setError, setFocus, clearErrors, formState } =
+    useForm<UserDetailsFormValues>({ defaultValues: savedValues });
   const values = { ...savedValues, ...useWatch({ control }) };
   const canUpdate = canUpdateUserDetails(savedValues, values);
+  const emailChanged = isEmailChanged(savedValues, values);
   const emailField = register('email');
   const phoneField = register('phone');
   const successTexts = userDetailsUpdatedTexts(false);
@@ -50,9 +58,11 @@ export function UpdateUserDetailsForm({ user, onUserChanged, onEmailChanged }: U
   function submit(form: UserDetailsFormValues) {
     setUpdated(false);
     setFormError(null);
+    clearErrors('current_password');
     const email = form.email.trim();
+    const currentPassword = isEmailChanged(savedValues, form) ? { current_password: form.current_password } : {};
     update.mutate(
-      { update_type: 'user_detail', uid: user.uid, email, phone: form.phone.trim() },
+      { update_type: 'user_detail', uid: user.uid, email, phone: form.phone.trim(), ...currentPassword },
       {
         onSuccess: (answer) => {
           if (answer.reauthentication_required) {
@@ -65,6 +75,12 @@ export function UpdateUserDetailsForm({ user, onUserChanged, onEmailChanged }: U
         },
         onError: (error) => {
           const body = error instanceof ApiError ? error.body : null;
+          const [passwordMessage] = messagesForField(body ?? undefined, 'current_password');
+          if (passwordMessage) {
+            setError('current_password', { type: 'server', message: passwordMessage });
+            setFocus('current_password', { shouldSelect: true });
+            return;
+          }
           const dialog = body ? userDetailsErrorDialog(body) : null;
           if (!dialog) {
             setFormError(apiErrorMessages(error));
@@ -101,6 +117,17 @@ export function UpdateUserDetailsForm({ user, onUserChanged, onEmailChanged }: U
             },
           }}
         />
+        {emailChanged ? (
+          <TextField
+            id="user-current-password"
+            label="Current password"
+            hint="Your email address is how you log in, so changing it needs your password."
+            type="password"
+            autoComplete="current-password"
+            registration={register('current_password', { onChange: () => clearErrors('current_password') })}
+            error={formState.errors.current_password?.message}
+          />
+        ) : null}
         <TextField
           id="user-phone"
           label="Phone"
