@@ -260,6 +260,65 @@ describe('deriveReadingMetrics: the per-reading series for graphs', () => {
   });
 });
 
+describe('a spring dawn at a standard mast: the inversion stays hazardous until it erodes (metrics.md §4.11 errata)', () => {
+  // 15 Sep 2025 at Hamley Bridge, sunrise ≈ 06:21 ACST (20:51 UTC; NOAA). 10-min readings from 05:50: before
+  // sunrise VTD +3.0 °C in 1 m/s of wind; from 06:30 the sun (+40 W/m² a reading) warms the ground, VTD falls
+  // 0.25 °C and the wind rises 0.1 m/s a reading, so VTD reaches 0 at 08:20.
+  const startMs = localTimeMs('2025-09-15', 5, tz) + 50 * minute;
+  const dawn = Array.from({ length: 22 }, (_, i): StationObservation => {
+    const k = Math.max(0, i - 3);
+    const screenC = 4 + 0.5 * k;
+    return {
+      observedAtMs: startMs + i * 10 * minute,
+      channels: {
+        air_temp_1_2m: screenC,
+        air_temp_10m: screenC + 3 - 0.25 * k,
+        wind_speed_10m: 1 + 0.1 * k,
+        wind_speed_2m: 0.6 + 0.05 * k,
+        solar_rad: 40 * k,
+        rh_1_2m: 90,
+      },
+    };
+  });
+  const vtdOf = (o: StationObservation) => o.channels.air_temp_10m! - o.channels.air_temp_1_2m!;
+
+  it('errata vector: VTD +3 °C, U10 1 m/s, 100 W/m² of sun → σw 0.03 m/s, hazardous (was ≈ 0.37, turbulent)', () => {
+    // Rib = (9.81/T̄)·(3 + 0.086)·8.8/1² ≈ 0.93 ≥ 0.25, so σw_mech = 0; Δθ > 0, so no convective term.
+    const r = deriveReadingMetrics(station(), {
+      observedAtMs: localTimeMs('2025-09-15', 7, tz),
+      channels: { air_temp_1_2m: 13.35, air_temp_10m: 16.35, wind_speed_10m: 1, solar_rad: 100 },
+    });
+    expect(r.sigmaw10).toBeCloseTo(0.03, 6);
+    expect(r.hazardous_inversion).toBe(2);
+  });
+
+  it('hazardous at every reading while VTD > 0, through sunrise and the first two hours of sun; none once VTD ≤ 0', () => {
+    // The weakest-mixed inversion reading is the last (08:10): VTD 0.25, U10 2.1 m/s, T̄ ≈ 282.8 K:
+    // Rib = 0.03469·0.336·8.8/4.41 = 0.0233; u*N = 0.4·2.1/ln(200) = 0.1585; σw = 1.25·0.1585·(1 − 0.0233/0.25)²
+    // = 0.163 m/s < 0.20. Before the errata the sun's convective term alone made every reading from 06:30 'turbulent'
+    // (40 W/m²: H = 10 W/m², w* = 0.664 m/s, σw_conv = 1.9·0.664·0.01^(1/3) = 0.27 m/s).
+    const states = dawn.map((o) => deriveReadingMetrics(station(), o).hazardous_inversion);
+    const expected = dawn.map((o) => (vtdOf(o) > 0 ? 2 : 0));
+    expect(states).toEqual(expected);
+    expect(expected.lastIndexOf(2)).toBe(14); // 08:10, almost two hours after sunrise
+    expect(dawn[4]!.channels.solar_rad).toBe(40);
+  });
+
+  it('the +2 h forecast starts from the corrected σw', () => {
+    // Issued 06:30 (sun ≈ 2°: clearness unknown, no sunny-morning floor), valid 08:30 (sun ≈ 26° > 10°: σ_clim 0.60).
+    // ln σ̂ = 0.513417·ln 0.03 + 0.486583·ln 0.60 = 0.513417·(−3.506558) + 0.486583·(−0.510826)
+    //      = −1.800327 − 0.248559 = −2.048886 → σ̂ = 0.1289 m/s (hazardous); from the old 0.27 it was ≈ 0.40.
+    const m = deriveCurrentMetrics({
+      station: station(),
+      nowMs: dawn[4]!.observedAtMs,
+      recent: dawn.slice(0, 5),
+      daily: [],
+    });
+    expect(m.sigmaw10).toBeCloseTo(0.03, 6);
+    expect(m.ann_2hr_sigma_w).toBeCloseTo(0.1289, 4);
+  });
+});
+
 describe('daily rows and history requirements', () => {
   it('builds calendar-day rows from readings', () => {
     const rows = dailyWeatherFromObservations(station(), recent);
