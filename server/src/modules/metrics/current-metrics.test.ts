@@ -209,6 +209,18 @@ describe('deriveCurrentMetrics: freshness, station types and edge cases', () => 
   });
 });
 
+describe('deriveCurrentMetrics: downy mildew in a vineyard spring', () => {
+  it('a warm night at 96 % with no rain is not a secondary infection night: the sensor is not plateauing (§4.24)', () => {
+    // 20 Nov 2025, noon. 22:00–04:00 the night before at 16 °C and 96 %: below the 98 % of §4.24, and no rain
+    // shows the sensor stops short of saturation, so the 95 % plateau threshold does not apply.
+    const noon = localTimeMs('2025-11-20', 12, tz);
+    const humidNight = (ms: number) => ms > localTimeMs('2025-11-19', 22, tz) && ms <= localTimeMs('2025-11-20', 4, tz);
+    const week = readings(noon, (ms) => ({ ...steady(ms), air_temp_1_2m: 16, rh_1_2m: humidNight(ms) ? 96 : 70 }));
+    const m = deriveCurrentMetrics({ station: station(), nowMs: noon, recent: week, daily: [] });
+    expect(m.downy_mildew).toBe(0);
+  });
+});
+
 describe('deriveReadingMetrics: the per-reading series for graphs', () => {
   const at = localTimeMs('2025-01-15', 14, tz);
   const reading = (channels: RawChannels, atMs = at): StationObservation => ({ observedAtMs: atMs, channels });

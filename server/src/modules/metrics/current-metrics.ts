@@ -15,7 +15,7 @@ import type { StationObservation, StationType } from '@mesonet/shared/stations/r
 import { cattleComfortWindMs, comprehensiveClimateIndex } from './calculators/cattle-comfort';
 import { dailyWeatherRows, filledDailyTemperatures, mergeDailyRows } from './calculators/daily-weather';
 import { dewPointC } from './calculators/dew-point';
-import { downyMildewClass } from './calculators/downy-mildew';
+import { downyMildewClass, secondaryHumidityThresholdPct } from './calculators/downy-mildew';
 import { referenceEt0ForDay } from './calculators/evapotranspiration-day';
 import { defaultCuringPct, grassFireDangerIndexMk4, harvestCodeIndex } from './calculators/fire-danger';
 import { flystrikeInputsFromHours, flystrikeRisk } from './calculators/flystrike';
@@ -290,15 +290,13 @@ export function deriveCurrentMetrics(input: {
   const flystrike = flystrikeInputsFromHours(hours7d, rain21d, lat, lng);
   metrics.ag360_flystrike = flystrike === null ? null : flystrikeRisk(flystrike).riskClass;
   metrics.ag360_heat_chill_risk = heatChillRiskFromHours(hours7d.slice(-24));
-  const maxRh = recent.reduce((max, o) => Math.max(max, o.channels.rh_1_2m ?? 0), 0);
   metrics.downy_mildew = downyMildewClass({
     hours: hours7d.slice(-48),
     today,
     latitudeDeg: lat,
     longitudeDeg: lng,
     timezone: tz,
-    // A sensor that tops out between 95 and 98 % over the last 8 days is taken to plateau (§4.24) [P].
-    humidRhPct: maxRh >= 95 && maxRh < 98 ? 95 : 98,
+    humidRhPct: secondaryHumidityThresholdPct(hours7d),
   });
 
   for (const key of metricKeys) metrics[key] = supported(station.awsType, key, metrics[key]);
