@@ -16,10 +16,10 @@ export interface MetricExplanation {
 }
 
 const frostHours = (threshold: string, meaning: string): MetricExplanation => ({
-  meaning: `Hours in the 24 hours to 9 am (last night) with the air at 1.2 m below ${threshold}: ${meaning}. The crop canopy and the ground are colder than the air at screen height on clear nights.`,
+  meaning: `Hours in the last 24 hours with the air at 1.2 m below ${threshold}: ${meaning}. The window ends at the latest reading, so at dawn it holds the night under way and by afternoon the whole of last night. The crop canopy and the ground are colder than the air at screen height on clear nights.`,
   formula: `The time the 1.2 m temperature spent below ${threshold}, adding the part of each interval below it and interpolating the crossing time between readings.`,
   source:
-    "DPIRD 'Managing frost risk' (frost on clear nights when the screen temperature falls to 2 °C or less); GRDC Update frost paper (2016). The 9 am window is Mesonet's choice.",
+    "DPIRD 'Managing frost risk' (frost on clear nights when the screen temperature falls to 2 °C or less); GRDC Update frost paper (2016). The rolling 24-hour window is Mesonet's choice.",
 });
 
 const windSpeed = (height: string, use: string): MetricExplanation => ({

@@ -193,7 +193,19 @@ describe('deriveCurrentMetrics: freshness, station types and edge cases', () => 
     expect(m.rainfall_last_7d).toBeCloseTo(1.2 + 6 + 2.4, 9);
   });
 
-  it('frost hours over the night to 09:00, duration-weighted (§4.15)', () => {
+  it('at dawn the frost tiles count the night under way: the last 24 h, not the night to the previous 09:00', () => {
+    // −1 °C from 02:00 to 06:00 local on 15 Jul, +3 °C otherwise; read at 07:00, before that day's 09:00.
+    const dawn = localTimeMs('2025-07-15', 7, tz);
+    const frost = readings(dawn, (ms) => ({
+      ...steady(ms),
+      air_temp_1_2m: ms >= localTimeMs('2025-07-15', 2, tz) && ms <= localTimeMs('2025-07-15', 6, tz) ? -1 : 3,
+    }));
+    const m = deriveCurrentMetrics({ station: station(), nowMs: dawn, recent: frost, daily: [] });
+    // 4 h flat plus two 10-min ramps (3 → −1) crossing 0 a quarter of the way: 2 × 2.5 min.
+    expect(m.hours_below_0).toBeCloseTo(4 + 5 / 60, 6);
+  });
+
+  it('frost hours over the last 24 h, duration-weighted (§4.15)', () => {
     // −1 °C from 02:00 to 06:00 local on 15 Jul, +3 °C otherwise.
     const frost = readings(now, (ms) => ({
       ...steady(ms),

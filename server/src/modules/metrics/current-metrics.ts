@@ -28,15 +28,7 @@ import { defaultTimeriteDate, rlemFirstDataDate, rlemStatus, type MonthDay } fro
 import { mapSeasonAccumulators, seasonFirstDataDate } from './calculators/season-accumulators';
 import { estimateSigmaW10Ms, measuredSigmaW10Ms } from './calculators/sigma-w';
 import { forecastSigmaWAtSite } from './calculators/sigma-w-forecast';
-import {
-  addDays,
-  datesFromTo,
-  latestNineAmMs,
-  localDateAt,
-  localMidnightMs,
-  localMonthAt,
-  nineAmDayBoundsMs,
-} from './calculators/site-time';
+import { addDays, datesFromTo, localDateAt, localMidnightMs, localMonthAt } from './calculators/site-time';
 import { stationPressureKpa } from './calculators/station-pressure';
 import { sunElevationDeg } from './calculators/sun-position';
 import { validRelativeHumidity } from './calculators/vapour-pressure';
@@ -64,6 +56,7 @@ export interface StationContext {
 export type CurrentMetrics = Record<MetricKey, number | null>;
 
 const minuteMs = 60_000;
+const dayMs = 24 * 60 * minuteMs;
 /** A pressure reading this recent may stand in for a reading without one. */
 const pressureCarryMs = 30 * minuteMs;
 /** §4.12: no forecast from an input older than 30 min. */
@@ -221,13 +214,13 @@ export function deriveCurrentMetrics(input: {
   metrics.rainfall_last_24h = rainfallLast24hMm(recent, latestMs);
   metrics.rainfall_last_7d = rainfallLast7DaysMm(recent, nowMs, tz);
 
-  // Frost hours over the 9am-day ending at the most recent 09:00 (§4.15).
-  const frostNight = nineAmDayBoundsMs(localDateAt(latestNineAmMs(nowMs, tz), tz), tz);
+  // Frost hours over the last 24 h (§4.15's rolling window): at dawn the tile counts the night still
+  // under way, not the one before it, and by afternoon it still holds the whole of last night.
   const temps = recent.flatMap((o) =>
     o.channels.air_temp_1_2m === undefined ? [] : [{ atMs: o.observedAtMs, tempC: o.channels.air_temp_1_2m }],
   );
   for (const [key, threshold] of Object.entries(frostThresholdsC) as [keyof typeof frostThresholdsC, number][]) {
-    metrics[key] = hoursBelowThreshold(temps, threshold, frostNight.startMs, frostNight.endMs);
+    metrics[key] = hoursBelowThreshold(temps, threshold, latestMs - dayMs, latestMs);
   }
 
   // ET₀ of the last complete local day (§4.8).
