@@ -228,6 +228,22 @@ export const metricExplanations: Readonly<Record<MetricKey, MetricExplanation>> 
     source:
       "GRDC fact sheet 'Hazardous inversion' (2022); the 0.20 m/s threshold is Mesonet's proposal, matching GRDC's 11 km/h wind rule of thumb.",
   },
+  ghcop_stop_wind_2m: {
+    meaning:
+      'The wind speed at 2 m at which the harvest code index would reach 35 at the present temperature and humidity: above it the Grain Harvesting Code of Practice says to stop harvesting. It falls as the day gets hotter and drier.',
+    formula:
+      "McArthur's Mark 4 index with fully cured grass solved for the wind: the square of (the natural log of 17.5 + 0.528 − 0.0281 × temperature in °C + 0.226 × the square root of the humidity in %) divided by 0.633, in km/h.",
+    source:
+      'SA Grain Harvesting Code of Practice (CFS with Grain Producers SA: stop at GFDI 35); Purton (1982), BoM Meteorological Note 147.',
+  },
+  ghcop_hours_35_today: {
+    meaning:
+      'How long today, since midnight, the harvest code index has been at 35 or more, when the code says harvesting must stop.',
+    formula:
+      'The harvest code index of each reading since midnight, Adelaide time, taken as changing steadily between readings; the time it spent at or above 35 is added up, crossings interpolated.',
+    source:
+      "SA Grain Harvesting Code of Practice (CFS with Grain Producers SA: stop at GFDI 35). Counting the hours is Mesonet's addition.",
+  },
   hours_below_minus2: frostHours('−2 °C', 'a damaging frost is likely'),
   hours_below_0: frostHours('0 °C', 'frost is likely'),
   hours_below_2: frostHours('2 °C', 'frost is possible at crop height'),

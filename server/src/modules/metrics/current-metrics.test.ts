@@ -233,6 +233,41 @@ describe('deriveCurrentMetrics: downy mildew in a vineyard spring', () => {
   });
 });
 
+describe('deriveCurrentMetrics: the harvest code helpers of the dashboard (§4.13)', () => {
+  it('a hot north-westerly from 12:30: stop wind for 40 °C / 8 % and hours at or above 35 since midnight', () => {
+    // 15 Jan 2025, read at 15:00 ACDT. Until 12:30: 25 °C, 40 %, 2 m wind 20 km/h (GHCOP 9.7, §8.2); after: 40 °C,
+    // 8 %, 24 km/h (GHCOP 42.6, §8.2).
+    const now = localTimeMs('2025-01-15', 15, tz);
+    const hot = (ms: number) => ms > localTimeMs('2025-01-15', 12, tz) + 30 * minute;
+    const day = readings(
+      now,
+      (ms) => ({
+        ...steady(ms),
+        air_temp_1_2m: hot(ms) ? 40 : 25,
+        rh_1_2m: hot(ms) ? 8 : 40,
+        wind_speed_2m: (hot(ms) ? 24 : 20) / 3.6,
+      }),
+      2,
+    );
+    const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent: day, daily: [] });
+    // U_stop = [(ln 17.5 + 0.528 − 0.0281·40 + 0.226·√8)/0.633]² = [(2.8622 + 0.5281 − 1.124 + 0.6392)/0.633]²
+    //        = 4.5901² = 21.07 km/h
+    expect(m.ghcop_stop_wind_2m).toBeCloseTo(21.07, 2);
+    // 12:30 → 12:40 ramps 9.7 → 42.6 and crosses 35 at (35 − 9.7)/(42.6 − 9.7) = 0.769 of 10 min: 2.31 min above,
+    // then 12:40 → 15:00 = 140 min. 142.31 min = 2.372 h.
+    expect(Math.abs(m.ghcop_hours_35_today! - 2.372)).toBeLessThan(0.005);
+  });
+
+  it('no hot spell today: 0 hours; a BoM station (no 2 m wind) has neither', () => {
+    const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent, daily: [] });
+    expect(m.ghcop_hours_35_today).toBe(0);
+    expect(m.ghcop_stop_wind_2m).toBeGreaterThan(0);
+    const bom = deriveCurrentMetrics({ station: station('bom'), nowMs: now, recent, daily: [] });
+    expect(bom.ghcop_stop_wind_2m).toBeNull();
+    expect(bom.ghcop_hours_35_today).toBeNull();
+  });
+});
+
 describe('deriveReadingMetrics: the per-reading series for graphs', () => {
   const at = localTimeMs('2025-01-15', 14, tz);
   const reading = (channels: RawChannels, atMs = at): StationObservation => ({ observedAtMs: atMs, channels });

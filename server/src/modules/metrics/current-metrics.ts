@@ -17,9 +17,15 @@ import { dailyWeatherRows, filledDailyTemperatures, mergeDailyRows } from './cal
 import { dewPointC } from './calculators/dew-point';
 import { downyMildewClass, secondaryHumidityThresholdPct } from './calculators/downy-mildew';
 import { referenceEt0ForDay } from './calculators/evapotranspiration-day';
-import { defaultCuringPct, grassFireDangerIndexMk4, harvestCodeIndex } from './calculators/fire-danger';
+import {
+  defaultCuringPct,
+  grassFireDangerIndexMk4,
+  harvestCodeIndex,
+  harvestStopWindKmh,
+  hoursAtOrAboveHarvestCease,
+} from './calculators/fire-danger';
 import { flystrikeInputsFromHours, flystrikeRisk } from './calculators/flystrike';
-import { frostThresholdsC, hoursBelowThreshold } from './calculators/frost-hours';
+import { frostThresholdsC, hoursBelowThreshold, maxBridgedGapMs } from './calculators/frost-hours';
 import { heatChillRiskFromHours } from './calculators/heat-chill';
 import { hourlyBucketsEndingAt } from './calculators/hourly-series';
 import { hazardousInversionState, verticalTemperatureDifferenceC } from './calculators/inversion';
@@ -208,6 +214,19 @@ export function deriveCurrentMetrics(input: {
   );
   metrics.temperature_max_today = todayTemps.length > 0 ? todayTemps.reduce((a, b) => Math.max(a, b)) : null;
   metrics.temperature_min_today = todayTemps.length > 0 ? todayTemps.reduce((a, b) => Math.min(a, b)) : null;
+
+  // Harvest code helpers (§4.13): the 2 m wind that brings the index to 35 now, and hours at or above 35 today.
+  if (c.air_temp_1_2m !== undefined && c.rh_1_2m !== undefined) {
+    metrics.ghcop_stop_wind_2m = harvestStopWindKmh(c.air_temp_1_2m, Math.min(100, c.rh_1_2m));
+  }
+  const harvestIndexToday = recent.flatMap((o) => {
+    const { air_temp_1_2m: t, rh_1_2m: rh, wind_speed_2m: u2 } = o.channels;
+    if (o.observedAtMs < midnight - maxBridgedGapMs || t === undefined || rh === undefined || u2 === undefined) {
+      return [];
+    }
+    return [{ atMs: o.observedAtMs, ghcop: harvestCodeIndex(t, Math.min(100, rh), msToKmh(u2)) }];
+  });
+  metrics.ghcop_hours_35_today = hoursAtOrAboveHarvestCease(harvestIndexToday, midnight, latestMs);
 
   // Rain (§4.7).
   metrics.rainfall_since_9am = rainfallSince9amMm(recent, nowMs, tz);
