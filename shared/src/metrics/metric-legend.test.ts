@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricKey } from './metric-catalogue';
 import { catalogueLegendBands, type LegendBands } from './metric-display-statuses';
-import { metricLegends } from './metric-legends';
+import { metricLegends, type MetricLegendBand } from './metric-legends';
 import {
   displayedMetricValue,
   formatMetricValue,
@@ -149,7 +149,7 @@ describe('a shown value never reads as another band than its colour (metrics.md 
   it('holds just below and at every threshold of every legend', () => {
     for (const [key, legend] of Object.entries(metricLegends) as [
       MetricKey,
-      { bands: { threshold_value: number }[] },
+      { bands: readonly MetricLegendBand[] },
     ][]) {
       for (const { threshold_value: threshold } of legend.bands) {
         if (threshold <= -9999) continue;
