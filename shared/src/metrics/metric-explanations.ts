@@ -140,7 +140,7 @@ export const metricExplanations: Readonly<Record<MetricKey, MetricExplanation>> 
     meaning:
       'Turbulence: how strongly the air moves up and down at 10 m. Weak turbulence (below 0.20 m/s) during an inversion makes it hazardous for spraying, as droplets can drift unpredictably.',
     formula:
-      "At research stations, the standard deviation of the vertical wind measured by a 3-D sonic anemometer over 10 minutes. Elsewhere it is estimated ('est.') from the inversion strength and the 10 m wind through the bulk Richardson number.",
+      "At research stations, the standard deviation of the vertical wind measured by a 3-D sonic anemometer over 10 minutes. Elsewhere it is estimated ('est.') from the inversion strength and the 10 m wind through the bulk Richardson number, plus the sun's stirring only once the ground heats the air from below: low sun over an inversion at dawn or before sunset does not mix it.",
     source:
       "Grace & Tepper (2021), vertical wind variance of the COtL Mesonet (GRDC); Monin–Obukhov similarity (σw ≈ 1.25 u*). The estimate and the bands are Mesonet's proposal.",
   },
