@@ -66,7 +66,7 @@ describe('site dashboard', () => {
     await summary.waitFor();
     await dashboard.locator('.site-map path').first().waitFor();
     expect(await dashboard.getByText(updatedLine).isVisible()).toBe(true);
-    expect(await summary.getByRole('row', { name: /^Temperature \d+\.\d°C$/ }).count()).toBe(1);
+    expect(await summary.getByRole('row', { name: /^Temperature -?\d+\.\d+°C$/ }).count()).toBe(1);
     expect(await summary.getByRole('row', { name: /^Delta T U \(upgrade to see Delta T\)$/ }).count()).toBe(1);
     expect(await dashboard.getByRole('link', { name: 'More charts/tables' }).getAttribute('href')).toBe(
       '/sites/jamestown/data_views/',
@@ -100,17 +100,23 @@ describe('site dashboard', () => {
     for (const label of ['Inversion (VTD)', 'Harvest code (GFDI @2 m)']) {
       const body = keyTile(main, label).locator('.key-tile__body');
       await body.waitFor();
-      expect(await body.locator('.key-tile__value').innerText(), label).toMatch(/^-?\d+(\.\d)?$/);
+      // One decimal or none, or more only where rounding would read as another band (34.6, not 35).
+      expect(await body.locator('.key-tile__value').innerText(), label).toMatch(/^-?\d+(\.\d+)?$/);
       expect((await body.locator('.key-tile__status').innerText()).length, label).toBeGreaterThan(2);
       // Text beside the colour, and the colour from the thresholds.
       expect(await body.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
         'rgb(244, 246, 243)',
       );
     }
+    // Beside the harvest code, the handbook's stop wind and the hours at 35 or more today.
+    const notes = keyTile(main, 'Harvest code (GFDI @2 m)').locator('.key-tile__notes');
+    expect(await notes.getByText(/^Stop at 2 m wind of\s*\d+\.\d km\/h$/).count()).toBe(1);
+    expect(await notes.getByText(/^At 35 or more today\s*\d+\.\d h$/).count()).toBe(1);
     const summary = summaryTable(main);
     await summary.waitFor();
     expect(await main.getByText(updatedLine).isVisible()).toBe(true);
-    expect(await summary.getByRole('row', { name: /^Delta T \d+\.\d°C$/ }).count()).toBe(1);
+    expect(await summary.getByRole('row', { name: /^Delta T \d+\.\d+°C$/ }).count()).toBe(1);
+    expect(await summary.getByRole('row', { name: /^Hours below 0 °C \(last 24 h\) \d+\.\d+ h$/ }).count()).toBe(1);
     expect(await summary.getByRole('button', { name: /^U / }).count()).toBe(0);
 
     const graphs = main.getByRole('list', { name: 'Charts for Jamestown' });

@@ -171,7 +171,7 @@ describe('map screen', () => {
 
     const opened = await openPopupWithKeyboard(page, 'Jamestown');
     const deltaT = opened.getByRole('listitem').filter({ hasText: /^Delta T/ });
-    expect(await deltaT.innerText()).toMatch(/^Delta T\s+\d+\.\d\s*°C/);
+    expect(await deltaT.innerText()).toMatch(/^Delta T\s+\d+\.\d+\s*°C/);
     expect(await opened.getByRole('button', { name: /upgrade to see/ }).count()).toBe(0);
     expect(await opened.getByRole('link', { name: 'Data history' }).isVisible()).toBe(true);
 

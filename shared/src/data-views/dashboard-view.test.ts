@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardData, SiteSummaryItem } from '../contracts/data-views.schema';
 import type { CurrentDataItem } from '../contracts/sites.schema';
 import { item } from '../map/sites.fixture';
-import { isDashboardFresh, keyIndicatorTiles, summaryRows } from './dashboard-view';
+import { harvestCodeNotes, isDashboardFresh, keyIndicatorTiles, summaryRows } from './dashboard-view';
 
 // Spec §2 "Site dashboard" (key indicators vtd and ghcop, the summary) and §9 (dashboard stale after 3.5 h).
 const nowMs = Date.UTC(2026, 10, 22, 1, 0);
@@ -188,5 +188,38 @@ describe('summaryRows', () => {
     ],
   ])('%s', (_label, fresh, expected) => {
     expect(summaryRows(items, fresh).map((r) => [r.label, r.state, r.text])).toEqual(expected);
+  });
+});
+
+describe('harvestCodeNotes (metrics.md §4.13: stop wind and hours at or above 35 today beside the harvest code)', () => {
+  const helper = (metricId: string, valueSnapshot: string, over: Partial<SiteSummaryItem> = {}): SiteSummaryItem => ({
+    ...item({ metric_id: metricId }),
+    sort_order: metricId === 'ghcop_stop_wind_2m' ? 150 : 160,
+    value_snapshot: valueSnapshot,
+    ...over,
+  });
+  const withSummary = (siteSummary: SiteSummaryItem[], ageMs: number) => ({
+    ...dashboard({ vtd, ghcop }, ageMs),
+    site_summary: siteSummary,
+  });
+  const both = [
+    helper('ghcop_hours_35_today', '2.4 h'),
+    helper('temperature', '31.0°C'),
+    helper('ghcop_stop_wind_2m', '21.1 km/h'),
+  ];
+
+  it('says the stop wind, then the hours, from the summary', () => {
+    expect(harvestCodeNotes(withSummary(both, 10 * minute), 'standard', nowMs)).toEqual([
+      { metricId: 'ghcop_stop_wind_2m', label: 'Stop at 2 m wind of', text: '21.1 km/h' },
+      { metricId: 'ghcop_hours_35_today', label: 'At 35 or more today', text: '2.4 h' },
+    ]);
+  });
+
+  it('says nothing stale, outside the plan or missing', () => {
+    expect(harvestCodeNotes(withSummary(both, 4 * hour), 'standard', nowMs)).toEqual([]);
+    const locked = both.map((i) => ({ ...i, value: null, value_str: 'U', included_in_feature_set: false }));
+    expect(harvestCodeNotes(withSummary(locked, 10 * minute), 'standard', nowMs)).toEqual([]);
+    const missing = [helper('ghcop_stop_wind_2m', '-', { value: null, value_str: '-' })];
+    expect(harvestCodeNotes(withSummary(missing, 10 * minute), 'standard', nowMs)).toEqual([]);
   });
 });

@@ -47,3 +47,29 @@ export function summaryRows(items: readonly SiteSummaryItem[], fresh: boolean): 
       };
     });
 }
+
+/** What the harvest code tile says under its value (metrics.md §4.13's dashboard helpers). */
+export interface KeyTileNote {
+  metricId: string;
+  label: string;
+  text: string;
+}
+
+const harvestCodeNoteLabels: Readonly<Record<string, string>> = {
+  ghcop_stop_wind_2m: 'Stop at 2 m wind of',
+  ghcop_hours_35_today: 'At 35 or more today',
+};
+
+/**
+ * The harvest code tile's notes: the 2 m wind that would bring the index to 35 now and the hours today
+ * at or above 35, from the summary; only values the viewer may see and that are fresh.
+ */
+export function harvestCodeNotes(dashboard: DashboardData, awsType: StationType, nowMs: number): KeyTileNote[] {
+  const fresh = isDashboardFresh(dashboard.current_data_last_updated, awsType, nowMs);
+  const helpers = dashboard.site_summary.filter((item) => Object.hasOwn(harvestCodeNoteLabels, item.metric_id));
+  return summaryRows(helpers, fresh).flatMap((row) =>
+    row.state === 'value'
+      ? [{ metricId: row.metricId, label: harvestCodeNoteLabels[row.metricId]!, text: row.text }]
+      : [],
+  );
+}

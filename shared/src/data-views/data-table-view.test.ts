@@ -44,10 +44,10 @@ describe('dataTableText', () => {
       ['20.0', '28', 'No inversion', '5', '7.25'],
     ],
     [
-      'rounding half away from zero',
+      'rounding half away from zero, never into another band (GHCOP 34.6 is not 35)',
       [t0, -2.25, 27.5, 1, 34.6, 1],
       '21/11/2026 14:05',
-      ['-2.3', '28', 'Inversion (turbulent)', '35', '1'],
+      ['-2.3', '28', 'Inversion (turbulent)', '34.6', '1'],
     ],
     ['missing values as a dash', [t0, null, null, null, null, null], '21/11/2026 14:05', ['-', '-', '-', '-', '-']],
     [

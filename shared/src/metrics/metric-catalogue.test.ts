@@ -55,7 +55,7 @@ describe('metric catalogue (metrics.md §0.1, §0.4, §1.3, §7)', () => {
     ['sigmaw10', 'Turbulence σw 10 m', 'm/s', 2],
     ['thermal_time', 'Thermal time', '°C·d', 0],
     ['etiella', 'Etiella degree-days', '°C·d', 0],
-    ['hours_below_2', 'Hours below 2 °C', 'h', 1],
+    ['hours_below_2', 'Hours below 2 °C (last 24 h)', 'h', 1],
     ['wind_gust_10m', 'Wind gust 10 m', 'km/h', 0],
   ])('%s: label %s, unit %s, %i decimals', (key, label, unit, decimals) => {
     expect(metricCatalogue[key]).toMatchObject({ key, label, unit, decimals });

@@ -42,6 +42,8 @@ export type MapMetricKey = (typeof mapMetricKeys)[number];
 /** Dashboard-only metrics (metrics.md §0.1, last paragraph): not offered by the map selector. */
 export const dashboardMetricKeys = [
   'hazardous_inversion',
+  'ghcop_stop_wind_2m',
+  'ghcop_hours_35_today',
   'hours_below_minus2',
   'hours_below_0',
   'hours_below_2',
@@ -139,9 +141,13 @@ const rows: Readonly<Record<MetricKey, Row>> = {
   ag360_heat_chill_risk: ['Livestock heat/chill', 'class', 0, 'all_access', allTypes],
   downy_mildew: ['Downy mildew', 'class', 0, 'all_access', allTypes],
   hazardous_inversion: ['Hazardous inversion', 'state', 0, 'standard_bundle', mast],
-  hours_below_minus2: ['Hours below −2 °C', 'h', 1, 'premium_bundle', allTypes],
-  hours_below_0: ['Hours below 0 °C', 'h', 1, 'premium_bundle', allTypes],
-  hours_below_2: ['Hours below 2 °C', 'h', 1, 'premium_bundle', allTypes],
+  // §4.13's dashboard helpers beside the harvest code: the 2 m wind that would bring it to 35 now (at the
+  // handbook's one decimal), and the time today it has been at or above 35.
+  ghcop_stop_wind_2m: ['Harvest stop wind 2 m', 'km/h', 1, 'standard_bundle', wind2m],
+  ghcop_hours_35_today: ['Harvest code ≥ 35 today', 'h', 1, 'standard_bundle', wind2m],
+  hours_below_minus2: ['Hours below −2 °C (last 24 h)', 'h', 1, 'premium_bundle', allTypes],
+  hours_below_0: ['Hours below 0 °C (last 24 h)', 'h', 1, 'premium_bundle', allTypes],
+  hours_below_2: ['Hours below 2 °C (last 24 h)', 'h', 1, 'premium_bundle', allTypes],
   wind_direction_10m: ['Wind direction 10 m', '°', 0, 'free_access', wind10m],
   wind_direction_2m: ['Wind direction 2 m', '°', 0, 'farm_bundle', wind2m],
   wind_gust_10m: ['Wind gust 10 m', 'km/h', 0, 'all_access', wind10m],

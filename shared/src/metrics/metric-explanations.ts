@@ -16,10 +16,10 @@ export interface MetricExplanation {
 }
 
 const frostHours = (threshold: string, meaning: string): MetricExplanation => ({
-  meaning: `Hours in the 24 hours to 9 am (last night) with the air at 1.2 m below ${threshold}: ${meaning}. The crop canopy and the ground are colder than the air at screen height on clear nights.`,
+  meaning: `Hours in the last 24 hours with the air at 1.2 m below ${threshold}: ${meaning}. The window ends at the latest reading, so at dawn it holds the night under way and by afternoon the whole of last night. The crop canopy and the ground are colder than the air at screen height on clear nights.`,
   formula: `The time the 1.2 m temperature spent below ${threshold}, adding the part of each interval below it and interpolating the crossing time between readings.`,
   source:
-    "DPIRD 'Managing frost risk' (frost on clear nights when the screen temperature falls to 2 °C or less); GRDC Update frost paper (2016). The 9 am window is Mesonet's choice.",
+    "DPIRD 'Managing frost risk' (frost on clear nights when the screen temperature falls to 2 °C or less); GRDC Update frost paper (2016). The rolling 24-hour window is Mesonet's choice.",
 });
 
 const windSpeed = (height: string, use: string): MetricExplanation => ({
@@ -140,7 +140,7 @@ export const metricExplanations: Readonly<Record<MetricKey, MetricExplanation>> 
     meaning:
       'Turbulence: how strongly the air moves up and down at 10 m. Weak turbulence (below 0.20 m/s) during an inversion makes it hazardous for spraying, as droplets can drift unpredictably.',
     formula:
-      "At research stations, the standard deviation of the vertical wind measured by a 3-D sonic anemometer over 10 minutes. Elsewhere it is estimated ('est.') from the inversion strength and the 10 m wind through the bulk Richardson number.",
+      "At research stations, the standard deviation of the vertical wind measured by a 3-D sonic anemometer over 10 minutes. Elsewhere it is estimated ('est.') from the inversion strength and the 10 m wind through the bulk Richardson number, plus the sun's stirring only once the ground heats the air from below: low sun over an inversion at dawn or before sunset does not mix it.",
     source:
       "Grace & Tepper (2021), vertical wind variance of the COtL Mesonet (GRDC); Monin–Obukhov similarity (σw ≈ 1.25 u*). The estimate and the bands are Mesonet's proposal.",
   },
@@ -227,6 +227,22 @@ export const metricExplanations: Readonly<Record<MetricKey, MetricExplanation>> 
       'No inversion while the air at 10 m is not warmer than at 1.2 m; hazardous when it is warmer and the turbulence at 10 m (σw) is under 0.20 m/s; otherwise an inversion with enough mixing.',
     source:
       "GRDC fact sheet 'Hazardous inversion' (2022); the 0.20 m/s threshold is Mesonet's proposal, matching GRDC's 11 km/h wind rule of thumb.",
+  },
+  ghcop_stop_wind_2m: {
+    meaning:
+      'The wind speed at 2 m at which the harvest code index would reach 35 at the present temperature and humidity: above it the Grain Harvesting Code of Practice says to stop harvesting. It falls as the day gets hotter and drier.',
+    formula:
+      "McArthur's Mark 4 index with fully cured grass solved for the wind: the square of (the natural log of 17.5 + 0.528 − 0.0281 × temperature in °C + 0.226 × the square root of the humidity in %) divided by 0.633, in km/h.",
+    source:
+      'SA Grain Harvesting Code of Practice (CFS with Grain Producers SA: stop at GFDI 35); Purton (1982), BoM Meteorological Note 147.',
+  },
+  ghcop_hours_35_today: {
+    meaning:
+      'How long today, since midnight, the harvest code index has been at 35 or more, when the code says harvesting must stop.',
+    formula:
+      'The harvest code index of each reading since midnight, Adelaide time, taken as changing steadily between readings; the time it spent at or above 35 is added up, crossings interpolated.',
+    source:
+      "SA Grain Harvesting Code of Practice (CFS with Grain Producers SA: stop at GFDI 35). Counting the hours is Mesonet's addition.",
   },
   hours_below_minus2: frostHours('−2 °C', 'a damaging frost is likely'),
   hours_below_0: frostHours('0 °C', 'frost is likely'),

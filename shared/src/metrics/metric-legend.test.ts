@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricKey } from './metric-catalogue';
-import { formatMetricValue, legendBand, roundHalfAwayFromZero, roundMetricValue } from './metric-legend';
+import { catalogueLegendBands, type LegendBands } from './metric-display-statuses';
+import { metricLegends, type MetricLegendBand } from './metric-legends';
+import {
+  displayedMetricValue,
+  formatMetricValue,
+  legendBand,
+  roundHalfAwayFromZero,
+  roundMetricValue,
+} from './metric-legend';
 
 describe('legendBand: last band whose threshold ≤ value, compared before rounding (metrics.md §3, §0.4)', () => {
   it.each<[MetricKey, number | null, string | null]>([
@@ -54,18 +62,20 @@ describe('legendBand: last band whose threshold ≤ value, compared before round
 describe('formatMetricValue: value_str at the decimals of metrics.md §0.4', () => {
   it.each<[MetricKey, number | null, string]>([
     ['temperature', 23.45, '23.5'],
-    ['temperature', -0.04, '0.0'],
+    ['temperature', -0.04, '-0.04'], // 0.0 would read as the 0–5 band
     ['temperature', -2.25, '-2.3'],
     ['temperature', null, '-'],
     ['relative_humidity', 54.5, '55'],
     ['wind_speed_10m', 12.49, '12'],
     ['rainfall_since_9am', 0.2, '0.2'],
     ['rainfall_since_9am', 0, '0.0'],
-    ['ghcop', 34.6, '35'],
+    ['ghcop', 34.4, '34'],
+    ['ghcop', 35.4, '35'],
     ['sigmaw10', 0.205, '0.21'],
     ['sigmaw10', 1.005, '1.01'],
-    ['evapotranspiration', 7.96, '8.0'],
-    ['thermal_time', 1249.5, '1250'],
+    ['evapotranspiration', 7.96, '7.96'], // 8.0 would read as 8–10
+    ['thermal_time', 1249.5, '1249.5'], // 1250 would read as 1250–1500
+    ['thermal_time', 1249.4, '1249'],
     ['hours_below_2', 7, '7.0'],
     ['rlem', 4, '4'],
     ['ag360_heat_chill_risk', -2, '-2'],
@@ -80,5 +90,74 @@ describe('formatMetricValue: value_str at the decimals of metrics.md §0.4', () 
     expect(Object.is(roundHalfAwayFromZero(-0.01, 1), 0)).toBe(true);
     expect(roundMetricValue('delta_t', 7.949)).toBe(7.9);
     expect(roundMetricValue('delta_t', null)).toBeNull();
+  });
+});
+
+describe('a shown value never reads as another band than its colour (metrics.md §0.4: bands use the unrounded value)', () => {
+  it.each<[MetricKey, number, string, string]>([
+    // Rounding would carry it into the next band: cut down at one more decimal.
+    ['ghcop', 34.6, '34.6', '30–35 Prepare to stop'],
+    ['ghcop', 34.96, '34.9', '30–35 Prepare to stop'],
+    ['ghcop', 34.999, '34.9', '30–35 Prepare to stop'],
+    ['ghcop', 29.7, '29.7', '25–30 Monitor'],
+    ['ghcop', 24.5, '24.5', '< 25 Harvest OK'],
+    ['gfdi', 11.5, '11.5', '0–11 Low–Moderate'],
+    ['vtd', -0.54, '-0.54', '< −0.5 Unstable (well mixed)'],
+    ['vtd', -0.04, '-0.04', '−0.5–0 Near neutral'],
+    ['delta_t', 7.96, '7.96', '2–8 Ideal'],
+    ['sigmaw10', 0.199, '0.199', '0.10–0.20 Weak – hazardous'],
+    ['sigmaw10', 0.1999, '0.199', '0.10–0.20 Weak – hazardous'],
+    ['rainfall_since_9am', 0.19, '0.19', 'Nil'],
+    // Rounding stays in the band: the metric's own decimals.
+    ['ghcop', 34.4, '34', '30–35 Prepare to stop'],
+    ['ghcop', 35, '35', '≥ 35 Cease harvest'],
+    ['ghcop', 35.4, '35', '≥ 35 Cease harvest'],
+    ['vtd', -0.56, '-0.6', '< −0.5 Unstable (well mixed)'],
+    ['sigmaw10', 0.2, '0.20', '0.20–0.30 Marginal'],
+    ['temperature', 23.45, '23.5', '20–25'],
+  ])('%s %f reads %s in band %s', (key, value, text, label) => {
+    expect(formatMetricValue(key, value)).toBe(text);
+    expect(legendBand(key, value)?.label).toBe(label);
+    expect(legendBand(key, Number(text))?.label).toBe(label);
+    expect(roundMetricValue(key, value)).toBe(Number(text));
+  });
+
+  it('is stable: a shown value shown again reads the same (tables format what the server rounded)', () => {
+    for (const [key, value] of [
+      ['ghcop', 34.96],
+      ['vtd', -0.54],
+      ['sigmaw10', 0.1999],
+    ] as const) {
+      const shown = roundMetricValue(key, value);
+      expect(formatMetricValue(key, shown)).toBe(formatMetricValue(key, value));
+    }
+  });
+
+  it('follows the served legend: an operator threshold at 33 keeps 32.96 below it', () => {
+    const legends: LegendBands = {
+      ...catalogueLegendBands,
+      ghcop: [
+        { threshold_value: 0, label: 'OK', background_color: '#1a9850', font_color: '#ffffff' },
+        { threshold_value: 33, label: 'Stop', background_color: '#d73027', font_color: '#ffffff' },
+      ],
+    };
+    expect(formatMetricValue('ghcop', 32.96, legends)).toBe('32.9');
+    expect(formatMetricValue('ghcop', 32.96)).toBe('33');
+    expect(displayedMetricValue('ghcop', null)).toBeNull();
+  });
+
+  it('holds just below and at every threshold of every legend', () => {
+    for (const [key, legend] of Object.entries(metricLegends) as [
+      MetricKey,
+      { bands: readonly MetricLegendBand[] },
+    ][]) {
+      for (const { threshold_value: threshold } of legend.bands) {
+        if (threshold <= -9999) continue;
+        for (const value of [threshold, threshold + 1e-9, ...[1, 2, 3, 4, 6, 9].map((k) => threshold - 10 ** -k)]) {
+          const text = formatMetricValue(key, value);
+          expect(legendBand(key, Number(text)), `${key} ${value} → ${text}`).toBe(legendBand(key, value));
+        }
+      }
+    }
   });
 });

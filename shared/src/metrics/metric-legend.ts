@@ -1,7 +1,7 @@
 /**
  * Value → legend band → display text, for every metric (metrics.md §3, §0.4).
- * Bands are chosen with the unrounded value ("compare with the threshold before rounding", §0.4):
- * a GHCOP of 34.6 is "Prepare to stop" although it reads "35".
+ * Bands are chosen with the unrounded value ("compare with the threshold before rounding", §0.4), and
+ * the shown number never reads as another band: a GHCOP of 34.6 is "Prepare to stop" and reads "34.6".
  */
 import { metricCatalogue, type MetricKey } from './metric-catalogue';
 import { catalogueLegendBands, type LegendBands } from './metric-display-statuses';
@@ -43,15 +43,61 @@ export function roundHalfAwayFromZero(value: number, decimals: number): number {
   return signed === 0 ? 0 : signed;
 }
 
-/** The value rounded to the metric's display decimals (§0.4); null stays null. */
-export function roundMetricValue(metricKey: MetricKey, value: number | null): number | null {
-  if (value === null || !Number.isFinite(value)) return null;
-  return roundHalfAwayFromZero(value, metricCatalogue[metricKey].decimals);
+/**
+ * Cuts toward −∞ at `decimals` places; `corrected` first undoes binary representation error (34.6 is
+ * stored as 34.59999…, and should read 34.6), which a value a hair below a threshold must not get.
+ */
+function cutDown(value: number, decimals: number, corrected: boolean): number {
+  const factor = 10 ** decimals;
+  const scaled = value * factor;
+  const cut = Math.floor(corrected ? scaled + Math.abs(scaled) * Number.EPSILON * 4 : scaled) / factor;
+  return cut === 0 ? 0 : cut;
 }
 
-/** The `value_str` of a tile: the value at the metric's display decimals, or '-' when missing. */
-export function formatMetricValue(metricKey: MetricKey, value: number | null): string {
-  const rounded = roundMetricValue(metricKey, value);
-  if (rounded === null) return missingValueText;
-  return rounded.toFixed(metricCatalogue[metricKey].decimals);
+/** The most decimals ever added so a value reads inside its band. */
+const maxExtraDecimals = 3;
+
+/**
+ * A value as shown: its number and decimals. Bands are chosen with the unrounded value (§0.4), so a
+ * shown number must never read as another band than its colour. Rounding only ever carries a value UP
+ * across a threshold (34.6 → 35 while 'Prepare to stop'; −0.54 → −0.5 while 'Unstable'), because a
+ * threshold on the display grid rounds to itself. So the value is rounded to the metric's decimals
+ * (§0.4) unless that lands in another band; then it is cut down (toward −∞) at one more decimal
+ * (34.96 → 34.9, 34.6 → 34.6), or at up to three more for thresholds finer than that. A cut value lies
+ * between the band's own threshold and the value, so it always reads inside the band.
+ */
+export function displayedMetricValue(
+  metricKey: MetricKey,
+  value: number | null,
+  legends: LegendBands = catalogueLegendBands,
+): { value: number; decimals: number } | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  const decimals = metricCatalogue[metricKey].decimals;
+  const rounded = roundHalfAwayFromZero(value, decimals);
+  const band = legendBand(metricKey, value, legends);
+  if (legendBand(metricKey, rounded, legends) === band) return { value: rounded, decimals };
+  for (let extra = 1; extra <= maxExtraDecimals; extra++) {
+    const cut = cutDown(value, decimals + extra, true);
+    if (legendBand(metricKey, cut, legends) === band) return { value: cut, decimals: decimals + extra };
+  }
+  return { value: cutDown(value, decimals + 1, false), decimals: decimals + 1 };
+}
+
+/** The value as shown (`displayedMetricValue`): for tiles, tables and charts; null stays null. */
+export function roundMetricValue(
+  metricKey: MetricKey,
+  value: number | null,
+  legends: LegendBands = catalogueLegendBands,
+): number | null {
+  return displayedMetricValue(metricKey, value, legends)?.value ?? null;
+}
+
+/** The `value_str` of a tile: the value as shown at its decimals, or '-' when missing. */
+export function formatMetricValue(
+  metricKey: MetricKey,
+  value: number | null,
+  legends: LegendBands = catalogueLegendBands,
+): string {
+  const shown = displayedMetricValue(metricKey, value, legends);
+  return shown === null ? missingValueText : shown.value.toFixed(shown.decimals);
 }

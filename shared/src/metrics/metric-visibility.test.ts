@@ -33,6 +33,8 @@ const table: [MetricKey, ...MetricVisibility[]][] = [
   ['vtd', U, U, U, S, S, S, S, S, S],
   ['hazardous_inversion', U, U, U, S, S, S, S, S, S],
   ['ghcop', U, U, U, S, S, S, S, S, S],
+  ['ghcop_stop_wind_2m', U, U, U, S, S, S, S, S, S],
+  ['ghcop_hours_35_today', U, U, U, S, S, S, S, S, S],
   ['delta_t', U, U, U, U, S, S, S, S, S],
   ['rainfall_since_9am', U, U, U, U, S, S, S, S, S],
   ['rainfall_last_24h', U, U, U, U, S, S, S, S, S],
@@ -119,6 +121,8 @@ describe('viewer tier, visible keys and extended history', () => {
       'vtd',
       'ghcop',
       'hazardous_inversion',
+      'ghcop_stop_wind_2m',
+      'ghcop_hours_35_today',
       'wind_direction_10m',
     ]);
     expect(visibleMetricKeys(member('admin'), other)).toEqual([...metricKeys]);

@@ -23,8 +23,9 @@ export function presentSiteReading(
   const raw = unsupported ? null : (entry.current?.[key] ?? null);
   const reading: SiteReading = {
     metric_id: key,
-    value: roundMetricValue(key, raw),
-    value_str: formatMetricValue(key, raw),
+    // Shown so that the number never reads as another band than the colour (metric-legend.ts).
+    value: roundMetricValue(key, raw, legends),
+    value_str: formatMetricValue(key, raw, legends),
     unit: metricCatalogue[key].unit,
     band: legendBandIndex(key, raw, legends),
   };

@@ -193,7 +193,19 @@ describe('deriveCurrentMetrics: freshness, station types and edge cases', () => 
     expect(m.rainfall_last_7d).toBeCloseTo(1.2 + 6 + 2.4, 9);
   });
 
-  it('frost hours over the night to 09:00, duration-weighted (§4.15)', () => {
+  it('at dawn the frost tiles count the night under way: the last 24 h, not the night to the previous 09:00', () => {
+    // −1 °C from 02:00 to 06:00 local on 15 Jul, +3 °C otherwise; read at 07:00, before that day's 09:00.
+    const dawn = localTimeMs('2025-07-15', 7, tz);
+    const frost = readings(dawn, (ms) => ({
+      ...steady(ms),
+      air_temp_1_2m: ms >= localTimeMs('2025-07-15', 2, tz) && ms <= localTimeMs('2025-07-15', 6, tz) ? -1 : 3,
+    }));
+    const m = deriveCurrentMetrics({ station: station(), nowMs: dawn, recent: frost, daily: [] });
+    // 4 h flat plus two 10-min ramps (3 → −1) crossing 0 a quarter of the way: 2 × 2.5 min.
+    expect(m.hours_below_0).toBeCloseTo(4 + 5 / 60, 6);
+  });
+
+  it('frost hours over the last 24 h, duration-weighted (§4.15)', () => {
     // −1 °C from 02:00 to 06:00 local on 15 Jul, +3 °C otherwise.
     const frost = readings(now, (ms) => ({
       ...steady(ms),
@@ -206,6 +218,53 @@ describe('deriveCurrentMetrics: freshness, station types and edge cases', () => 
     expect(m.hours_below_minus2).toBe(0);
     expect(m.temperature_min_today).toBe(-1);
     expect(m.temperature_max_today).toBe(3);
+  });
+});
+
+describe('deriveCurrentMetrics: downy mildew in a vineyard spring', () => {
+  it('a warm night at 96 % with no rain is not a secondary infection night: the sensor is not plateauing (§4.24)', () => {
+    // 20 Nov 2025, noon. 22:00–04:00 the night before at 16 °C and 96 %: below the 98 % of §4.24, and no rain
+    // shows the sensor stops short of saturation, so the 95 % plateau threshold does not apply.
+    const noon = localTimeMs('2025-11-20', 12, tz);
+    const humidNight = (ms: number) => ms > localTimeMs('2025-11-19', 22, tz) && ms <= localTimeMs('2025-11-20', 4, tz);
+    const week = readings(noon, (ms) => ({ ...steady(ms), air_temp_1_2m: 16, rh_1_2m: humidNight(ms) ? 96 : 70 }));
+    const m = deriveCurrentMetrics({ station: station(), nowMs: noon, recent: week, daily: [] });
+    expect(m.downy_mildew).toBe(0);
+  });
+});
+
+describe('deriveCurrentMetrics: the harvest code helpers of the dashboard (§4.13)', () => {
+  it('a hot north-westerly from 12:30: stop wind for 40 °C / 8 % and hours at or above 35 since midnight', () => {
+    // 15 Jan 2025, read at 15:00 ACDT. Until 12:30: 25 °C, 40 %, 2 m wind 20 km/h (GHCOP 9.7, §8.2); after: 40 °C,
+    // 8 %, 24 km/h (GHCOP 42.6, §8.2).
+    const now = localTimeMs('2025-01-15', 15, tz);
+    const hot = (ms: number) => ms > localTimeMs('2025-01-15', 12, tz) + 30 * minute;
+    const day = readings(
+      now,
+      (ms) => ({
+        ...steady(ms),
+        air_temp_1_2m: hot(ms) ? 40 : 25,
+        rh_1_2m: hot(ms) ? 8 : 40,
+        wind_speed_2m: (hot(ms) ? 24 : 20) / 3.6,
+      }),
+      2,
+    );
+    const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent: day, daily: [] });
+    // U_stop = [(ln 17.5 + 0.528 − 0.0281·40 + 0.226·√8)/0.633]² = [(2.8622 + 0.5281 − 1.124 + 0.6392)/0.633]²
+    //        = 4.5901² = 21.07 km/h
+    expect(m.ghcop_stop_wind_2m).toBeCloseTo(21.07, 2);
+    // 12:30 → 12:40 ramps 9.7 → 42.6 and crosses 35 at (35 − 9.7)/(42.6 − 9.7) = 0.769 of 10 min: 2.31 min above,
+    // then 12:40 → 15:00 = 140 min. 142.31 min = 2.372 h.
+    expect(Math.abs(m.ghcop_hours_35_today! - 2.372)).toBeLessThan(0.005);
+  });
+
+  it('no hot spell today: 0 hours; a BoM station (no 2 m wind) has neither', () => {
+    const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent, daily: [] });
+    expect(m.ghcop_hours_35_today).toBe(0);
+    expect(m.ghcop_stop_wind_2m).toBeGreaterThan(0);
+    const bom = deriveCurrentMetrics({ station: station('bom'), nowMs: now, recent, daily: [] });
+    expect(bom.ghcop_stop_wind_2m).toBeNull();
+    expect(bom.ghcop_hours_35_today).toBeNull();
   });
 });
 
@@ -257,6 +316,65 @@ describe('deriveReadingMetrics: the per-reading series for graphs', () => {
   it('missing inputs give null, not 0', () => {
     const r = deriveReadingMetrics(station(), reading({ air_temp_1_2m: 20 }));
     expect(Object.values(r).every((v) => v === null)).toBe(true);
+  });
+});
+
+describe('a spring dawn at a standard mast: the inversion stays hazardous until it erodes (metrics.md §4.11 errata)', () => {
+  // 15 Sep 2025 at Hamley Bridge, sunrise ≈ 06:21 ACST (20:51 UTC; NOAA). 10-min readings from 05:50: before
+  // sunrise VTD +3.0 °C in 1 m/s of wind; from 06:30 the sun (+40 W/m² a reading) warms the ground, VTD falls
+  // 0.25 °C and the wind rises 0.1 m/s a reading, so VTD reaches 0 at 08:20.
+  const startMs = localTimeMs('2025-09-15', 5, tz) + 50 * minute;
+  const dawn = Array.from({ length: 22 }, (_, i): StationObservation => {
+    const k = Math.max(0, i - 3);
+    const screenC = 4 + 0.5 * k;
+    return {
+      observedAtMs: startMs + i * 10 * minute,
+      channels: {
+        air_temp_1_2m: screenC,
+        air_temp_10m: screenC + 3 - 0.25 * k,
+        wind_speed_10m: 1 + 0.1 * k,
+        wind_speed_2m: 0.6 + 0.05 * k,
+        solar_rad: 40 * k,
+        rh_1_2m: 90,
+      },
+    };
+  });
+  const vtdOf = (o: StationObservation) => o.channels.air_temp_10m! - o.channels.air_temp_1_2m!;
+
+  it('errata vector: VTD +3 °C, U10 1 m/s, 100 W/m² of sun → σw 0.03 m/s, hazardous (was ≈ 0.37, turbulent)', () => {
+    // Rib = (9.81/T̄)·(3 + 0.086)·8.8/1² ≈ 0.93 ≥ 0.25, so σw_mech = 0; Δθ > 0, so no convective term.
+    const r = deriveReadingMetrics(station(), {
+      observedAtMs: localTimeMs('2025-09-15', 7, tz),
+      channels: { air_temp_1_2m: 13.35, air_temp_10m: 16.35, wind_speed_10m: 1, solar_rad: 100 },
+    });
+    expect(r.sigmaw10).toBeCloseTo(0.03, 6);
+    expect(r.hazardous_inversion).toBe(2);
+  });
+
+  it('hazardous at every reading while VTD > 0, through sunrise and the first two hours of sun; none once VTD ≤ 0', () => {
+    // The weakest-mixed inversion reading is the last (08:10): VTD 0.25, U10 2.1 m/s, T̄ ≈ 282.8 K:
+    // Rib = 0.03469·0.336·8.8/4.41 = 0.0233; u*N = 0.4·2.1/ln(200) = 0.1585; σw = 1.25·0.1585·(1 − 0.0233/0.25)²
+    // = 0.163 m/s < 0.20. Before the errata the sun's convective term alone made every reading from 06:30 'turbulent'
+    // (40 W/m²: H = 10 W/m², w* = 0.664 m/s, σw_conv = 1.9·0.664·0.01^(1/3) = 0.27 m/s).
+    const states = dawn.map((o) => deriveReadingMetrics(station(), o).hazardous_inversion);
+    const expected = dawn.map((o) => (vtdOf(o) > 0 ? 2 : 0));
+    expect(states).toEqual(expected);
+    expect(expected.lastIndexOf(2)).toBe(14); // 08:10, almost two hours after sunrise
+    expect(dawn[4]!.channels.solar_rad).toBe(40);
+  });
+
+  it('the +2 h forecast starts from the corrected σw', () => {
+    // Issued 06:30 (sun ≈ 2°: clearness unknown, no sunny-morning floor), valid 08:30 (sun ≈ 26° > 10°: σ_clim 0.60).
+    // ln σ̂ = 0.513417·ln 0.03 + 0.486583·ln 0.60 = 0.513417·(−3.506558) + 0.486583·(−0.510826)
+    //      = −1.800327 − 0.248559 = −2.048886 → σ̂ = 0.1289 m/s (hazardous); from the old 0.27 it was ≈ 0.40.
+    const m = deriveCurrentMetrics({
+      station: station(),
+      nowMs: dawn[4]!.observedAtMs,
+      recent: dawn.slice(0, 5),
+      daily: [],
+    });
+    expect(m.sigmaw10).toBeCloseTo(0.03, 6);
+    expect(m.ann_2hr_sigma_w).toBeCloseTo(0.1289, 4);
   });
 });
 

@@ -15,11 +15,17 @@ import type { StationObservation, StationType } from '@mesonet/shared/stations/r
 import { cattleComfortWindMs, comprehensiveClimateIndex } from './calculators/cattle-comfort';
 import { dailyWeatherRows, filledDailyTemperatures, mergeDailyRows } from './calculators/daily-weather';
 import { dewPointC } from './calculators/dew-point';
-import { downyMildewClass } from './calculators/downy-mildew';
+import { downyMildewClass, secondaryHumidityThresholdPct } from './calculators/downy-mildew';
 import { referenceEt0ForDay } from './calculators/evapotranspiration-day';
-import { defaultCuringPct, grassFireDangerIndexMk4, harvestCodeIndex } from './calculators/fire-danger';
+import {
+  defaultCuringPct,
+  grassFireDangerIndexMk4,
+  harvestCodeIndex,
+  harvestStopWindKmh,
+  hoursAtOrAboveHarvestCease,
+} from './calculators/fire-danger';
 import { flystrikeInputsFromHours, flystrikeRisk } from './calculators/flystrike';
-import { frostThresholdsC, hoursBelowThreshold } from './calculators/frost-hours';
+import { frostThresholdsC, hoursBelowThreshold, maxBridgedGapMs } from './calculators/frost-hours';
 import { heatChillRiskFromHours } from './calculators/heat-chill';
 import { hourlyBucketsEndingAt } from './calculators/hourly-series';
 import { hazardousInversionState, verticalTemperatureDifferenceC } from './calculators/inversion';
@@ -28,15 +34,7 @@ import { defaultTimeriteDate, rlemFirstDataDate, rlemStatus, type MonthDay } fro
 import { mapSeasonAccumulators, seasonFirstDataDate } from './calculators/season-accumulators';
 import { estimateSigmaW10Ms, measuredSigmaW10Ms } from './calculators/sigma-w';
 import { forecastSigmaWAtSite } from './calculators/sigma-w-forecast';
-import {
-  addDays,
-  datesFromTo,
-  latestNineAmMs,
-  localDateAt,
-  localMidnightMs,
-  localMonthAt,
-  nineAmDayBoundsMs,
-} from './calculators/site-time';
+import { addDays, datesFromTo, localDateAt, localMidnightMs, localMonthAt } from './calculators/site-time';
 import { stationPressureKpa } from './calculators/station-pressure';
 import { sunElevationDeg } from './calculators/sun-position';
 import { validRelativeHumidity } from './calculators/vapour-pressure';
@@ -64,6 +62,7 @@ export interface StationContext {
 export type CurrentMetrics = Record<MetricKey, number | null>;
 
 const minuteMs = 60_000;
+const dayMs = 24 * 60 * minuteMs;
 /** A pressure reading this recent may stand in for a reading without one. */
 const pressureCarryMs = 30 * minuteMs;
 /** §4.12: no forecast from an input older than 30 min. */
@@ -216,18 +215,31 @@ export function deriveCurrentMetrics(input: {
   metrics.temperature_max_today = todayTemps.length > 0 ? todayTemps.reduce((a, b) => Math.max(a, b)) : null;
   metrics.temperature_min_today = todayTemps.length > 0 ? todayTemps.reduce((a, b) => Math.min(a, b)) : null;
 
+  // Harvest code helpers (§4.13): the 2 m wind that brings the index to 35 now, and hours at or above 35 today.
+  if (c.air_temp_1_2m !== undefined && c.rh_1_2m !== undefined) {
+    metrics.ghcop_stop_wind_2m = harvestStopWindKmh(c.air_temp_1_2m, Math.min(100, c.rh_1_2m));
+  }
+  const harvestIndexToday = recent.flatMap((o) => {
+    const { air_temp_1_2m: t, rh_1_2m: rh, wind_speed_2m: u2 } = o.channels;
+    if (o.observedAtMs < midnight - maxBridgedGapMs || t === undefined || rh === undefined || u2 === undefined) {
+      return [];
+    }
+    return [{ atMs: o.observedAtMs, ghcop: harvestCodeIndex(t, Math.min(100, rh), msToKmh(u2)) }];
+  });
+  metrics.ghcop_hours_35_today = hoursAtOrAboveHarvestCease(harvestIndexToday, midnight, latestMs);
+
   // Rain (§4.7).
   metrics.rainfall_since_9am = rainfallSince9amMm(recent, nowMs, tz);
   metrics.rainfall_last_24h = rainfallLast24hMm(recent, latestMs);
   metrics.rainfall_last_7d = rainfallLast7DaysMm(recent, nowMs, tz);
 
-  // Frost hours over the 9am-day ending at the most recent 09:00 (§4.15).
-  const frostNight = nineAmDayBoundsMs(localDateAt(latestNineAmMs(nowMs, tz), tz), tz);
+  // Frost hours over the last 24 h (§4.15's rolling window): at dawn the tile counts the night still
+  // under way, not the one before it, and by afternoon it still holds the whole of last night.
   const temps = recent.flatMap((o) =>
     o.channels.air_temp_1_2m === undefined ? [] : [{ atMs: o.observedAtMs, tempC: o.channels.air_temp_1_2m }],
   );
   for (const [key, threshold] of Object.entries(frostThresholdsC) as [keyof typeof frostThresholdsC, number][]) {
-    metrics[key] = hoursBelowThreshold(temps, threshold, frostNight.startMs, frostNight.endMs);
+    metrics[key] = hoursBelowThreshold(temps, threshold, latestMs - dayMs, latestMs);
   }
 
   // ET₀ of the last complete local day (§4.8).
@@ -290,15 +302,13 @@ export function deriveCurrentMetrics(input: {
   const flystrike = flystrikeInputsFromHours(hours7d, rain21d, lat, lng);
   metrics.ag360_flystrike = flystrike === null ? null : flystrikeRisk(flystrike).riskClass;
   metrics.ag360_heat_chill_risk = heatChillRiskFromHours(hours7d.slice(-24));
-  const maxRh = recent.reduce((max, o) => Math.max(max, o.channels.rh_1_2m ?? 0), 0);
   metrics.downy_mildew = downyMildewClass({
     hours: hours7d.slice(-48),
     today,
     latitudeDeg: lat,
     longitudeDeg: lng,
     timezone: tz,
-    // A sensor that tops out between 95 and 98 % over the last 8 days is taken to plateau (§4.24) [P].
-    humidRhPct: maxRh >= 95 && maxRh < 98 ? 95 : 98,
+    humidRhPct: secondaryHumidityThresholdPct(hours7d),
   });
 
   for (const key of metricKeys) metrics[key] = supported(station.awsType, key, metrics[key]);

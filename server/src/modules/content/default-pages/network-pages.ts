@@ -93,7 +93,7 @@ Reference evapotranspiration is the water a well-watered grass crop would use in
 
 ## Frost hours
 
-Hours below 2 °C, 0 °C and −2 °C over the night to 9 am. At 2 °C in the screen, frost is possible at crop height (the canopy is colder than the air at 1.2 m on clear nights); at 0 °C it is likely and at −2 °C damaging frost is likely. Hilltop stations record fewer frost hours than the valley floors nearby.
+Hours below 2 °C, 0 °C and −2 °C over the last 24 hours, so at dawn they count the night still under way. At 2 °C in the screen, frost is possible at crop height (the canopy is colder than the air at 1.2 m on clear nights); at 0 °C it is likely and at −2 °C damaging frost is likely. Hilltop stations record fewer frost hours than the valley floors nearby.
 
 ## Crop thermal time, vernalisation and adjusted thermal time
 

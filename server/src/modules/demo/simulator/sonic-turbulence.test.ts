@@ -23,6 +23,12 @@ describe('sonic turbulence (metrics.md §4.11)', () => {
     expect(result.sensibleHeatWm2).toBeGreaterThan(150);
   });
 
+  it('§4.11 errata: low sun over an inversion does not mix it (VTD +3 °C, U10 1 m/s, 100 W/m² → 0.03 m/s)', () => {
+    const result = sonicTurbulence({ vtdC: 3, wind10mMs: 1, solarWm2: 100, airTemperatureC: 288 - 273.15 });
+    expect(result.sigmaWMs).toBe(0.03);
+    expect(result.sensibleHeatWm2).toBeLessThan(0);
+  });
+
   it.each([
     [0.3, 200, 25, -12.31],
     [0.3, -20, 10, 116.9],

@@ -1,7 +1,7 @@
 /**
  * 10 m turbulence for the research stations' 3-D sonic (metrics.md §4.11 estimator, used as the
  * simulator's "truth" per §6.11): bulk Richardson number from VTD and U10, similarity scaling for
- * the mechanical part, convective scaling by day.
+ * the mechanical part, convective scaling while the sun heats an unstable layer.
  */
 
 const heightDiffM = 8.8;
@@ -37,7 +37,8 @@ export function sonicTurbulence(input: SonicTurbulenceInput): SonicTurbulence {
     richardson >= 0
       ? 1.25 * frictionNeutral * Math.max(0, 1 - richardson / 0.25) ** 2
       : 1.25 * frictionNeutral * Math.cbrt(1 - 16 * richardson);
-  const daytimeHeatWm2 = 0.25 * Math.max(0, input.solarWm2);
+  // Sun over an inversion (Δθ ≥ 0) does not mix it: heat still flows down (§4.11 errata).
+  const daytimeHeatWm2 = potentialDiffC < 0 ? 0.25 * Math.max(0, input.solarWm2) : 0;
   const convectiveVelocity = Math.cbrt((gravity / temperatureK) * (daytimeHeatWm2 / rhoCp) * mixedLayerM);
   const convective = 1.9 * convectiveVelocity * Math.cbrt(10 / mixedLayerM);
   const sigmaWMs = Math.max(0.03, Math.hypot(mechanical, convective));

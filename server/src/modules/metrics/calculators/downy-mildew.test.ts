@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { downyMildewClass, isDownyMildewSeason, isWetHour, type DownyMildewInput } from './downy-mildew';
+import {
+  downyMildewClass,
+  isDownyMildewSeason,
+  isWetHour,
+  secondaryHumidityThresholdPct,
+  type DownyMildewInput,
+} from './downy-mildew';
 import type { HourlyBucket } from './hourly-series';
 
 const hour = 3_600_000;
@@ -99,5 +105,40 @@ describe('downy mildew class (metrics.md §4.24: 10:10:24 primary, secondary, wa
     expect(isWetHour(bucket(0, { rhPct: 95 }))).toBe(true);
     expect(isWetHour(bucket(0, { rhPct: 94 }))).toBe(true); // T − Td ≈ 0.9 °C at 16 °C
     expect(isWetHour(bucket(0, { rhPct: 90 }))).toBe(false);
+  });
+});
+
+describe('the night humidity threshold: 98 %, 95 % only for a sensor seen to plateau in saturated air (§4.24, §4.3)', () => {
+  const week = (change: (i: number) => Partial<HourlyBucket>) =>
+    Array.from({ length: 168 }, (_, i) => bucket(i - 120, change(i)));
+  it.each<[string, (i: number) => Partial<HourlyBucket>, number]>([
+    [
+      'a dry week whose most humid night read 96 %: the air was merely below saturation → 98',
+      (i) => (i >= 100 && i < 106 ? { rhPct: 96 } : {}),
+      98,
+    ],
+    [
+      '3 h of steady rain at 97 %: the sensor plateaus → 95',
+      (i) => (i >= 50 && i < 53 ? { rhPct: 97, rainMm: 1.2 } : {}),
+      95,
+    ],
+    [
+      '3 h of steady rain reaching 99 %: the sensor reads saturation → 98',
+      (i) => (i >= 50 && i < 53 ? { rhPct: i === 52 ? 99 : 97, rainMm: 1.2 } : {}),
+      98,
+    ],
+    [
+      'only 2 h of steady rain at 97 %: too little evidence → 98',
+      (i) => (i >= 50 && i < 52 ? { rhPct: 97, rainMm: 1.2 } : {}),
+      98,
+    ],
+    [
+      'stray single tips (0.2 mm) at 96 %: not steady rain → 98',
+      (i) => (i >= 50 && i < 56 ? { rhPct: 96, rainMm: 0.2 } : {}),
+      98,
+    ],
+    ['showers in dry air (92 %): no plateau band → 98', (i) => (i >= 50 && i < 56 ? { rhPct: 92, rainMm: 1 } : {}), 98],
+  ])('%s', (_label, change, expected) => {
+    expect(secondaryHumidityThresholdPct(week(change))).toBe(expected);
   });
 });

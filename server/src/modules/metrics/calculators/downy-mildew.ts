@@ -25,6 +25,27 @@ export function isWetHour(hour: HourlyBucket): boolean {
   return hour.tempC !== null && dewPoint !== null && hour.tempC - dewPoint <= 1;
 }
 
+/** §4.24: a night is humid at RH ≥ 98 %, or ≥ 95 % for a humidity sensor that plateaus below saturation. */
+export const humidNightRhPct = 98;
+export const plateauHumidNightRhPct = 95;
+/** Hours of steady rain (≥ 0.4 mm, two tips) that show a sensor what saturated air reads. */
+const saturatedRainMm = 0.4;
+const minSaturatedHours = 3;
+
+/**
+ * The night humidity threshold for this station's sensor. A capacitive sensor that plateaus (§4.3, §6.12)
+ * reads 95–98 % in air that is saturated; one that merely reads below 98 % is in air that is not, and
+ * lowering the threshold for it would call infection nights that were not. So the threshold falls to 95 %
+ * only on evidence the air was saturated: through at least 3 hours of steady rain (≥ 0.4 mm each) the
+ * hourly humidity never reached 98 % but did reach 95 %. Without such hours it stays at 98 %.
+ */
+export function secondaryHumidityThresholdPct(hours: readonly HourlyBucket[]): number {
+  const inRain = hours.flatMap((h) => ((h.rainMm ?? 0) >= saturatedRainMm && h.rhPct !== null ? [h.rhPct] : []));
+  if (inRain.length < minSaturatedHours) return humidNightRhPct;
+  const wettest = Math.max(...inRain);
+  return wettest >= plateauHumidNightRhPct && wettest < humidNightRhPct ? plateauHumidNightRhPct : humidNightRhPct;
+}
+
 export interface DownyMildewInput {
   /** The last 48 hourly buckets, oldest first, the last one ending at the newest reading. */
   hours: readonly HourlyBucket[];
@@ -32,7 +53,7 @@ export interface DownyMildewInput {
   latitudeDeg: number;
   longitudeDeg: number;
   timezone: string;
-  /** 98 %, or 95 % for a humidity sensor that plateaus below 98 % (§4.24). */
+  /** `secondaryHumidityThresholdPct` of the station's recent hours (§4.24). */
   humidRhPct: number;
 }
 

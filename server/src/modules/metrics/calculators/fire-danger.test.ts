@@ -6,6 +6,7 @@ import {
   grassFuelMoisturePct,
   harvestCodeIndex,
   harvestStopWindKmh,
+  hoursAtOrAboveHarvestCease,
   mustCeaseHarvest,
 } from './fire-danger';
 
@@ -85,5 +86,25 @@ describe('McArthur grassland fire danger (metrics.md §4.13–4.14; §8.2 vector
     [12, 100],
   ])('§4.14 default curing table: month %i → curing %i', (month, curing) => {
     expect(defaultCuringPct(month)).toBe(curing);
+  });
+});
+
+describe('hours with the harvest code at or above 35 (§4.13 "hours ≥ 35 today", integrated as §2.7)', () => {
+  const minute = 60_000;
+  const at = (values: number[]) => values.map((ghcop, i) => ({ atMs: i * 10 * minute, ghcop }));
+  it.each<[string, number[], number | null]>([
+    // 34 → 36 crosses 35 half-way: 5 min; 36 → 36: 10 min; 36 → 34: 5 min. 20 min = 0.3333 h.
+    ['crossings interpolated', [34, 36, 36, 34], 20 / 60],
+    ['never at 35', [20, 30, 34.9, 30], 0],
+    ['all the time', [35, 40, 50, 35], 0.5],
+    // 30 → 40 crosses at 35, half-way: 5 min.
+    ['one rising crossing', [30, 40], 5 / 60],
+  ])('%s', (_label, values, hours) => {
+    const samples = at(values);
+    expect(hoursAtOrAboveHarvestCease(samples, 0, samples.at(-1)!.atMs)).toBeCloseTo(hours!, 9);
+  });
+
+  it('is null when under 80 % of the window has readings (§2.7)', () => {
+    expect(hoursAtOrAboveHarvestCease(at([40, 40]), 0, 60 * minute)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  * factor (that belongs to the forest meter). Mark 5 (Noble, Bary & Gill 1980, with fuel load) is kept
  * as the optional "advanced" variant of §4.14.
  */
+import { hoursBelowThreshold } from './frost-hours';
 
 /** SA Grain Harvesting Code of Practice: cease harvest when local GFDI ≥ 35 (conservative reading, §4.13). */
 export const harvestCeaseThreshold = 35;
@@ -58,6 +59,20 @@ export function harvestStopWindKmh(tempC: number, rhPct: number): number {
   const curingTerm = 23.6 - 5.01 * Math.log(100);
   const root = (Math.log(harvestCeaseThreshold / 2) + curingTerm - 0.0281 * tempC + 0.226 * Math.sqrt(rhPct)) / 0.633;
   return root <= 0 ? 0 : root * root;
+}
+
+/**
+ * Hours within (start, end] with the harvest code index at or above 35 (§4.13 "hours ≥ 35 today"),
+ * duration-weighted as frost hours are (§2.7): linear between readings, crossings interpolated, gaps over
+ * 30 min not bridged, null under 80 % coverage. Time at or above 35 is time the negated index is below −35.
+ */
+export function hoursAtOrAboveHarvestCease(
+  samples: readonly { atMs: number; ghcop: number }[],
+  windowStartMs: number,
+  windowEndMs: number,
+): number | null {
+  const negated = samples.map((s) => ({ atMs: s.atMs, tempC: -s.ghcop }));
+  return hoursBelowThreshold(negated, -harvestCeaseThreshold, windowStartMs, windowEndMs);
 }
 
 /** Default curing by month for SA agricultural districts, % (§4.14 [P]), January first. */

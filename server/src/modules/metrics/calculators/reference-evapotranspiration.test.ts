@@ -51,23 +51,23 @@ describe('hourly Penman–Monteith (FAO-56 Eq. 53; Example 19 via metrics.md §8
   const site = { lat: 16.22, lng: -16.25, elevationM: 8 };
   const pressureKpa = pressureFromElevationKpa(site.elevationM);
 
-  it('FAO-56 Example 19, 14–15 h: T 38, RH 52, u2 3.3, Rs 2.45 → 0.63 mm/h', () => {
-    const { et0Mm } = et0HourlyPenmanMonteith({
+  it('FAO-56 Example 19, 14–15 h local (UTC 15–16 h): Ra 3.543, Rs/Rso 0.92 → ET₀ 0.63 mm/h', () => {
+    // FAO's clock is standard time of the 15° W meridian (Lz = 15°), one hour behind UTC, so 14:00–15:00
+    // there is 15:00–16:00 UTC. FAO-56 Example 19 gives Ra = 3.543 MJ m⁻² h⁻¹ and Rs/Rso = 0.92 for that hour.
+    const ra = extraterrestrialRadiationPeriodMJ(site.lat, site.lng, oct1 + 15 * hour, oct1 + 16 * hour);
+    expect(Math.abs(ra - 3.543)).toBeLessThan(0.005);
+    const { et0Mm, rsRso } = et0HourlyPenmanMonteith({
       tempC: 38,
       rhPct: 52,
       windSpeed2mMs: 3.3,
       solarRadiationMJ: 2.45,
-      extraterrestrialRadiationMJ: extraterrestrialRadiationPeriodMJ(
-        site.lat,
-        site.lng,
-        oct1 + 14 * hour,
-        oct1 + 15 * hour,
-      ),
+      extraterrestrialRadiationMJ: ra,
       elevationM: site.elevationM,
       pressureKpa,
       fallbackRsRso: 0.8,
     });
-    expect(et0Mm).toBeCloseTo(0.63, 2);
+    expect(Math.abs(rsRso - 0.92)).toBeLessThan(0.005);
+    expect(Math.abs(et0Mm - 0.63)).toBeLessThan(0.005);
   });
 
   it('FAO-56 Example 19, 02–03 h: T 28, RH 90, u2 1.9, Rs 0, night ratio 0.8 → ≈ 0.00 mm/h', () => {

@@ -26,30 +26,50 @@ describe('σw forecast "statistical-v1", Model B cold start (metrics.md §4.12)'
     windSpeed10mMs: 4,
   };
 
-  it.each<[string, Partial<ColdStartInput>, number]>([
-    // ln σ̂ = w ln σ(t) + (1 − w) ln σ_clim, w = exp(−2/3)
-    [
-      'day: pulled towards 0.60',
-      {},
-      Math.exp(Math.exp(-2 / 3) * Math.log(0.3) + (1 - Math.exp(-2 / 3)) * Math.log(0.6)),
-    ],
+  // Expected values by hand: w = exp(−2/3) = 0.513417, 1 − w = 0.486583, and ln σ̂ = w·ln σw(t) + (1 − w)·ln σ_clim.
+  it.each<[string, Partial<ColdStartInput>, number, number]>([
+    // ln σ̂ = 0.513417·ln 0.30 + 0.486583·ln 0.60 = 0.513417·(−1.203973) + 0.486583·(−0.510826)
+    //      = −0.618140 − 0.248559 = −0.866699 → σ̂ = 0.42034; p = Φ((ln 0.2 + 0.866699)/0.5) = Φ(−1.48548) = 0.0687
+    ['day: pulled towards 0.60', {}, 0.42034, 0.0687],
+    // ln σ̂ = 0.513417·ln 0.05 + 0.486583·ln 0.12 = 0.513417·(−2.995732) + 0.486583·(−2.120264)
+    //      = −1.538060 − 1.031684 = −2.569744 → σ̂ = 0.07656; p = Φ((−1.609438 + 2.569744)/0.5) = Φ(1.92061) = 0.9726
     [
       'night: pulled towards 0.12',
       { sigmaWMs: 0.05, sunElevationAtValidDeg: -20, sunsetMs: t - 5 * hour, sunriseMs: t - 17 * hour },
-      Math.exp(Math.exp(-2 / 3) * Math.log(0.05) + (1 - Math.exp(-2 / 3)) * Math.log(0.12)),
+      0.07656,
+      0.9726,
     ],
+    // ln σ̂ = 0.513417·(−1.203973) + 0.486583·(−2.120264) = −0.618140 − 1.031684 = −1.649824 → 0.19208,
+    // halved → 0.09604; p = Φ((−1.609438 + 2.342971)/0.5) = Φ(1.46707) = 0.9288
     [
       'clear light-wind evening: sunset within 2 h → × 0.5',
       { sunsetMs: t + hour, sunElevationAtValidDeg: -8, clearness: 0.8, windSpeed10mMs: 2, sunriseMs: t - 9 * hour },
-      0.5 * Math.exp(Math.exp(-2 / 3) * Math.log(0.3) + (1 - Math.exp(-2 / 3)) * Math.log(0.12)),
+      0.09604,
+      0.9288,
     ],
+    // ln σ̂ = 0.513417·ln 0.04 + 0.486583·(−0.510826) = −1.652626 − 0.248559 = −1.901185 → 0.14939, raised to
+    // the floor 0.30; p = Φ((ln 0.2 − ln 0.3)/0.5) = Φ(−0.81093) = 0.2087
     [
       'sunny morning floor 0.30',
       { sigmaWMs: 0.04, sunElevationAtValidDeg: 25, clearness: 0.8, sunriseMs: t - hour, sunsetMs: t + 9 * hour },
       0.3,
+      0.2087,
     ],
-  ])('%s', (_label, change, expected) => {
-    expect(forecastSigmaWColdStart({ ...base, ...change }).valueMps).toBeCloseTo(expected, 6);
+    // The same morning under cloud (Rs/Rso 0.4 ≤ 0.5): no floor, σ̂ = 0.14939; p = Φ(0.58349) = 0.7202
+    [
+      'cloudy morning: no floor',
+      { sigmaWMs: 0.04, sunElevationAtValidDeg: 25, clearness: 0.4, sunriseMs: t - hour, sunsetMs: t + 9 * hour },
+      0.14939,
+      0.7202,
+    ],
+    // Half-way up the climatology ramp: σ_clim(3.5°) = 0.12 + (6.5/13)·0.48 = 0.36;
+    // ln σ̂ = 0.513417·(−1.203973) + 0.486583·ln 0.36 = −0.618140 + 0.486583·(−1.021651) = −1.115258 → 0.32783;
+    // p = Φ((−1.609438 + 1.115258)/0.5) = Φ(−0.98836) = 0.1615
+    ['dawn: σ_clim on the ramp', { sunElevationAtValidDeg: 3.5 }, 0.32783, 0.1615],
+  ])('%s', (_label, change, sigma, pHazard) => {
+    const forecast = forecastSigmaWColdStart({ ...base, ...change });
+    expect(Math.abs(forecast.valueMps - sigma)).toBeLessThan(0.00005);
+    expect(Math.abs(forecast.pHazard - pHazard)).toBeLessThan(0.00005);
   });
 
   it('issues for t + 2 h with the method name', () => {
@@ -79,7 +99,8 @@ describe('p_hazard = Φ((ln 0.20 − ln σ̂)/s), s = 0.5', () => {
   });
   it('is one half at the threshold and grows as σ̂ falls', () => {
     expect(hazardProbability(0.2)).toBeCloseTo(0.5, 6);
-    expect(hazardProbability(0.1)).toBeCloseTo(standardNormalCdf(Math.log(2) / 0.5), 6);
+    // Φ((ln 0.2 − ln 0.1)/0.5) = Φ(0.693147/0.5) = Φ(1.386294) = 0.91717 (normal table: Φ(1.39) = 0.9177)
+    expect(Math.abs(hazardProbability(0.1) - 0.91717)).toBeLessThan(0.00005);
     expect(hazardProbability(0.6)).toBeLessThan(0.05);
   });
 });

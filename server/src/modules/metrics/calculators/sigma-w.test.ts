@@ -22,6 +22,20 @@ describe('σw estimate from VTD and U10 (metrics.md §4.11; §8.6 vectors: T̄ 2
     expect(sunny).toBeLessThan(1.0);
   });
 
+  it('§4.11 errata: VTD +3 °C, U10 1.0 m/s, Rs 100 W/m², T̄ 288 K, z0 0.05 → Rib 0.925, σw 0.03 m/s (floor)', () => {
+    // Rib = (9.81/288)·(3 + 0.0098·8.8)·8.8/1.0² = 0.034063·3.08624·8.8 = 0.9251 ≥ 0.25 → σw_mech = 0;
+    // Δθ > 0 → σw_conv = 0 (the uncorrected formula gave 1.9·(0.034063·25/1200·1000)^(1/3)·0.01^(1/3) = 0.365).
+    expect(bulkRichardsonNumber(3, 1, 288)).toBeCloseTo(0.925, 3);
+    expect(estimateSigmaW10Ms({ vtdC: 3, windSpeed10mMs: 1, meanTempK: 288, solarRadiationWm2: 100 })).toBe(0.03);
+  });
+
+  it('the sun still mixes an unstable layer: VTD −1 °C, U10 1 m/s, Rs 100 W/m² gets the convective term', () => {
+    // σw_conv = 1.9·(0.034063·(0.25·100)/1200·1000)^(1/3)·(10/1000)^(1/3) = 1.9·0.8920·0.21544 = 0.3651;
+    // Rib = 0.034063·(−0.91376)·8.8 = −0.2739 → σw_mech = 1.25·(0.4/ln 200)·(1 + 16·0.2739)^(1/3) = 0.1654.
+    const sigma = estimateSigmaW10Ms({ vtdC: -1, windSpeed10mMs: 1, meanTempK: 288, solarRadiationWm2: 100 });
+    expect(sigma).toBeCloseTo(Math.hypot(0.3651, 0.1654), 3);
+  });
+
   it('unstable air mixes more than neutral air at the same wind', () => {
     const neutral = estimateSigmaW10Ms({ vtdC: -0.086, windSpeed10mMs: 3, meanTempK: 288, solarRadiationWm2: null });
     const unstable = estimateSigmaW10Ms({ vtdC: -1, windSpeed10mMs: 3, meanTempK: 288, solarRadiationWm2: null });

@@ -1,8 +1,8 @@
 /**
  * σw, the standard deviation of vertical wind at 10 m (metrics.md §4.11).
  * Measured by a 3-D sonic at research stations; estimated [P] at standard and hilltop stations from
- * VTD and the 10 m wind via the bulk Richardson number and similarity scaling, plus a daytime
- * convective term. Estimated values carry an "est." badge in the UI.
+ * VTD and the 10 m wind via the bulk Richardson number and similarity scaling, plus a convective term
+ * while the sun heats an unstable surface layer. Estimated values carry an "est." badge in the UI.
  */
 import { adiabaticCorrectionC, sensorSeparationM } from './inversion';
 
@@ -26,7 +26,7 @@ export interface SigmaWEstimateInput {
   windSpeed10mMs: number;
   /** Mean of the two sensor temperatures, K. */
   meanTempK: number;
-  /** Global solar radiation, W/m²; 0 or null at night (no convective term). */
+  /** Global solar radiation, W/m²; 0 or null at night. Mixes the layer only while it is unstable. */
   solarRadiationWm2: number | null;
   roughnessLengthM?: number;
 }
@@ -50,7 +50,10 @@ export function estimateSigmaW10Ms(input: SigmaWEstimateInput): number {
       : 1.25 * frictionVelocityNeutral * Math.cbrt(1 - 16 * rib);
   let convective = 0;
   const solar = input.solarRadiationWm2 ?? 0;
-  if (solar > 0) {
+  // Low sun over an inversion (Δθ ≥ 0) heats nothing upward: heat still flows down into the ground,
+  // so the sunrise and pre-sunset inversions stay as weakly mixed as the night's (§4.11 errata).
+  const unstable = input.vtdC + adiabaticCorrectionC < 0;
+  if (solar > 0 && unstable) {
     const mixingHeightM = 1000;
     const sensibleHeatWm2 = 0.25 * solar;
     const convectiveVelocity = Math.cbrt((gravity / input.meanTempK) * (sensibleHeatWm2 / 1200) * mixingHeightM);

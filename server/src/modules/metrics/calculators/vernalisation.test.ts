@@ -17,6 +17,9 @@ describe('CERES/APSIM VernalisationCW (metrics.md §4.17; §8.5 vectors, V befor
   it.each([
     ['no devernalisation once V + ΔV ≥ 10', 33, 16, 12, 0],
     ['devernalisation cannot take more than V', 40, 20, 1, -1],
+    // Tmin < 15 and Tmax > 30: the day vernalises (Tc 16, ΔV = min(1.4 − 0.0778·16, 0.5 + 13.44·16/35²) = 0.155)
+    // but is hot, and 5 + 0.155 < 10, so devernalisation REPLACES ΔV: −min(0.5·(32 − 30), 5) = −1.0, not −0.845.
+    ['a hot day with a cool night: devernalisation replaces ΔV', 32, 0, 5, -1],
     ['Tmax ≤ 0: no vernalisation', 0, -5, 5, 0],
     ['Tmin ≥ 15: no vernalisation', 28, 15, 5, 0],
   ])('%s', (_label, tMax, tMin, before, expected) => {

@@ -21,9 +21,8 @@ export function dailyVernalisation(tMaxC: number, tMinC: number, cumulativeBefor
     const tc = crownTemperatureC(tMaxC, tMinC);
     delta = Math.max(0, Math.min(1.4 - 0.0778 * tc, 0.5 + (13.44 * tc) / (tMaxC - tMinC + 3) ** 2));
   }
-  if (tMaxC > 30 && cumulativeBefore + delta < 10) {
-    delta -= Math.min(0.5 * (tMaxC - 30), cumulativeBefore);
-  }
+  // A hot day undoes vernalisation instead of adding to it: ΔV is replaced, not reduced (APSIM VernalisationCW).
+  if (tMaxC > 30 && cumulativeBefore + delta < 10) return -Math.min(0.5 * (tMaxC - 30), cumulativeBefore);
   return delta;
 }
 

@@ -1,5 +1,10 @@
 import type { DashboardData, DataViewSiteRef } from '@mesonet/shared/contracts/data-views.schema';
-import { isDashboardFresh, keyIndicatorTiles, summaryRows } from '@mesonet/shared/data-views/dashboard-view';
+import {
+  harvestCodeNotes,
+  isDashboardFresh,
+  keyIndicatorTiles,
+  summaryRows,
+} from '@mesonet/shared/data-views/dashboard-view';
 import { updatedAtText } from '@mesonet/shared/data-views/site-time-text';
 import { dashboardGraphItems, siteViewCards } from '@mesonet/shared/data-views/site-view-cards';
 import { lazy, Suspense } from 'react';
@@ -45,7 +50,13 @@ export function Dashboard({ site, dashboard, viewsListHref, viewHref, onUpgrade,
             </Heading>
             <ul className="dashboard__tiles">
               {keyIndicatorTiles(dashboard, site.aws_type, nowMs).map((tile) => (
-                <KeyIndicatorTile key={tile.metricId} tile={tile} onUpgrade={onUpgrade} headingLevel={sublevel} />
+                <KeyIndicatorTile
+                  key={tile.metricId}
+                  tile={tile}
+                  notes={tile.metricId === 'ghcop' ? harvestCodeNotes(dashboard, site.aws_type, nowMs) : []}
+                  onUpgrade={onUpgrade}
+                  headingLevel={sublevel}
+                />
               ))}
             </ul>
           </section>

@@ -1,3 +1,4 @@
+import type { KeyTileNote } from '@mesonet/shared/data-views/dashboard-view';
 import type { PopupTile } from '@mesonet/shared/map/station-popup';
 import { isMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import { MetricExplanationButton } from '@/components/metric-explanation/metric-explanation-button';
@@ -7,15 +8,18 @@ import { dashMeaning } from './dash-meaning';
 
 interface KeyIndicatorTileProps {
   tile: PopupTile;
+  /** Readings that explain the value (the harvest code's stop wind and hours at 35 today). */
+  notes: readonly KeyTileNote[];
   onUpgrade: (opener: HTMLElement) => void;
   headingLevel: HeadingLevel;
 }
 
 /**
  * A key indicator of the dashboard (inversion, GHCOP): label and explanation on white, then the value in
- * its threshold colour with the status in words beside it, a 'U' outside the plan, or a faded dash.
+ * its threshold colour with the status in words beside it, a 'U' outside the plan, or a faded dash; any
+ * notes beneath on white.
  */
-export function KeyIndicatorTile({ tile, onUpgrade, headingLevel }: KeyIndicatorTileProps) {
+export function KeyIndicatorTile({ tile, notes, onUpgrade, headingLevel }: KeyIndicatorTileProps) {
   const colours = tile.colours ? { backgroundColor: tile.colours.background, color: tile.colours.font } : undefined;
   return (
     <li className="key-tile">
@@ -45,6 +49,16 @@ export function KeyIndicatorTile({ tile, onUpgrade, headingLevel }: KeyIndicator
           <span className="key-tile__note">{dashMeaning[tile.state]}</span>
         </p>
       )}
+      {notes.length > 0 ? (
+        <dl className="key-tile__notes">
+          {notes.map((note) => (
+            <div key={note.metricId} className="key-tile__note-row">
+              <dt>{note.label}</dt>
+              <dd>{note.text}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </li>
   );
 }
