@@ -65,6 +65,9 @@ const billing = (overrides: Partial<CompanyBilling> = {}): CompanyBilling => ({
   total_yearly_recurring_inc_tax: 22000,
   default_access_plan_user_limit: 3,
   invoices_payment_unsuccessful: [],
+  unpaid_past_last_retry: false,
+  free_trial_available: true,
+  stations_changeable_from: null,
   active_payment_method: null,
   ...overrides,
 });
@@ -269,6 +272,9 @@ const quote = (overrides: Partial<PlanChangeQuoteDto>): PlanChangeQuoteDto => ({
   period_days: 0,
   charge: { ex_gst_cents: 0, gst_cents: 0, inc_gst_cents: 0 },
   effective_at: '2026-11-26T00:00:00.000Z',
+  stations_only: false,
+  stations_changeable_from: null,
+  free_trial_available: true,
   ...overrides,
 });
 

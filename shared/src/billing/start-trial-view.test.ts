@@ -40,6 +40,9 @@ const billing = (overrides: Partial<CompanyBilling> = {}): CompanyBilling => ({
   total_yearly_recurring_inc_tax: 40150,
   default_access_plan_user_limit: 3,
   invoices_payment_unsuccessful: [],
+  unpaid_past_last_retry: false,
+  free_trial_available: true,
+  stations_changeable_from: null,
   active_payment_method: null,
   ...overrides,
 });

@@ -39,7 +39,8 @@ import {
  *       new card at once. 422 `name_on_card`, `address_*` (spec §5), `payment_method`.
  *     update_type billing_discount_code_use, billing_discount_code_use_details {user_acceptance} →
  *       discountCodeUseResponseSchema. true: the two-week free trial (needs details, plan, payment and
- *       survey; 422 `base` otherwise). false: billing starts now and the plan's first year is charged
+ *       survey; 422 `base` otherwise; 422 `base` billingMessages.freeTrialUsedElsewhere when an owner of the
+ *       company or its card had a trial with another company: one trial per owner and per card). false: billing starts now and the plan's first year is charged
  *       (needs details, plan, payment); also ends a running trial early. A charge that fails still
  *       starts billing, as at a trial's end: 200 with the `invoice` unpaid, the card `declining`, the
  *       invoice in the user's `invoices_payment_unsuccessful` and `message`
@@ -95,6 +96,16 @@ export const planChangeQuoteSchema = z.object({
   /** Charged now (upgrade only; zero otherwise). */
   charge: gstAmountsSchema,
   effective_at: z.string(),
+  /** A change of the selected stations alone: at most one per 30 days while the plan is in effect. */
+  stations_only: z.boolean(),
+  /**
+   * When the stations may next change on their own, once this change is made (30 days after a stations-only
+   * change); null: any time. A stations-only change before then is refused: 422 naming
+   * `primary_billing_product_aws_slug` or `additional_aws_slugs`, with the date (billingMessages stationsChangeTooSoon).
+   */
+  stations_changeable_from: z.string().nullable(),
+  /** The company may still start the two-week free trial (companyBillingSchema free_trial_available). */
+  free_trial_available: z.boolean(),
 });
 export type PlanChangeQuoteDto = z.infer<typeof planChangeQuoteSchema>;
 

@@ -1,7 +1,5 @@
 import type { OutgoingMail } from '../mail-transport';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from './mail-html';
 
 export function passwordResetMail(
   to: { email: string; firstName: string },
