@@ -201,7 +201,7 @@ describe.each(databaseTargets)('paid plans are paid, on the %s database', (targe
     expect(await deltaTSeenBy(email)).toBeUndefined();
     const [last] = await paymentMails('books@retry.test');
     expect(last?.subject).toBe('Your Mesonet plan for Retry Farms Pty is on hold until payment');
-    expect(last?.text).toContain('sees what the Free plan shows instead of the Farm Bundle plan');
+    expect(last?.text).toContain('sees only what the Free Access plan shows instead of the Farm Bundle plan');
     clock.advance(30 * day);
     expect(await app.billing.runDueBilling()).toMatchObject({ retriesPaid: 0, retriesFailed: 0 });
 

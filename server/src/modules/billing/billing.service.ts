@@ -148,7 +148,7 @@ export function createBillingService(deps: BillingDeps) {
     invoice: Pick<
       InvoiceRow,
       'kind' | 'chargeKey' | 'description' | 'planKey' | 'amountExGstCents' | 'periodFrom' | 'periodTo' | 'createdAt'
->,
+    >,
   ): Promise<{ invoice: InvoiceRow; ok: boolean; declineCode: string | null }> {
     // Referral cashback waiting for this company comes off its next invoice (spec §9); an upgrade keeps
     // the charge its confirmation showed.

@@ -1,5 +1,6 @@
 import { formatBillingDateTime } from '@mesonet/shared/billing/billing-dates';
 import { formatAud } from '@mesonet/shared/billing/gst';
+import { plans } from '@mesonet/shared/plans/plans';
 import type { OutgoingMail } from '../mail-transport';
 import { escapeHtml } from './mail-html';
 
@@ -24,7 +25,7 @@ export function paymentFailedMail(m: PaymentFailedMail): OutgoingMail {
   const failed = `The payment of ${formatAud(m.invoice.amountIncGstCents)} (inc GST) for ${m.invoice.description} for ${m.companyName} was declined, and you have ${m.outstandingInvoices} invoice(s) outstanding.`;
   const next = m.nextRetryAt
     ? `We will try your card again on ${formatBillingDateTime(m.nextRetryAt)} (Adelaide time).`
-    : `That was our last try: until the outstanding invoice(s) are paid, ${m.companyName} sees what the Free plan shows instead of the ${m.planName} plan.`;
+    : `That was our last try: until the outstanding invoice(s) are paid, ${m.companyName} sees only what the ${plans.free_access_1.name} plan shows instead of the ${m.planName} plan.`;
   const action = m.nextRetryAt
     ? 'To pay now and ensure continued service, enter a new credit card on the Payment Details page: the outstanding invoice(s) are charged to it as soon as it is saved.'
     : `Enter a new credit card on the Payment Details page: the outstanding invoice(s) are charged to it as soon as it is saved, and the ${m.planName} plan is back at once.`;
