@@ -332,7 +332,7 @@ describe('Start Trial or Billing', { timeout: 180_000 }, () => {
     await page.context().close();
   });
 
-  it('starts billing straight away for a grower who declines the trial', async () => {
+  it('starts billing straight away for a grower whose card had its trial already', async () => {
     const email = 'sam.billing@example.com';
     await signUp(email, 'Sam Billing Pastoral');
     const headers = await sessionHeaders(email, password);
@@ -358,10 +358,14 @@ describe('Start Trial or Billing', { timeout: 180_000 }, () => {
     const page = await app.newPage();
     await logIn(page, email, password);
     await page.goto('/my/account/start_trial_or_billing');
-    // No survey yet: the trial waits for it, billing now does not.
+    // The card had its free trial with the grower of the test before (one trial per owner and per card):
+    // the trial is not offered, whatever the checklist says, and billing now is.
     await main(page)
-      .getByText(/^The free trial can start once/)
+      .getByText(
+        /^The two-week free trial is offered once per account owner and per card, and yours has already been used/,
+      )
       .waitFor();
+    expect(await button(page, 'Start Free Trial').count()).toBe(0);
     await button(page, 'Start Billing Now').click();
     await button(page, 'Confirm and Pay').click();
     await main(page)
