@@ -2,7 +2,7 @@ import { billingMessages, stationsChangeTooSoon } from '@mesonet/shared/billing/
 import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProcessor } from '../src/modules/billing/fake-processor';
-import { accountApi, validDetails, validSurvey, type AccountApi, type Headers } from './account-api';
+import { accountApi, addPlanStations, validDetails, validSurvey, type AccountApi, type Headers } from './account-api';
 import { researchMastReadings } from './fixtures';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
 
@@ -27,13 +27,7 @@ describe.each(databaseTargets)('paid plans are paid, on the %s database', (targe
       rateLimits: { signInFailuresPerAccount: 1000, signInFailuresPerIp: 1000, signUpPerIp: 1000 },
     });
     api = accountApi(app);
-    for (const [slug, name] of [
-      ['clare', 'Clare'],
-      ['saddleworth', 'Saddleworth'],
-      ['jamestown', 'Jamestown'],
-    ] as const) {
-      await app.stations.createStation({ slug, name, type: 'research', lat: -34.1, lng: 138.8 });
-    }
+    await addPlanStations(app);
   });
   afterAll(async () => {
     await app.close();

@@ -13,6 +13,9 @@ export type FreeTrialClaim = { kind: 'owner' | 'card'; claim: string };
 export type NewInvoice = typeof invoices.$inferInsert;
 export type NewPaymentMethod = typeof paymentMethods.$inferInsert;
 
+/** An unpaid invoice whose next charge (payment-retries.ts) is due. */
+const retryDue = (now: Date) => and(eq(invoices.status, 'unpaid'), lte(invoices.nextRetryAt, now));
+
 export function billingRepository(db: Database) {
   const repository = {
     async updateCompany(id: number, patch: Partial<typeof companies.$inferInsert>): Promise<CompanyRow> {
@@ -207,13 +210,7 @@ export function billingRepository(db: Database) {
               db
                 .select({ id: invoices.id })
                 .from(invoices)
-                .where(
-                  and(
-                    eq(invoices.companyId, companies.id),
-                    eq(invoices.status, 'unpaid'),
-                    lte(invoices.nextRetryAt, now),
-                  ),
-                ),
+                .where(and(eq(invoices.companyId, companies.id), retryDue(now))),
             ),
             skipIds.length > 0 ? notInArray(companies.id, [...skipIds]) : undefined,
           ),
@@ -227,7 +224,7 @@ export function billingRepository(db: Database) {
       return db
         .select()
         .from(invoices)
-        .where(and(eq(invoices.companyId, companyId), eq(invoices.status, 'unpaid'), lte(invoices.nextRetryAt, now)))
+        .where(and(eq(invoices.companyId, companyId), retryDue(now)))
         .orderBy(asc(invoices.id));
     },
 
