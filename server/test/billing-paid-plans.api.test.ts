@@ -2,7 +2,7 @@ import { billingMessages, stationsChangeTooSoon } from '@mesonet/shared/billing/
 import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProcessor } from '../src/modules/billing/fake-processor';
-import { accountApi, addPlanStations, validDetails, validSurvey, type AccountApi, type Headers } from './account-api';
+import { accountApi, addPlanStations, type AccountApi, type Headers } from './account-api';
 import { researchMastReadings } from './fixtures';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
 
@@ -53,26 +53,18 @@ describe.each(databaseTargets)('paid plans are paid, on the %s database', (targe
       h,
     );
 
-  /** A company through the checklist but the last step: details, `planKey`, the card, the survey. */
+  /** A company through the checklist but the last step, on `planKey` (premium at `site`), with `card`. */
   async function readyCompany(prefix: string, card: string, planKey = 'farm_bundle_1', site: string | null = null) {
     const { headers, email } = await api.newCompany(prefix, { plan: null });
     await setUp(headers, `${prefix} Pty`, card, planKey, site);
     return { headers, email };
   }
-  async function setUp(
-    headers: Headers,
-    name: string,
-    card: string,
-    planKey = 'farm_bundle_1',
-    site: string | null = null,
-  ) {
-    expect(
-      (await api.settings(headers, 'company_details', 'company_details', { ...validDetails, name })).statusCode,
-    ).toBe(200);
-    expect((await plan(headers, planKey, site)).statusCode).toBe(200);
-    expect((await api.saveCard(headers, card)).statusCode).toBe(200);
-    expect((await api.settings(headers, 'user_survey', 'user_survey_response', validSurvey)).statusCode).toBe(200);
-  }
+  const setUp = (headers: Headers, name: string, card: string, planKey = 'farm_bundle_1', site: string | null = null) =>
+    api.completeSetupButStart(headers, {
+      name,
+      card,
+      plan: { primary_billing_product_key: planKey, primary_billing_product_aws_slug: site, additional_aws_slugs: [] },
+    });
 
   /** What the company's members see of a station: delta T is a farm metric, temperature a free one. */
   async function deltaTSeenBy(email: string): Promise<unknown> {
