@@ -1,3 +1,4 @@
+import { formatPlanChangeDate } from '@mesonet/shared/billing/billing-dates';
 import { formatAud } from '@mesonet/shared/billing/gst';
 import type { PlanChangeQuoteDto } from '@mesonet/shared/contracts/billing.schema';
 import type { Page } from 'playwright-core';
@@ -188,6 +189,41 @@ describe('Plan and Extras', { timeout: 120_000 }, () => {
     await main(page)
       .getByRole('heading', { level: 2, name: /^Your plan: / })
       .waitFor();
+    await page.context().close();
+  });
+
+  it('moves premium to another station at once, then says from when the stations may change again', async () => {
+    const page = await app.newPage();
+    await app.logIn(page, 'premium@demo.test');
+    await page.goto('/my/account/plan_and_extras');
+    await button(page, 'Change Plan').click();
+    const selected = main(page).getByLabel('Selected AWS');
+    await expect.poll(() => selected.locator('option').count(), poll).toBeGreaterThan(10);
+    await selected.selectOption({ label: 'Burra' });
+    const moved = await submitPlan(page);
+    expect(moved).toMatchObject({ kind: 'save', stations_only: true });
+    const nextChange = formatPlanChangeDate(moved.stations_changeable_from!);
+    await main(page)
+      .getByText(
+        `Your plan will be saved. Nothing is charged now. After this change, your selected stations can next be changed from ${nextChange}.`,
+      )
+      .waitFor();
+    await saveScreenshots(page, 'billing-plan-stations-confirm');
+    await button(page, 'Save').click();
+    await main(page).getByText(`Your selected stations can next be changed from ${nextChange}.`).waitFor();
+    expect(await lineValue(page, 'Selected AWS').textContent()).toBe('Burra');
+    await saveScreenshots(page, 'billing-plan-stations-moved');
+
+    // Within 30 days another move is refused under the field, with the date in Adelaide.
+    await button(page, 'Change Plan').click();
+    await selected.selectOption({ label: 'Auburn' });
+    await button(page, 'Submit').click();
+    await main(page)
+      .getByText(
+        `Your selected stations were changed less than 30 days ago. You can change them again from ${nextChange}.`,
+      )
+      .waitFor();
+    await saveScreenshots(page, 'billing-plan-stations-too-soon');
     await page.context().close();
   });
 
