@@ -1,3 +1,4 @@
+import { formatPlanChangeDate } from '@mesonet/shared/billing/billing-dates';
 import { formatAud } from '@mesonet/shared/billing/gst';
 import type { PlanChangeQuoteDto } from '@mesonet/shared/contracts/billing.schema';
 import type { Page } from 'playwright-core';
@@ -191,6 +192,41 @@ describe('Plan and Extras', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it('moves premium to another station at once, then says from when the stations may change again', async () => {
+    const page = await app.newPage();
+    await app.logIn(page, 'premium@demo.test');
+    await page.goto('/my/account/plan_and_extras');
+    await button(page, 'Change Plan').click();
+    const selected = main(page).getByLabel('Selected AWS');
+    await expect.poll(() => selected.locator('option').count(), poll).toBeGreaterThan(10);
+    await selected.selectOption({ label: 'Burra' });
+    const moved = await submitPlan(page);
+    expect(moved).toMatchObject({ kind: 'save', stations_only: true });
+    const nextChange = formatPlanChangeDate(moved.stations_changeable_from!);
+    await main(page)
+      .getByText(
+        `Your plan will be saved. Nothing is charged now. After this change, your selected stations can next be changed from ${nextChange}.`,
+      )
+      .waitFor();
+    await saveScreenshots(page, 'billing-plan-stations-confirm');
+    await button(page, 'Save').click();
+    await main(page).getByText(`Your selected stations can next be changed from ${nextChange}.`).waitFor();
+    expect(await lineValue(page, 'Selected AWS').textContent()).toBe('Burra');
+    await saveScreenshots(page, 'billing-plan-stations-moved');
+
+    // Within 30 days another move is refused under the field, with the date in Adelaide.
+    await button(page, 'Change Plan').click();
+    await selected.selectOption({ label: 'Auburn' });
+    await button(page, 'Submit').click();
+    await main(page)
+      .getByText(
+        `Your selected stations were changed less than 30 days ago. You can change them again from ${nextChange}.`,
+      )
+      .waitFor();
+    await saveScreenshots(page, 'billing-plan-stations-too-soon');
+    await page.context().close();
+  });
+
   it('says a declined upgrade payment in the words of spec §8, with the way to Payment Details', async () => {
     await saveCard(await sessionHeaders('farm@demo.test', 'demo-password'), '4000 0000 0000 0341');
     const page = await app.newPage();
@@ -332,7 +368,7 @@ describe('Start Trial or Billing', { timeout: 180_000 }, () => {
     await page.context().close();
   });
 
-  it('starts billing straight away for a grower who declines the trial', async () => {
+  it('starts billing straight away for a grower whose card had its trial already', async () => {
     const email = 'sam.billing@example.com';
     await signUp(email, 'Sam Billing Pastoral');
     const headers = await sessionHeaders(email, password);
@@ -358,10 +394,14 @@ describe('Start Trial or Billing', { timeout: 180_000 }, () => {
     const page = await app.newPage();
     await logIn(page, email, password);
     await page.goto('/my/account/start_trial_or_billing');
-    // No survey yet: the trial waits for it, billing now does not.
+    // The card had its free trial with the grower of the test before (one trial per owner and per card):
+    // the trial is not offered, whatever the checklist says, and billing now is.
     await main(page)
-      .getByText(/^The free trial can start once/)
+      .getByText(
+        /^The two-week free trial is offered once per account owner and per card, and yours has already been used/,
+      )
       .waitFor();
+    expect(await button(page, 'Start Free Trial').count()).toBe(0);
     await button(page, 'Start Billing Now').click();
     await button(page, 'Confirm and Pay').click();
     await main(page)

@@ -162,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     processor: options.paymentProcessor ?? createPaymentProcessor(config),
     loadUser: (userId) => authService.loadUser(userId),
     onPlanChanged: () => viewers.forget(),
+    mail,
+    appUrl: config.appUrl,
   });
   await server.register(billingRoutes, { billing, authService, clock });
   if (config.payments === 'stripe' && config.stripe)

@@ -85,6 +85,23 @@ export function accountApi(app: TestApp) {
       local_details: { name_on_card: 'Olive Farmer', address_same_as_company_address: true },
       payment_method: (await fakeCard(number)).json(),
     });
+  /** Takes a company through the checklist but its last step: company details, the plan, a card and the survey. */
+  async function completeSetupButStart(
+    headers: Headers,
+    setUp: { name: string; plan: Record<string, unknown>; card?: string },
+  ): Promise<void> {
+    const details = await settings(headers, 'company_details', 'company_details', {
+      ...validDetails,
+      name: setUp.name,
+    });
+    expect(details.statusCode, details.body).toBe(200);
+    const chosen = await settings(headers, 'billing_products', 'company_details', setUp.plan);
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const card = await saveCard(headers, setUp.card);
+    expect(card.statusCode, card.body).toBe(200);
+    const survey = await settings(headers, 'user_survey', 'user_survey_response', validSurvey);
+    expect(survey.statusCode, survey.body).toBe(200);
+  }
   /** Start Trial or Billing: `accept` true starts the free trial, false billing now. */
   const startTrialOrBilling = (headers: Headers, accept: boolean) =>
     settings(headers, 'billing_discount_code_use', 'billing_discount_code_use_details', { user_acceptance: accept });
@@ -181,6 +198,7 @@ export function accountApi(app: TestApp) {
     inviteOwner,
     fakeCard,
     saveCard,
+    completeSetupButStart,
     startTrialOrBilling,
     me,
     signIn,

@@ -25,7 +25,10 @@ describe('the Stripe adapter against a local fake of Stripe', () => {
         };
         if (req.headers.authorization !== 'Bearer sk_test_x') return send(401, { error: { code: 'auth' } });
         if (req.url === '/v1/payment_methods/pm_ok' && req.method === 'GET') {
-          return send(200, { id: 'pm_ok', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } });
+          return send(200, {
+            id: 'pm_ok',
+            card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, fingerprint: 'Xt5EWLLDS7FJjR1c' },
+          });
         }
         if (req.url === '/v1/customers') return send(200, { id: 'cus_1' });
         if (req.url === '/v1/payment_methods/pm_ok/attach') return send(200, { id: 'pm_ok' });
@@ -63,7 +66,10 @@ describe('the Stripe adapter against a local fake of Stripe', () => {
 
   it('saves a payment method: reads the card, makes a customer and attaches the card', async () => {
     const saved = await stripe().savePaymentMethod('pm_ok', { id: 7, name: 'Clare Farms', email: 'o@clare.test' });
-    expect(saved).toEqual({ card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 }, customerId: 'cus_1' });
+    expect(saved).toEqual({
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, fingerprint: 'Xt5EWLLDS7FJjR1c' },
+      customerId: 'cus_1',
+    });
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /v1/payment_methods/pm_ok',
       'POST /v1/customers',

@@ -5,7 +5,7 @@ import { createFakeProcessor } from '../src/modules/billing/fake-processor';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { silentLog } from './fixtures';
-import { accountApi, addPlanStations, validDetails, validSurvey, type AccountApi, type Headers } from './account-api';
+import { accountApi, addPlanStations, type AccountApi, type Headers } from './account-api';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
 
 const day = 24 * 60 * 60_000;
@@ -52,16 +52,11 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
   async function readyCompany(prefix: string, number = '4242424242424242') {
     const { headers, email } = await api.newCompany(prefix, { plan: null });
     emails.set(headers, email);
-    const details = await api.settings(headers, 'company_details', 'company_details', {
-      ...validDetails,
+    await api.completeSetupButStart(headers, {
       name: `${prefix} Pty`,
+      plan: { primary_billing_product_key: 'farm_bundle_1' },
+      card: number,
     });
-    expect(details.statusCode, details.body).toBe(200);
-    expect((await plan(headers, 'farm_bundle_1')).statusCode).toBe(200);
-    const saved = await saveCard(headers, number);
-    expect(saved.statusCode, saved.body).toBe(200);
-    const survey = await api.settings(headers, 'user_survey', 'user_survey_response', validSurvey);
-    expect(survey.statusCode, survey.body).toBe(200);
     return headers;
   }
 

@@ -16,6 +16,8 @@ const base: BillingBannerInput = {
   discountCodeStatus: null,
   freeUntil: null,
   unpaidInvoiceCount: 0,
+  unpaidPastLastRetry: false,
+  freeTrialAvailable: true,
   remainFreeText: defaultRemainFreeText,
 };
 
@@ -33,6 +35,12 @@ describe('billing banner', () => {
       'Your credit card payment has been declined and you have 2 invoice(s) outstanding. You can click/tap here to enter a new credit card and pay the outstanding invoice(s).',
     ],
     [
+      'unpaid past the last retry: the free plan until paid',
+      { unpaidInvoiceCount: 1, unpaidPastLastRetry: true, discountCodeStatus: 'completed', flags: flags(5) },
+      'declined_card',
+      'Your credit card payment has been declined and you have 1 invoice(s) outstanding. You can click/tap here to enter a new credit card and pay the outstanding invoice(s). Until they are paid, your company sees only what the Free Access plan shows.',
+    ],
+    [
       'a trial in progress',
       { discountCodeStatus: 'in_use', freeUntil: '2026-12-05T13:30:00.000Z', flags: flags(5) },
       'trial',
@@ -43,6 +51,18 @@ describe('billing banner', () => {
       { flags: flags(4) },
       'trial_offer',
       'You have selected the Farm Bundle plan. If you want to accept the two week free trial offer, click/tap here.',
+    ],
+    [
+      'setup done, the trial used by the owner or card elsewhere',
+      { flags: flags(4), freeTrialAvailable: false },
+      'start_billing',
+      'You have selected the Farm Bundle plan. The two-week free trial has already been used by your account owner or card, so click/tap here to start billing.',
+    ],
+    [
+      'two of five steps, no trial to come',
+      { freeTrialAvailable: false },
+      'setup',
+      'You have completed 2 of 5 steps in the account setup process. Please complete all steps to start your plan. Limestone Coast and McLaren Vale sites will remain free until sometime in 2025.',
     ],
     [
       'two of five steps',

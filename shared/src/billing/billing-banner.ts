@@ -14,6 +14,10 @@ export interface BillingBannerInput {
   discountCodeStatus: 'declined' | 'in_use' | 'completed' | null;
   freeUntil: string | null;
   unpaidInvoiceCount: number;
+  /** An invoice is unpaid past its last retry: the company sees the free plan until it pays. */
+  unpaidPastLastRetry: boolean;
+  /** The two-week trial is still on offer (one per owner and per card). */
+  freeTrialAvailable: boolean;
   /** The text label `billing_banner_remain_free`, else defaultRemainFreeText. */
   remainFreeText: string;
 }
@@ -22,6 +26,7 @@ export type BillingBanner =
   | { kind: 'declined_card'; text: string; screen: 'payment_details' }
   | { kind: 'trial'; text: string; screen: 'plan_and_extras' }
   | { kind: 'trial_offer'; text: string; screen: 'start_trial_or_billing' }
+  | { kind: 'start_billing'; text: string; screen: 'start_trial_or_billing' }
   | { kind: 'setup'; text: string; screen: string };
 
 /**
@@ -37,7 +42,7 @@ export function billingBanner(input: BillingBannerInput): BillingBanner | null {
     return {
       kind: 'declined_card',
       screen: 'payment_details',
-      text: `Your credit card payment has been declined and you have ${input.unpaidInvoiceCount} invoice(s) outstanding. You can click/tap here to enter a new credit card and pay the outstanding invoice(s).`,
+      text: `Your credit card payment has been declined and you have ${input.unpaidInvoiceCount} invoice(s) outstanding. You can click/tap here to enter a new credit card and pay the outstanding invoice(s).${input.unpaidPastLastRetry ? ` Until they are paid, your company sees only what the ${plans.free_access_1.name} plan shows.` : ''}`,
     };
   }
   if (input.discountCodeStatus === 'in_use' && input.freeUntil) {
@@ -50,6 +55,13 @@ export function billingBanner(input: BillingBannerInput): BillingBanner | null {
   if (input.discountCodeStatus !== null || input.flags.has_billing_discount_code_use) return null;
   const before = accountSetupSteps.slice(0, -1);
   if (before.every((step) => input.flags[step.flag])) {
+    if (!input.freeTrialAvailable) {
+      return {
+        kind: 'start_billing',
+        screen: 'start_trial_or_billing',
+        text: `You have selected the ${planName} plan. The two-week free trial has already been used by your account owner or card, so click/tap here to start billing.`,
+      };
+    }
     return {
       kind: 'trial_offer',
       screen: 'start_trial_or_billing',
@@ -60,6 +72,6 @@ export function billingBanner(input: BillingBannerInput): BillingBanner | null {
   return {
     kind: 'setup',
     screen: next?.screen ?? 'account_setup_checklist',
-    text: `You have completed ${completedAccountSetupStepCount(input.flags)} of ${accountSetupSteps.length} steps in the account setup process. Please complete all steps to commence your two-week free trial. ${input.remainFreeText}`,
+    text: `You have completed ${completedAccountSetupStepCount(input.flags)} of ${accountSetupSteps.length} steps in the account setup process. Please complete all steps to ${input.freeTrialAvailable ? 'commence your two-week free trial' : 'start your plan'}. ${input.remainFreeText}`,
   };
 }

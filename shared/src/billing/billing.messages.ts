@@ -1,3 +1,5 @@
+import { formatPlanChangeDate } from './billing-dates';
+
 /** The texts of billing, payments and trials. Those the spec gives (§5, §8) are verbatim; the rest follow their wording. */
 export const billingMessages = {
   /** Spec §5 "Plan". */
@@ -27,6 +29,9 @@ export const billingMessages = {
   billingNeedsSetup:
     'Billing can start once your company details, billing plan and payment details are complete. Please complete the account setup checklist first.',
   trialAlreadyUsed: 'The free trial has already been used.',
+  /** One free trial per company owner and per card: another company of the owner, or with the card, had it. */
+  freeTrialUsedElsewhere:
+    'The two-week free trial is offered once per account owner and per card, and yours has already been used with another company. Your billing starts as soon as you start it.',
   billingAlreadyStarted: 'Billing has already started.',
   trialInProgress: 'Your free trial is in progress.',
   billingStartedTrialDeclined: 'Billing has started. You declined the free trial.',
@@ -39,6 +44,11 @@ export const billingMessages = {
   planChangeScheduled: 'Your plan change has been scheduled.',
   paymentDetailsSaved: 'Your payment details have been saved.',
 } as const;
+
+/** A stations-only plan change within 30 days of the last (plan-change.ts), with the date in Adelaide. */
+export function stationsChangeTooSoon(changeableFrom: Date | string): string {
+  return `Your selected stations were changed less than 30 days ago. You can change them again from ${formatPlanChangeDate(changeableFrom)}.`;
+}
 
 /** Spec §8: the message shown for a card error's decline_code (empty for any other code). */
 export function cardDeclineMessage(declineCode: string | null | undefined): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanChoice, PlanKey } from '../plans/plans';
-import { quotePlanChange } from './plan-change';
+import { isStationsOnlyChange, quotePlanChange } from './plan-change';
 
 const choice = (planKey: PlanKey, siteSlug: string | null = null, additionalSiteSlugs: string[] = []): PlanChoice => ({
   planKey,
@@ -93,6 +93,8 @@ describe('plan change quotes (spec §4, §9)', () => {
       requested,
       firstBilledAt: billedLongAgo,
       nextBillableAt: next,
+      planInEffect: true,
+      stationsChangedAt: null,
       now: new Date(now),
     });
     expect(quote.kind).toBe(kind);
@@ -140,6 +142,8 @@ describe('plan change quotes (spec §4, §9)', () => {
       requested,
       firstBilledAt: billedLongAgo,
       nextBillableAt: juneRenewal,
+      planInEffect: true,
+      stationsChangedAt: null,
       now: new Date('2027-02-19T15:30:00.000Z'),
     });
     expect(quote.kind).toBe(kind);
@@ -160,6 +164,8 @@ describe('plan change quotes (spec §4, §9)', () => {
       requested,
       firstBilledAt: null,
       nextBillableAt: null,
+      planInEffect: false,
+      stationsChangedAt: null,
       now: new Date(),
     });
     expect(quote.kind).toBe('save');
@@ -173,8 +179,102 @@ describe('plan change quotes (spec §4, §9)', () => {
       requested: premium('a', 'b'),
       firstBilledAt: null,
       nextBillableAt: null,
+      planInEffect: false,
+      stationsChangedAt: null,
       now: new Date(),
     });
     expect(quote.newPrice).toEqual({ exGstCents: 72000, gstCents: 7200, incGstCents: 79200 });
+  });
+});
+
+// A plan's stations alone change at most once per 30 days while the plan is in effect.
+describe('changing the selected stations alone', () => {
+  it.each([
+    {
+      name: 'another selected station',
+      current: premium('a'),
+      requested: choice('premium_bundle_1', 'b', ['a']),
+      only: true,
+    },
+    { name: 'another extra', current: premium('a'), requested: premium('b'), only: true },
+    {
+      name: 'the same stations in another order',
+      current: premium('a', 'b'),
+      requested: premium('b', 'a'),
+      only: false,
+    },
+    { name: 'an extra added (an upgrade)', current: premium('a'), requested: premium('a', 'b'), only: false },
+    { name: 'an extra dropped (a downgrade)', current: premium('a', 'b'), requested: premium('b'), only: false },
+    { name: 'another plan', current: farm, requested: premium(), only: false },
+    { name: 'no plan yet', current: null, requested: premium(), only: false },
+  ])('$name: $only', ({ current, requested, only }) => {
+    expect(isStationsOnlyChange(current, requested)).toBe(only);
+  });
+
+  const now = new Date('2027-02-19T15:30:00.000Z');
+  const quote = (stationsChangedAt: string | null, planInEffect = true) =>
+    quotePlanChange({
+      current: premium('a'),
+      scheduled: null,
+      requested: premium('b'),
+      firstBilledAt: billedLongAgo,
+      nextBillableAt: juneRenewal,
+      planInEffect,
+      stationsChangedAt: stationsChangedAt ? new Date(stationsChangedAt) : null,
+      now,
+    });
+
+  it.each([
+    {
+      name: 'never changed: now, and again in 30 days',
+      changed: null,
+      refused: false,
+      from: '2027-03-21T15:30:00.000Z',
+    },
+    {
+      name: 'changed 31 days ago',
+      changed: '2027-01-19T15:30:00.000Z',
+      refused: false,
+      from: '2027-03-21T15:30:00.000Z',
+    },
+    {
+      name: 'changed 30 days ago to the minute',
+      changed: '2027-01-20T15:30:00.000Z',
+      refused: false,
+      from: '2027-03-21T15:30:00.000Z',
+    },
+    {
+      name: 'changed 10 days ago: refused until day 30',
+      changed: '2027-02-09T15:30:00.000Z',
+      refused: true,
+      from: '2027-03-11T15:30:00.000Z',
+    },
+  ])('$name', ({ changed, refused, from }) => {
+    const q = quote(changed);
+    expect(q.kind).toBe('save');
+    expect(q.stationsOnly).toBe(true);
+    expect(q.stationsChangeRefused).toBe(refused);
+    expect(q.stationsChangeableFrom?.toISOString()).toBe(from);
+  });
+
+  it('before the trial or billing starts the stations show nothing yet, so they change freely', () => {
+    const q = quote('2027-02-09T15:30:00.000Z', false);
+    expect([q.stationsOnly, q.stationsChangeRefused]).toEqual([false, false]);
+  });
+
+  it('another plan change says when the stations may next change on their own', () => {
+    const q = quotePlanChange({
+      current: premium('a'),
+      scheduled: null,
+      requested: premium('a', 'b'),
+      firstBilledAt: billedLongAgo,
+      nextBillableAt: juneRenewal,
+      planInEffect: true,
+      stationsChangedAt: new Date('2027-02-09T15:30:00.000Z'),
+      now,
+    });
+    expect(q.kind).toBe('upgrade');
+    expect(q.stationsChangeRefused).toBe(false);
+    expect(q.stationsChangeableFrom?.toISOString()).toBe('2027-03-11T15:30:00.000Z');
   });
 });

@@ -1,4 +1,4 @@
-import { planChoicePriceCentsExGst, samePlanChoice, type PlanChoice } from '../plans/plans';
+import { planChoicePriceCentsExGst, planHasStations, samePlanChoice, type PlanChoice } from '../plans/plans';
 import { adelaideDaysBetween, billingPeriodStart } from './billing-dates';
 import { withGst, type GstAmounts } from './gst';
 
@@ -19,6 +19,10 @@ export interface PlanChangeInput {
   requested: PlanChoice;
   firstBilledAt: Date | null;
   nextBillableAt: Date | null;
+  /** The trial or billing has started, so the plan's stations show their data (effective-plan.ts). */
+  planInEffect: boolean;
+  /** When the stations last changed on their own; null if never. */
+  stationsChangedAt: Date | null;
   now: Date;
 }
 
@@ -35,6 +39,35 @@ export interface PlanChangeQuote {
   charge: GstAmounts;
   /** When the requested plan takes effect: now, or the next billing date for `scheduled`. */
   effectiveAt: Date;
+  /** A change of the selected stations alone, of a plan in effect: at most one per stationChangeIntervalDays. */
+  stationsOnly: boolean;
+  /** A stations-only change too soon after the last: refused until `stationsChangeableFrom`. */
+  stationsChangeRefused: boolean;
+  /** When the stations may next change on their own once this change is made; null: any time. */
+  stationsChangeableFrom: Date | null;
+}
+
+/** A plan's selected stations alone change at most once in this many days, so one plan cannot tour the network. */
+export const stationChangeIntervalDays = 30;
+const nextStationsChangeAfter = (changedAt: Date) =>
+  new Date(changedAt.getTime() + stationChangeIntervalDays * 24 * 60 * 60 * 1000);
+
+/** The same plan at the same price with other stations (another selected station, or other extras). */
+export function isStationsOnlyChange(current: PlanChoice | null, requested: PlanChoice): boolean {
+  return (
+    current !== null &&
+    current.planKey === requested.planKey &&
+    planHasStations(requested.planKey) &&
+    !samePlanChoice(current, requested) &&
+    planChoicePriceCentsExGst(current) === planChoicePriceCentsExGst(requested)
+  );
+}
+
+/** When the stations may change on their own again after a change at `changedAt`; null when they may now. */
+export function stationsChangeableFrom(changedAt: Date | null, now: Date): Date | null {
+  if (!changedAt) return null;
+  const from = nextStationsChangeAfter(changedAt);
+  return from > now ? from : null;
 }
 
 /**
@@ -58,7 +91,12 @@ export function quotePlanChange(input: PlanChangeInput): PlanChangeQuote {
   const { current, scheduled, requested, firstBilledAt, nextBillableAt, now } = input;
   const newPriceEx = planChoicePriceCentsExGst(requested);
   const currentPriceCentsExGst = current ? planChoicePriceCentsExGst(current) : 0;
+  const stationsOnly = input.planInEffect && isStationsOnlyChange(current, requested);
+  const waitUntil = stationsChangeableFrom(input.stationsChangedAt, now);
   const base = {
+    stationsOnly,
+    stationsChangeRefused: stationsOnly && waitUntil !== null,
+    stationsChangeableFrom: stationsOnly ? (waitUntil ?? nextStationsChangeAfter(now)) : waitUntil,
     newPrice: withGst(newPriceEx),
     currentPriceCentsExGst,
     rebateCentsExGst: 0,

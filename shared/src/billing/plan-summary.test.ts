@@ -65,6 +65,9 @@ const billing = (overrides: Partial<CompanyBilling> = {}): CompanyBilling => ({
   total_yearly_recurring_inc_tax: 22000,
   default_access_plan_user_limit: 3,
   invoices_payment_unsuccessful: [],
+  unpaid_past_last_retry: false,
+  free_trial_available: true,
+  stations_changeable_from: null,
   active_payment_method: null,
   ...overrides,
 });
@@ -126,6 +129,20 @@ describe('plan summary', () => {
       },
     ],
     ['not yet billed', { billing_plan_billing_next_billable_at: null }, { nextBilling: null }],
+    ['paid up, stations free to change', {}, { onHold: null, stationsChangeableFrom: null }],
+    [
+      'unpaid past the last retry: on hold',
+      { unpaid_past_last_retry: true },
+      {
+        onHold:
+          'Your plan is on hold: we could not charge your card, so until the outstanding invoice(s) are paid your company sees only what the Free Access plan shows. Enter a new credit card on Payment Details to pay them and have your plan back at once.',
+      },
+    ],
+    [
+      'stations changed lately: from when again, in Adelaide',
+      { stations_changeable_from: '2027-01-04T23:00:00.000Z' },
+      { stationsChangeableFrom: 'Your selected stations can next be changed from 05 Jan 2027.' },
+    ],
     [
       'all access is given, not chosen',
       { billing_item_access_plan: item('all_access_1', 0) },
@@ -269,6 +286,9 @@ const quote = (overrides: Partial<PlanChangeQuoteDto>): PlanChangeQuoteDto => ({
   period_days: 0,
   charge: { ex_gst_cents: 0, gst_cents: 0, inc_gst_cents: 0 },
   effective_at: '2026-11-26T00:00:00.000Z',
+  stations_only: false,
+  stations_changeable_from: null,
+  free_trial_available: true,
   ...overrides,
 });
 
@@ -315,6 +335,16 @@ describe('plan change confirmation', () => {
           { label: 'Rebate for your current plan', value: '$183.56 ex GST (335 of 365 days left of $200.00)' },
           { label: 'Charged now', value: '$181.44 ex GST ($199.58 inc GST)' },
         ],
+      },
+    ],
+    [
+      'the selected station alone: saved now, and from when it may change again',
+      { stations_only: true, stations_changeable_from: '2027-01-04T23:00:00.000Z' },
+      {
+        action: 'Save',
+        intro:
+          'Your plan will be saved. Nothing is charged now. After this change, your selected stations can next be changed from 05 Jan 2027.',
+        lines: [newPlan, price],
       },
     ],
     [

@@ -35,6 +35,10 @@ export interface PlanSummaryView {
   nextBilling: string | null;
   /** A downgrade waiting for the next billing date (spec §4), as a sentence. */
   scheduledChange: string | null;
+  /** An invoice unpaid past its last retry: the plan is on hold, as a sentence. */
+  onHold: string | null;
+  /** The stations changed on their own lately: when they may again (at most once per 30 days), as a sentence. */
+  stationsChangeableFrom: string | null;
   /** all_access_1 and admin_1 are given by the network, not chosen (plans.ts selectablePlanKeys). */
   canChangePlan: boolean;
 }
@@ -63,9 +67,19 @@ export function planSummaryView(billing: CompanyBilling): PlanSummaryView | null
       scheduled && nextBillableAt
         ? `Your plan changes to ${scheduled.billing_product_name}${stationsOf(scheduled)} on ${formatPlanChangeDate(nextBillableAt)}, at ${exAndIncGst(scheduled.price_yearly_recurring_ex_tax, scheduled.price_yearly_recurring_inc_tax)} a year.`
         : null,
+    onHold: billing.unpaid_past_last_retry
+      ? `Your plan is on hold: we could not charge your card, so until the outstanding invoice(s) are paid your company sees only what the ${plans.free_access_1.name} plan shows. Enter a new credit card on Payment Details to pay them and have your plan back at once.`
+      : null,
+    stationsChangeableFrom: billing.stations_changeable_from
+      ? stationsChangeableText(billing.stations_changeable_from)
+      : null,
     canChangePlan: isSelectablePlanKey(item.billing_product_key),
   };
 }
+
+/** Selected stations change on their own at most once per 30 days (plan-change.ts). */
+const stationsChangeableText = (from: string, subject = 'Your selected stations') =>
+  `${subject} can next be changed from ${formatPlanChangeDate(from)}.`;
 
 /**
  * What the plan form closes on (spec §2): the plan, the scheduled plan or the additional stations
@@ -178,7 +192,11 @@ export function planConfirmationView(quote: PlanChangeQuoteDto): PlanConfirmatio
     case 'unchanged':
       return { action, intro: 'This is already your plan, so there is nothing to change.', lines };
     case 'save':
-      return { action, intro: 'Your plan will be saved. Nothing is charged now.', lines };
+      return {
+        action,
+        intro: `Your plan will be saved. Nothing is charged now.${quote.stations_only && quote.stations_changeable_from ? ` ${stationsChangeableText(quote.stations_changeable_from, 'After this change, your selected stations')}` : ''}`,
+        lines,
+      };
     case 'scheduled':
       return {
         action,

@@ -40,6 +40,9 @@ const billing = (overrides: Partial<CompanyBilling> = {}): CompanyBilling => ({
   total_yearly_recurring_inc_tax: 40150,
   default_access_plan_user_limit: 3,
   invoices_payment_unsuccessful: [],
+  unpaid_past_last_retry: false,
+  free_trial_available: true,
+  stations_changeable_from: null,
   active_payment_method: null,
   ...overrides,
 });
@@ -47,13 +50,13 @@ const billing = (overrides: Partial<CompanyBilling> = {}): CompanyBilling => ({
 const open = { available: true } as const;
 const trialNeedsSetup = {
   available: false,
-  needsSetup:
-    'The free trial can start once your company details, billing plan, payment details and user survey are complete. Please complete the account setup checklist first.',
+  toChecklist: true,
+  why: 'The free trial can start once your company details, billing plan, payment details and user survey are complete. Please complete the account setup checklist first.',
 } as const;
 const billingNeedsSetup = {
   available: false,
-  needsSetup:
-    'Billing can start once your company details, billing plan and payment details are complete. Please complete the account setup checklist first.',
+  toChecklist: true,
+  why: 'Billing can start once your company details, billing plan and payment details are complete. Please complete the account setup checklist first.',
 } as const;
 const yearlyPrice = '$365.00 ex GST ($401.50 inc GST)';
 
@@ -64,6 +67,22 @@ describe('start trial or billing', () => {
       'everything done: both options',
       {},
       { state: 'choose', planName: 'Farm Bundle', yearlyPrice, trial: open, billingNow: open },
+    ],
+    [
+      // One free trial per owner and per card: billing now is the way to start.
+      'the trial used by the owner or card elsewhere: billing now only',
+      { free_trial_available: false },
+      {
+        state: 'choose',
+        planName: 'Farm Bundle',
+        yearlyPrice,
+        trial: {
+          available: false,
+          toChecklist: false,
+          why: 'The two-week free trial is offered once per account owner and per card, and yours has already been used with another company. Your billing starts as soon as you start it.',
+        },
+        billingNow: open,
+      },
     ],
     [
       'no survey: billing now only',

@@ -3,8 +3,12 @@ import { formatBillingDateTime, formatTrialExpiry } from './billing-dates';
 import { billingMessages } from './billing.messages';
 import { exAndIncGst } from './plan-summary';
 
-/** One way to start (spec §2): open, or closed until the checklist's steps are done. */
-export type StartOption = { available: true } | { available: false; needsSetup: string };
+/**
+ * One way to start (spec §2): open, or closed and why: until the checklist's steps are done (with the way
+ * there), or for good, the free trial having been used by the company's owner or card elsewhere.
+ */
+export type StartOption = { available: true } | { available: false; why: string; toChecklist: boolean };
+const needsSetup = (why: string): StartOption => ({ available: false, why, toChecklist: true });
 
 export type StartTrialView =
   /** Neither started yet: Option 1 free trial, Option 2 billing now. */
@@ -36,9 +40,7 @@ export function startTrialView(billing: CompanyBilling): StartTrialView {
   const planName = billing.billing_item_access_plan?.billing_product_name ?? null;
   const yearlyPrice = exAndIncGst(billing.total_yearly_recurring_ex_tax, billing.total_yearly_recurring_inc_tax);
   const canBill = billing.has_company_details && billing.has_billing_plan && billing.has_payment_method;
-  const billingNow: StartOption = canBill
-    ? { available: true }
-    : { available: false, needsSetup: billingMessages.billingNeedsSetup };
+  const billingNow: StartOption = canBill ? { available: true } : needsSetup(billingMessages.billingNeedsSetup);
   const onPlan = planName ? ` on the ${planName} plan` : '';
   switch (billing.billing_discount_code_status) {
     case 'in_use': {
@@ -68,7 +70,11 @@ export function startTrialView(billing: CompanyBilling): StartTrialView {
         state: 'choose',
         planName,
         yearlyPrice: planName ? yearlyPrice : null,
-        trial: canTrial ? { available: true } : { available: false, needsSetup: billingMessages.trialNeedsSetup },
+        trial: !billing.free_trial_available
+          ? { available: false, why: billingMessages.freeTrialUsedElsewhere, toChecklist: false }
+          : canTrial
+            ? { available: true }
+            : needsSetup(billingMessages.trialNeedsSetup),
         billingNow,
       };
     }

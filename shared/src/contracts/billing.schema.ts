@@ -33,13 +33,23 @@ import {
  *       'Your payment was unsuccessful…' with `decline_code` when the charge fails, and the plan is
  *       unchanged; 503 `payment` billingMessages.processorUnavailable when the processor does not answer
  *       (the plan is unchanged; trying again is safe: the charge carries the same idempotency key).
- *       An upgrade with no card on file is 422 `payment` billingMessages.cardDetailsIncomplete.
+ *       An upgrade with no card on file is 422 `payment` billingMessages.cardDetailsIncomplete. A change of
+ *       the stations alone (same plan and price) while the plan is in effect applies at once at most once
+ *       per 30 days: sooner is 422 `primary_billing_product_aws_slug` (else `additional_aws_slugs`)
+ *       stationsChangeTooSoon(date), as the quote answers too.
  *     update_type billing_payment_method, payment_details {local_details, payment_method} →
  *       paymentMethodResponseSchema. Sets has_payment_method; outstanding invoices are charged to the
- *       new card at once. 422 `name_on_card`, `address_*` (spec §5), `payment_method`.
+ *       new card at once, which restores at once a plan fallen to free for want of them. 422
+ *       `name_on_card`, `address_*` (spec §5), `payment_method`.
+ *
+ * A yearly charge that fails (trial end, renewal, start of billing) is retried by the billing job 1, 3 and
+ * 7 days later (invoice `next_retry_at`), each failure mailed to the owner and billing members; past the
+ * last retry the company's `unpaid_past_last_retry` is true and it sees the free plan until it pays
+ * (docs/decisions/0007-unpaid-company.md).
  *     update_type billing_discount_code_use, billing_discount_code_use_details {user_acceptance} →
  *       discountCodeUseResponseSchema. true: the two-week free trial (needs details, plan, payment and
- *       survey; 422 `base` otherwise). false: billing starts now and the plan's first year is charged
+ *       survey; 422 `base` otherwise; 422 `base` billingMessages.freeTrialUsedElsewhere when an owner of the
+ *       company or its card had a trial with another company: one trial per owner and per card). false: billing starts now and the plan's first year is charged
  *       (needs details, plan, payment); also ends a running trial early. A charge that fails still
  *       starts billing, as at a trial's end: 200 with the `invoice` unpaid, the card `declining`, the
  *       invoice in the user's `invoices_payment_unsuccessful` and `message`
@@ -95,6 +105,16 @@ export const planChangeQuoteSchema = z.object({
   /** Charged now (upgrade only; zero otherwise). */
   charge: gstAmountsSchema,
   effective_at: z.string(),
+  /** A change of the selected stations alone: at most one per 30 days while the plan is in effect. */
+  stations_only: z.boolean(),
+  /**
+   * When the stations may next change on their own, once this change is made (30 days after a stations-only
+   * change); null: any time. A stations-only change before then is refused: 422 naming
+   * `primary_billing_product_aws_slug` or `additional_aws_slugs`, with the date (billingMessages stationsChangeTooSoon).
+   */
+  stations_changeable_from: z.string().nullable(),
+  /** The company may still start the two-week free trial (companyBillingSchema free_trial_available). */
+  free_trial_available: z.boolean(),
 });
 export type PlanChangeQuoteDto = z.infer<typeof planChangeQuoteSchema>;
 

@@ -88,6 +88,8 @@ export const invoiceSchema = z.object({
   period_to: isoOrNull,
   created_at: z.string(),
   paid_at: isoOrNull,
+  /** Unpaid: when the billing job charges it again (1, 3 and 7 days after the first failure); null when no retry is left. */
+  next_retry_at: isoOrNull,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -139,7 +141,16 @@ export const companyBillingSchema = z.object({
   default_access_plan_user_limit: z.number().int(),
   /** Invoices whose charge failed, oldest first: the red banner counts them (spec §8). */
   invoices_payment_unsuccessful: z.array(invoiceSchema),
+  /** An invoice is unpaid after its last retry: the company sees the free plan until it is paid. */
+  unpaid_past_last_retry: z.boolean(),
   active_payment_method: paymentMethodSchema.nullable(),
+  /**
+   * The two-week free trial may still be started: false once this company's trial or billing started, and
+   * when one of its owners or its card has had a trial with another company (one trial per owner and card).
+   */
+  free_trial_available: z.boolean(),
+  /** The plan's stations changed on their own lately: they may change on their own again from then (30 days). */
+  stations_changeable_from: isoOrNull,
 });
 export type CompanyBilling = z.infer<typeof companyBillingSchema>;
 

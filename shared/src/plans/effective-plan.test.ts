@@ -19,8 +19,20 @@ describe('effectivePlanKey: the plan a company sees data by', () => {
     ['all access given', 'all_access_1', false, 'all_access_1', 'all_access'],
     ['admin given', 'admin_1', false, 'admin_1', 'admin'],
   ] as const)('%s', (_name, planKey, hasBillingDiscountCodeUse, plan, featureSet) => {
-    const company = { planKey, hasBillingDiscountCodeUse };
+    const company = { planKey, hasBillingDiscountCodeUse, unpaidPastLastRetry: false };
     expect(effectivePlanKey(company)).toBe(plan);
     expect(effectiveFeatureSetKey(company)).toBe(featureSet);
+  });
+
+  // Unpaid past the last retry: a sold plan falls to free until paid; plans never charged for stay.
+  it.each([
+    ['standard', 'standard_bundle_1', 'free_access_1'],
+    ['farm', 'farm_bundle_1', 'free_access_1'],
+    ['premium', 'premium_bundle_1', 'free_access_1'],
+    ['free', 'free_access_1', 'free_access_1'],
+    ['all access', 'all_access_1', 'all_access_1'],
+    ['admin', 'admin_1', 'admin_1'],
+  ] as const)('%s unpaid past the last retry', (_name, planKey, plan) => {
+    expect(effectivePlanKey({ planKey, hasBillingDiscountCodeUse: true, unpaidPastLastRetry: true })).toBe(plan);
   });
 });

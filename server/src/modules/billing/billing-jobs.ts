@@ -1,7 +1,7 @@
 import type { Logger } from '../../http/logger';
 import type { BillingService } from './billing.service';
 
-/** How often the billing job looks for trials ending, renewals and scheduled plan changes. */
+/** How often the billing job looks for trials ending, renewals, scheduled plan changes and payment retries due. */
 export const billingJobIntervalMs = 5 * 60_000;
 
 /**
@@ -15,7 +15,8 @@ export function startBillingJobs(billing: BillingService, log: Logger, intervalM
     running = billing
       .runDueBilling()
       .then((result) => {
-        if (result.billed + result.failed > 0) log.info(result, 'billing job ran');
+        if (result.billed + result.failed + result.retriesPaid + result.retriesFailed > 0)
+          log.info(result, 'billing job ran');
       })
       .catch((error: unknown) => log.error({ err: error }, 'billing job failed'))
       .finally(() => {

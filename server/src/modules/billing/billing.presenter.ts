@@ -1,5 +1,6 @@
 import { cardDeclineMessage } from '@mesonet/shared/billing/billing.messages';
 import { withGst } from '@mesonet/shared/billing/gst';
+import { isPastLastRetry } from '@mesonet/shared/billing/payment-retries';
 import type { BillingPlanItem, CompanyBilling, Invoice, PaymentMethod } from '@mesonet/shared/contracts/company.schema';
 import { effectiveFeatureSetKey } from '@mesonet/shared/plans/effective-plan';
 import {
@@ -81,6 +82,7 @@ export function presentInvoice(row: InvoiceRow): Invoice {
     period_to: iso(row.periodTo),
     created_at: row.createdAt.toISOString(),
     paid_at: iso(row.paidAt),
+    next_retry_at: row.status === 'unpaid' ? iso(row.nextRetryAt) : null,
   };
 }
 
@@ -115,6 +117,19 @@ export interface CompanyBillingFacts {
   unpaidInvoices: InvoiceRow[];
   /** Names of the stations of the current and scheduled plans. */
   stationNames: ReadonlyMap<string, string>;
+  /** No trial yet, and none of its owners or its card had one with another company. */
+  freeTrialAvailable: boolean;
+  /** When the plan's stations may change on their own again; null when they may now. */
+  stationsChangeableFrom: Date | null;
+}
+
+/** The company's plan and how its billing stands, as the effective plan is decided (effective-plan.ts). */
+export function planStandingOf(company: CompanyRow, unpaidInvoices: readonly InvoiceRow[]) {
+  return {
+    planKey: company.planKey,
+    hasBillingDiscountCodeUse: company.hasBillingDiscountCodeUse,
+    unpaidPastLastRetry: unpaidInvoices.some(isPastLastRetry),
+  };
 }
 
 export function presentCompanyBilling(company: CompanyRow, facts: CompanyBillingFacts): CompanyBilling {
@@ -129,7 +144,7 @@ export function presentCompanyBilling(company: CompanyRow, facts: CompanyBilling
     has_user_survey_response: company.hasUserSurveyResponse,
     has_billing_discount_code_use: company.hasBillingDiscountCodeUse,
     // What the company may see now: a saved paid plan waits for the trial or billing to start.
-    billing_product_feature_set_key: effectiveFeatureSetKey(company),
+    billing_product_feature_set_key: effectiveFeatureSetKey(planStandingOf(company, facts.unpaidInvoices)),
     billing_item_access_plan: current ? presentPlanItem(current, company, facts.stationNames) : null,
     scheduled_billing_item_access_plan: scheduled
       ? presentPlanItem(scheduled, company, facts.stationNames, true)
@@ -143,6 +158,9 @@ export function presentCompanyBilling(company: CompanyRow, facts: CompanyBilling
     total_yearly_recurring_inc_tax: yearly.incGstCents,
     default_access_plan_user_limit: company.userLimit ?? defaultUserLimit,
     invoices_payment_unsuccessful: facts.unpaidInvoices.map(presentInvoice),
+    unpaid_past_last_retry: facts.unpaidInvoices.some(isPastLastRetry),
     active_payment_method: facts.paymentMethod ? presentPaymentMethod(facts.paymentMethod) : null,
+    free_trial_available: facts.freeTrialAvailable,
+    stations_changeable_from: iso(facts.stationsChangeableFrom),
   };
 }

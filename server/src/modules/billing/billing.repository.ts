@@ -1,12 +1,20 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { stationsChangeableFrom } from '@mesonet/shared/billing/plan-change';
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { users, type UserRow } from '../auth/auth.tables';
 import { companies, type CompanyRow } from '../companies/companies.tables';
 import { sites } from '../stations/stations.tables';
 import { currentChoice, planChoiceSlugs, scheduledChoice, type CompanyBillingFacts } from './billing.presenter';
-import { invoices, paymentMethods, type InvoiceRow, type PaymentMethodRow } from './billing.tables';
+import { freeTrialClaims, invoices, paymentMethods, type InvoiceRow, type PaymentMethodRow } from './billing.tables';
+
+/** What marks a free trial as had (free_trial_claims): an owner's user id, or a card's fingerprint. */
+export type FreeTrialClaim = { kind: 'owner' | 'card'; claim: string };
 
 export type NewInvoice = typeof invoices.$inferInsert;
 export type NewPaymentMethod = typeof paymentMethods.$inferInsert;
+
+/** An unpaid invoice whose next charge (payment-retries.ts) is due. */
+const retryDue = (now: Date) => and(eq(invoices.status, 'unpaid'), lte(invoices.nextRetryAt, now));
 
 export function billingRepository(db: Database) {
   const repository = {
@@ -112,14 +120,112 @@ export function billingRepository(db: Database) {
       return new Map(rows.map((row) => [row.slug, row.name]));
     },
 
-    /** A company's card, unpaid invoices and plan station names, asked together. */
-    async billingFactsOf(company: CompanyRow): Promise<CompanyBillingFacts> {
+    /** A company's card, unpaid invoices, plan station names and whether a free trial is open to it, asked together. */
+    async billingFactsOf(company: CompanyRow, now: Date): Promise<CompanyBillingFacts> {
       const [paymentMethod, unpaidInvoices, stationNames] = await Promise.all([
         repository.activePaymentMethod(company.id),
         repository.unpaidInvoicesOf(company.id),
         repository.networkStationNames(planChoiceSlugs([currentChoice(company), scheduledChoice(company)])),
       ]);
-      return { paymentMethod, unpaidInvoices, stationNames };
+      const freeTrialAvailable =
+        company.billingDiscountCodeStatus === null &&
+        !(await repository.freeTrialClaimedElsewhere(
+          company.id,
+          await repository.freeTrialClaimsOf(company.id, paymentMethod),
+        ));
+      return {
+        paymentMethod,
+        unpaidInvoices,
+        stationNames,
+        freeTrialAvailable,
+        stationsChangeableFrom: stationsChangeableFrom(company.planStationsChangedAt, now),
+      };
+    },
+
+    /** The owners of the company (not removed), and its card's fingerprint when the processor gave one. */
+    async freeTrialClaimsOf(companyId: number, card: PaymentMethodRow | undefined): Promise<FreeTrialClaim[]> {
+      const owners = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), eq(users.owner, true), isNull(users.removalCreatedAt)));
+      return [
+        ...owners.map((owner): FreeTrialClaim => ({ kind: 'owner', claim: String(owner.id) })),
+        ...(card?.cardFingerprint ? [{ kind: 'card' as const, claim: card.cardFingerprint }] : []),
+      ];
+    },
+
+    /** Whether another company has had a free trial with one of these owners or cards. */
+    async freeTrialClaimedElsewhere(companyId: number, claims: readonly FreeTrialClaim[]): Promise<boolean> {
+      if (claims.length === 0) return false;
+      const [row] = await db
+        .select({ id: freeTrialClaims.id })
+        .from(freeTrialClaims)
+        .where(
+          and(
+            ne(freeTrialClaims.companyId, companyId),
+            or(...claims.map((c) => and(eq(freeTrialClaims.kind, c.kind), eq(freeTrialClaims.claim, c.claim)))),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Records the company's trial against its owners and card. Answers false when another company holds
+     * one of them: its trial started first (the unique key makes a second insert wait for it, then skip).
+     */
+    async claimFreeTrial(companyId: number, claims: readonly FreeTrialClaim[], now: Date): Promise<boolean> {
+      if (claims.length > 0) {
+        await db
+          .insert(freeTrialClaims)
+          .values(claims.map((c) => ({ ...c, companyId, claimedAt: now })))
+          .onConflictDoNothing();
+      }
+      return !(await repository.freeTrialClaimedElsewhere(companyId, claims));
+    },
+
+    /** The people a failed payment is mailed to: the owner and members with Account and Billing. */
+    async billingContactsOf(companyId: number): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.companyId, companyId),
+            isNull(users.removalCreatedAt),
+            or(eq(users.owner, true), eq(users.accountBilling, true)),
+          ),
+        )
+        .orderBy(desc(users.owner), asc(users.id));
+    },
+
+    /** Locks one company with an unpaid invoice whose retry is due, as lockNextDueCompany does. */
+    async lockNextCompanyWithRetryDue(now: Date, skipIds: readonly number[]): Promise<CompanyRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(companies)
+        .where(
+          and(
+            exists(
+              db
+                .select({ id: invoices.id })
+                .from(invoices)
+                .where(and(eq(invoices.companyId, companies.id), retryDue(now))),
+            ),
+            skipIds.length > 0 ? notInArray(companies.id, [...skipIds]) : undefined,
+          ),
+        )
+        .limit(1)
+        .for('update', { skipLocked: true });
+      return row;
+    },
+
+    async retriesDueOf(companyId: number, now: Date): Promise<InvoiceRow[]> {
+      return db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.companyId, companyId), retryDue(now)))
+        .orderBy(asc(invoices.id));
     },
 
     /**

@@ -1,20 +1,23 @@
 import { serverErrorMessages } from '@mesonet/shared/auth/auth.messages';
 import { nextBillingDateAfter, trialEndsAt } from '@mesonet/shared/billing/billing-dates';
-import { billingMessages as m } from '@mesonet/shared/billing/billing.messages';
+import { billingMessages as m, stationsChangeTooSoon } from '@mesonet/shared/billing/billing.messages';
 import type { PaymentLocalDetails } from '@mesonet/shared/billing/billing-forms';
 import { withGst } from '@mesonet/shared/billing/gst';
+import { nextPaymentRetryAt } from '@mesonet/shared/billing/payment-retries';
 import { applyCredits, startsPaidPlan } from '@mesonet/shared/billing/referrals';
 import { quotePlanChange, type PlanChangeQuote } from '@mesonet/shared/billing/plan-change';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import type { BillingResponse, PlanChangeQuoteDto } from '@mesonet/shared/contracts/billing.schema';
 import type { CompanyBilling } from '@mesonet/shared/contracts/company.schema';
-import { planChoicePriceCentsExGst, plans, type PlanChoice } from '@mesonet/shared/plans/plans';
+import { planChoicePriceCentsExGst, plans, type PlanChoice, type PlanKey } from '@mesonet/shared/plans/plans';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { requireAccountAndBilling } from '../accounts/accounts.policy';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { authRepository } from '../auth/auth.repository';
 import type { CompanyRow } from '../companies/companies.tables';
+import type { MailService } from '../mail/mail.service';
+import { paymentFailedMail } from '../mail/templates/payment-failed.mail';
 import { referralsRepository } from '../referrals/referrals.repository';
 import { billingRepository, type BillingRepository } from './billing.repository';
 import {
@@ -36,7 +39,13 @@ export interface BillingDeps {
   loadUser(userId: number): Promise<AuthUser>;
   /** A plan took effect: cached viewers must see the new feature set at once. */
   onPlanChanged(): void;
+  /** Failed payments are mailed to the owner and billing members. */
+  mail: MailService;
+  appUrl: string;
 }
+
+/** A yearly charge or its retry failed: mailed once the transaction that recorded it has committed. */
+type PaymentFailure = { company: CompanyRow; invoice: InvoiceRow };
 
 type Repos = {
   billing: BillingRepository;
@@ -63,6 +72,22 @@ function paymentFailed(declineCode: string | null): ApiError {
     ],
   });
 }
+/** The first failure of an invoice's charge starts its retries (an upgrade's rolls back with its call). */
+const retriesFrom = (failedAt: Date) => ({
+  firstFailedAt: failedAt,
+  failedRetries: 0,
+  nextRetryAt: nextPaymentRetryAt(failedAt, 0),
+});
+
+/**
+ * A change of the stations alone within 30 days of the last: 422 naming the field that changed (the
+ * selected station, else the extras) and the date, in Adelaide, from which it may change again.
+ */
+function stationsChangeRefused(current: PlanChoice | null, requested: PlanChoice, from: Date): ApiError {
+  const field = current?.siteSlug !== requested.siteSlug ? 'primary_billing_product_aws_slug' : 'additional_aws_slugs';
+  return ApiError.unprocessable(field, stationsChangeTooSoon(from));
+}
+
 const processorUnavailable = () => ApiError.field(503, 'payment', m.processorUnavailable);
 
 export function createBillingService(deps: BillingDeps) {
@@ -80,7 +105,7 @@ export function createBillingService(deps: BillingDeps) {
   }
 
   async function billingOf(repos: Repos, company: CompanyRow): Promise<CompanyBilling> {
-    return presentCompanyBilling(company, await repos.billing.billingFactsOf(company));
+    return presentCompanyBilling(company, await repos.billing.billingFactsOf(company, clock()));
   }
 
   /** The requested stations must be ours and not disabled (spec §9); errors name the field. */
@@ -94,15 +119,21 @@ export function createBillingService(deps: BillingDeps) {
     }
   }
 
+  /** What the requested plan would do now; a stations-only change too soon after the last is refused. */
   function quoteFor(company: CompanyRow, requested: PlanChoice, now: Date): PlanChangeQuote {
-    return quotePlanChange({
+    const quote = quotePlanChange({
       current: currentChoice(company),
       scheduled: scheduledChoice(company),
       requested,
       firstBilledAt: company.billingFirstBilledAt,
       nextBillableAt: company.billingNextBillableAt,
+      planInEffect: company.hasBillingDiscountCodeUse,
+      stationsChangedAt: company.planStationsChangedAt,
       now,
     });
+    if (quote.stationsChangeRefused && quote.stationsChangeableFrom)
+      throw stationsChangeRefused(currentChoice(company), requested, quote.stationsChangeableFrom);
+    return quote;
   }
 
   /**
@@ -114,17 +145,9 @@ export function createBillingService(deps: BillingDeps) {
     repos: Repos,
     company: CompanyRow,
     method: PaymentMethodRow | undefined,
-    invoice: Omit<
+    invoice: Pick<
       InvoiceRow,
-      | 'id'
-      | 'status'
-      | 'processorChargeId'
-      | 'lastErrorCode'
-      | 'lastDeclineCode'
-      | 'paidAt'
-      | 'companyId'
-      | 'gstCents'
-      | 'amountIncGstCents'
+      'kind' | 'chargeKey' | 'description' | 'planKey' | 'amountExGstCents' | 'periodFrom' | 'periodTo' | 'createdAt'
     >,
   ): Promise<{ invoice: InvoiceRow; ok: boolean; declineCode: string | null }> {
     // Referral cashback waiting for this company comes off its next invoice (spec §9); an upgrade keeps
@@ -160,7 +183,10 @@ export function createBillingService(deps: BillingDeps) {
       };
     }
     if (!method) {
-      const unpaid = await repos.billing.updateInvoice(made.invoice.id, { lastErrorCode: 'no_payment_method' });
+      const unpaid = await repos.billing.updateInvoice(made.invoice.id, {
+        lastErrorCode: 'no_payment_method',
+        ...retriesFrom(now),
+      });
       return { invoice: unpaid, ok: false, declineCode: null };
     }
     const result = await processor.charge({
@@ -190,8 +216,31 @@ export function createBillingService(deps: BillingDeps) {
     const unpaid = await repos.billing.updateInvoice(made.invoice.id, {
       lastErrorCode: result.errorCode,
       lastDeclineCode: result.declineCode,
+      ...retriesFrom(now),
     });
     return { invoice: unpaid, ok: false, declineCode: result.declineCode };
+  }
+
+  /** Mails each failure to the company's owner and billing members, with its next retry or the fall to free. */
+  async function mailPaymentFailures(failures: readonly PaymentFailure[]): Promise<void> {
+    const repos = reposOf(db);
+    for (const { company, invoice } of failures) {
+      const outstanding = (await repos.billing.unpaidInvoicesOf(company.id)).length;
+      const choice = currentChoice(company);
+      for (const person of await repos.billing.billingContactsOf(company.id)) {
+        await deps.mail.send(
+          paymentFailedMail({
+            to: { email: person.email, firstName: person.firstName },
+            companyName: company.name,
+            planName: choice ? plans[choice.planKey].name : plans[invoice.planKey as PlanKey].name,
+            invoice,
+            nextRetryAt: invoice.nextRetryAt,
+            outstandingInvoices: outstanding,
+            paymentDetailsUrl: new URL('/my/account/payment_details', deps.appUrl).toString(),
+          }),
+        );
+      }
+    }
   }
 
   const planDescription = (choice: PlanChoice, what: string) => `${plans[choice.planKey].name}: ${what}`;
@@ -214,6 +263,81 @@ export function createBillingService(deps: BillingDeps) {
       if (error instanceof ProcessorUnavailableError) throw processorUnavailable();
       throw error;
     }
+  }
+
+  /**
+   * Charges again each unpaid invoice whose retry is due, to the company's card now (a new card saved
+   * meanwhile has already been tried, at once). Each retry has its own idempotency key. A failure is
+   * pushed to `failures`; a failure of the last retry leaves the company on the free plan until it pays.
+   */
+  async function retryDuePayments(failures: PaymentFailure[]): Promise<{ paid: number; failed: number }> {
+    const done: number[] = [];
+    let paid = 0;
+    let failed = 0;
+    for (;;) {
+      const step = await inTransaction(async (repos) => {
+        const now = clock();
+        const company = await repos.billing.lockNextCompanyWithRetryDue(now, done);
+        if (!company) return null;
+        done.push(company.id);
+        const method = await repos.billing.activePaymentMethod(company.id);
+        let companyPaid = company.paid;
+        const outcome = { paid: 0, failed: 0 };
+        for (const invoice of await repos.billing.retriesDueOf(company.id, now)) {
+          const retry = invoice.failedRetries + 1;
+          const result = method
+            ? await processor.charge({
+                paymentMethodId: method.processorPaymentMethodId,
+                customerId: method.processorCustomerId,
+                amountCents: invoice.amountIncGstCents,
+                description: invoice.description,
+                idempotencyKey: `${invoice.chargeKey}:retry-${retry}`,
+                invoiceId: invoice.id,
+                companyId: company.id,
+              })
+            : ({ ok: false, errorCode: 'no_payment_method', declineCode: null } as const);
+          if (result.ok) {
+            const settled = await repos.billing.updateInvoice(invoice.id, {
+              status: 'paid',
+              paidAt: now,
+              processorChargeId: result.chargeId,
+              nextRetryAt: null,
+            });
+            if (method) await repos.billing.updatePaymentMethod(method.id, { status: 'active', lastChargedAt: now });
+            await afterCharge(repos, { ...company, paid: companyPaid }, { invoice: settled, ok: true });
+            companyPaid ||= settled.amountIncGstCents > 0;
+            outcome.paid += 1;
+            continue;
+          }
+          const unpaid = await repos.billing.updateInvoice(invoice.id, {
+            failedRetries: retry,
+            nextRetryAt: nextPaymentRetryAt(invoice.firstFailedAt ?? invoice.createdAt, retry),
+            lastErrorCode: result.errorCode,
+            lastDeclineCode: result.declineCode,
+          });
+          if (method) {
+            await repos.billing.updatePaymentMethod(method.id, {
+              status: 'declining',
+              lastDeclinedAt: now,
+              lastErrorCode: result.errorCode,
+              lastDeclineCode: result.declineCode,
+            });
+          }
+          failures.push({ company, invoice: unpaid });
+          outcome.failed += 1;
+        }
+        if (companyPaid !== company.paid) await repos.billing.updateCompany(company.id, { paid: true, updatedAt: now });
+        return outcome;
+      }).catch((error: unknown) => {
+        // A processor that does not answer leaves the retry due for the next run.
+        if (error instanceof ProcessorUnavailableError) return { paid: 0, failed: 0 };
+        throw error;
+      });
+      if (!step) break;
+      paid += step.paid;
+      failed += step.failed;
+    }
+    return { paid, failed };
   }
 
   function paymentsConfig(): BillingResponse['payments'] {
@@ -264,6 +388,9 @@ export function createBillingService(deps: BillingDeps) {
           inc_gst_cents: quote.charge.incGstCents,
         },
         effective_at: quote.effectiveAt.toISOString(),
+        stations_only: quote.stationsOnly,
+        stations_changeable_from: quote.stationsChangeableFrom?.toISOString() ?? null,
+        free_trial_available: (await repos.billing.billingFactsOf(found.company, clock())).freeTrialAvailable,
       };
     },
 
@@ -288,7 +415,10 @@ export function createBillingService(deps: BillingDeps) {
           let invoice: InvoiceRow | null = null;
           let updated = company;
           if (quote.kind === 'save') {
-            updated = await repos.billing.updateCompany(company.id, plan);
+            updated = await repos.billing.updateCompany(company.id, {
+              ...plan,
+              ...(quote.stationsOnly ? { planStationsChangedAt: now } : {}),
+            });
           } else if (quote.kind === 'scheduled') {
             updated = await repos.billing.updateCompany(company.id, {
               scheduledPlanKey: requested.planKey,
@@ -362,6 +492,7 @@ export function createBillingService(deps: BillingDeps) {
             cardLast4: saved.card.last4,
             cardExpMonth: saved.card.expMonth,
             cardExpYear: saved.card.expYear,
+            cardFingerprint: saved.card.fingerprint,
             nameOnCard: local.name_on_card,
             addressSameAsCompanyAddress: local.address_same_as_company_address,
             addressLine1: local.address_line1,
@@ -372,8 +503,16 @@ export function createBillingService(deps: BillingDeps) {
             addressCountry: local.address_country,
             createdAt: now,
           });
+          // A card saved during the trial has had it too (one free trial per card).
+          if (company.billingDiscountCodeStatus === 'in_use')
+            await repos.billing.claimFreeTrial(
+              company.id,
+              await repos.billing.freeTrialClaimsOf(company.id, method),
+              now,
+            );
           // Spec §8 banner: 'enter a new credit card and pay the outstanding invoice(s)'.
           let paid = company.paid;
+          let invoicesPaid = 0;
           for (const unpaid of await repos.billing.unpaidInvoicesOf(company.id)) {
             const result = await processor.charge({
               paymentMethodId: method.processorPaymentMethodId,
@@ -397,7 +536,9 @@ export function createBillingService(deps: BillingDeps) {
               status: 'paid',
               paidAt: now,
               processorChargeId: result.chargeId,
+              nextRetryAt: null,
             });
+            invoicesPaid += 1;
             await repos.billing.updatePaymentMethod(method.id, { lastChargedAt: now });
             // The first year's invoice paid late still starts the paid plan (referrals, spec §9).
             await afterCharge(repos, { ...company, paid }, { invoice: settled, ok: true });
@@ -409,9 +550,11 @@ export function createBillingService(deps: BillingDeps) {
             updatedAt: now,
           });
           const active = await repos.billing.activePaymentMethod(company.id);
-          return { billing: await billingOf(repos, updated), method: active ?? method };
+          return { billing: await billingOf(repos, updated), method: active ?? method, invoicesPaid };
         }),
       );
+      // Paying what was outstanding restores a plan that had fallen to free at once.
+      if (outcome.invoicesPaid > 0) deps.onPlanChanged();
       return {
         data: await deps.loadUser(userId),
         message: m.paymentDetailsSaved,
@@ -436,6 +579,13 @@ export function createBillingService(deps: BillingDeps) {
               company.hasPaymentMethod &&
               company.hasUserSurveyResponse;
             if (!ready || !choice) throw ApiError.unprocessable('base', m.trialNeedsSetup);
+            // One free trial per company owner and per card: the claims are this company's from now on.
+            const claims = await repos.billing.freeTrialClaimsOf(
+              company.id,
+              await repos.billing.activePaymentMethod(company.id),
+            );
+            if (!(await repos.billing.claimFreeTrial(company.id, claims, now)))
+              throw ApiError.unprocessable('base', m.freeTrialUsedElsewhere);
             const freeUntil = trialEndsAt(now);
             const updated = await repos.billing.updateCompany(company.id, {
               billingDiscountCodeStatus: 'in_use',
@@ -449,6 +599,7 @@ export function createBillingService(deps: BillingDeps) {
               invoice: null as InvoiceRow | null,
               billing: await billingOf(repos, updated),
               message: m.trialInProgress,
+              failure: null as PaymentFailure | null,
             };
           }
           if (status === 'declined' || status === 'completed')
@@ -485,10 +636,16 @@ export function createBillingService(deps: BillingDeps) {
             : status === 'in_use'
               ? m.trialEndedBillingStarted
               : m.billingStartedTrialDeclined;
-          return { invoice: charged.invoice, billing: await billingOf(repos, updated), message };
+          return {
+            invoice: charged.invoice,
+            billing: await billingOf(repos, updated),
+            message,
+            failure: charged.ok ? null : { company: updated, invoice: charged.invoice },
+          };
         }),
       );
       deps.onPlanChanged();
+      if (outcome.failure) await mailPaymentFailures([outcome.failure]);
       return {
         data: await deps.loadUser(userId),
         message: outcome.message,
@@ -507,31 +664,33 @@ export function createBillingService(deps: BillingDeps) {
         { ok: true } | { ok: false; errorCode: string; declineCode: string | null }
       ),
     ): Promise<void> {
-      await inTransaction(async (repos) => {
+      const paid = await inTransaction(async (repos) => {
         const company = await repos.billing.lockCompany(event.companyId);
         const invoice = await repos.billing.findInvoice(event.invoiceId);
-        if (!company || !invoice || invoice.companyId !== company.id || invoice.status === 'paid') return;
+        if (!company || !invoice || invoice.companyId !== company.id || invoice.status === 'paid') return false;
         const methods = event.paymentMethodId
           ? (await repos.billing.paymentMethodsByProcessorId(event.paymentMethodId)).filter(
               (method) => method.companyId === company.id && !['replaced', 'detached'].includes(method.status),
             )
           : [];
         if (event.ok) {
-          const paid = await repos.billing.updateInvoice(invoice.id, {
+          const settled = await repos.billing.updateInvoice(invoice.id, {
             status: 'paid',
             paidAt: event.at,
             processorChargeId: event.chargeId,
+            nextRetryAt: null,
           });
           for (const method of methods)
             await repos.billing.updatePaymentMethod(method.id, { status: 'active', lastChargedAt: event.at });
-          await afterCharge(repos, company, { invoice: paid, ok: true });
-          if (!company.paid && paid.amountIncGstCents > 0)
+          await afterCharge(repos, company, { invoice: settled, ok: true });
+          if (!company.paid && settled.amountIncGstCents > 0)
             await repos.billing.updateCompany(company.id, { paid: true, updatedAt: event.at });
-          return;
+          return true;
         }
         await repos.billing.updateInvoice(invoice.id, {
           lastErrorCode: event.errorCode,
           lastDeclineCode: event.declineCode,
+          ...(invoice.firstFailedAt ? {} : retriesFrom(event.at)),
         });
         for (const method of methods) {
           await repos.billing.updatePaymentMethod(method.id, {
@@ -541,7 +700,10 @@ export function createBillingService(deps: BillingDeps) {
             lastDeclineCode: event.declineCode,
           });
         }
+        return false;
       });
+      // A plan that had fallen to free for want of this payment is back at once.
+      if (paid) deps.onPlanChanged();
     },
 
     /**
@@ -561,15 +723,18 @@ export function createBillingService(deps: BillingDeps) {
     },
 
     /**
-     * The billing job (trial ends, renewals, scheduled downgrades): each due company in its own
-     * transaction, locked with `skip locked`, so two runners never bill one company twice. A failed charge
-     * leaves an unpaid invoice and a declining card; the service carries on (spec §8 banner).
+     * The billing job (trial ends, renewals, scheduled downgrades, retries of failed charges): each due
+     * company in its own transaction, locked with `skip locked`, so two runners never bill one company
+     * twice. A failed charge leaves an unpaid invoice and a declining card, is mailed, and is retried 1, 3
+     * and 7 days later (payment-retries.ts); the service carries on (spec §8 banner) until the last retry
+     * fails, when the company sees the free plan until it pays.
      */
-    async runDueBilling(): Promise<{ billed: number; failed: number }> {
+    async runDueBilling(): Promise<{ billed: number; failed: number; retriesPaid: number; retriesFailed: number }> {
       const done: number[] = [];
       let billed = 0;
       let failed = 0;
       let plansChanged = false;
+      const failures: PaymentFailure[] = [];
       for (;;) {
         const step = await inTransaction(async (repos) => {
           const company = await repos.billing.lockNextDueCompany(clock(), done);
@@ -610,6 +775,7 @@ export function createBillingService(deps: BillingDeps) {
             paid: company.paid || (charged.ok && charged.invoice.amountIncGstCents > 0),
             updatedAt: clock(),
           });
+          if (!charged.ok) failures.push({ company, invoice: charged.invoice });
           return { ok: charged.ok, changed: scheduled !== null };
         }).catch((error: unknown) => {
           // A processor that does not answer leaves this company due for the next run.
@@ -621,8 +787,10 @@ export function createBillingService(deps: BillingDeps) {
         else failed += 1;
         plansChanged ||= step.changed;
       }
-      if (plansChanged) deps.onPlanChanged();
-      return { billed, failed };
+      const retries = await retryDuePayments(failures);
+      if (plansChanged || retries.paid + retries.failed > 0) deps.onPlanChanged();
+      await mailPaymentFailures(failures);
+      return { billed, failed, retriesPaid: retries.paid, retriesFailed: retries.failed };
     },
   };
 }

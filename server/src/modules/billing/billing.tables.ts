@@ -31,6 +31,8 @@ export const paymentMethods = pgTable(
     lastDeclinedAt: at('last_declined_at'),
     lastErrorCode: text('last_error_code'),
     lastDeclineCode: text('last_decline_code'),
+    /** The processor's fingerprint of the card number: one free trial per card (free_trial_claims). */
+    cardFingerprint: text('card_fingerprint'),
     nameOnCard: text('name_on_card').notNull(),
     addressSameAsCompanyAddress: boolean('address_same_as_company_address').notNull(),
     addressLine1: text('address_line1'),
@@ -74,6 +76,12 @@ export const invoices = pgTable(
     periodTo: at('period_to'),
     createdAt: at('created_at').notNull(),
     paidAt: at('paid_at'),
+    /** When its charge first failed: the retries are counted from then (shared payment-retries.ts). */
+    firstFailedAt: at('first_failed_at'),
+    /** Retries charged and failed so far; past the last one the company sees the free plan until it is paid. */
+    failedRetries: integer('failed_retries').notNull().default(0),
+    /** When the billing job charges it again; null when paid or no retry is left. */
+    nextRetryAt: at('next_retry_at'),
   },
   (t) => [
     uniqueIndex('invoices_charge_key').on(t.chargeKey),
@@ -81,6 +89,29 @@ export const invoices = pgTable(
     index('invoices_unpaid_idx')
       .on(t.companyId)
       .where(sql`${t.status} = 'unpaid'`),
+    index('invoices_retry_idx')
+      .on(t.nextRetryAt)
+      .where(sql`${t.status} = 'unpaid'`),
   ],
 );
 export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * Who has had a free trial (spec §9: two weeks, once): the owners of a company when its trial started,
+ * and every card it had during the trial. A company whose owner or card has a claim here from another
+ * company gets no trial; the unique key makes two companies claiming one card at once fail.
+ */
+export const freeTrialClaims = pgTable(
+  'free_trial_claims',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** 'owner' (a user id) or 'card' (the processor's card fingerprint). */
+    kind: text('kind').notNull(),
+    claim: text('claim').notNull(),
+    claimedAt: at('claimed_at').notNull(),
+  },
+  (t) => [uniqueIndex('free_trial_claims_key').on(t.kind, t.claim)],
+);

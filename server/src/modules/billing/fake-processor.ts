@@ -86,6 +86,8 @@ export function parseFakePaymentMethodId(id: string): (ProcessorCard & { charges
   return {
     brand: match[1] as string,
     last4: match[2] as string,
+    // The test cards differ in their last four digits, so those stand for the card number.
+    fingerprint: `fp_fake_${match[2]}`,
     expMonth: Number(match[3]),
     expYear: Number(match[4]),
     chargesFail: match[5] === 'fail',

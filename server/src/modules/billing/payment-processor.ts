@@ -8,6 +8,8 @@ export interface ProcessorCard {
   last4: string;
   expMonth: number;
   expYear: number;
+  /** The processor's fingerprint of the card number (the same card saved twice has the same one); null if none. */
+  fingerprint: string | null;
 }
 
 export type ChargeResult =

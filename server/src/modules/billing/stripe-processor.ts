@@ -5,7 +5,7 @@ import { ProcessorUnavailableError, type ChargeResult, type PaymentProcessor } f
 interface StripeObject {
   id?: string;
   status?: string;
-  card?: { brand: string; last4: string; exp_month: number; exp_year: number };
+  card?: { brand: string; last4: string; exp_month: number; exp_year: number; fingerprint?: string };
   error?: { code?: string; decline_code?: string };
 }
 
@@ -77,6 +77,7 @@ export function createStripeProcessor(options: {
           last4: String(card.last4),
           expMonth: Number(card.exp_month),
           expYear: Number(card.exp_year),
+          fingerprint: card.fingerprint ?? null,
         },
         customerId: String(customer.body.id),
       };

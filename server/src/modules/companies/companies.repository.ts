@@ -1,7 +1,9 @@
+import { paymentRetryDays } from '@mesonet/shared/billing/payment-retries';
 import { effectivePlanKey } from '@mesonet/shared/plans/effective-plan';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../auth/auth.tables';
+import { invoices } from '../billing/billing.tables';
 import { companies, type CompanyRow } from './companies.tables';
 
 export type NewCompany = typeof companies.$inferInsert;
@@ -31,7 +33,8 @@ export function companiesRepository(db: Database) {
 
     /**
      * The plan whose metrics the company of a user sees now, and its nominated stations: a saved paid plan
-     * counts only once the trial or billing has started (shared/src/plans/effective-plan.ts).
+     * counts only once the trial or billing has started, and while no invoice is unpaid past its last
+     * retry (shared/src/plans/effective-plan.ts, shared/src/billing/payment-retries.ts isPastLastRetry).
      */
     async planOfUser(
       userId: number,
@@ -40,6 +43,7 @@ export function companiesRepository(db: Database) {
         .select({
           planKey: companies.planKey,
           hasBillingDiscountCodeUse: companies.hasBillingDiscountCodeUse,
+          unpaidPastLastRetry: sql<boolean>`exists (select 1 from ${invoices} where ${invoices.companyId} = ${companies.id} and ${invoices.status} = 'unpaid' and ${invoices.failedRetries} >= ${paymentRetryDays.length})`,
           planSiteSlug: companies.planSiteSlug,
           additionalSiteSlugs: companies.additionalSiteSlugs,
         })

@@ -46,6 +46,8 @@ export const companies = pgTable(
     billingLastBilledAt: timestamp('billing_last_billed_at', { withTimezone: true }),
     /** When the next yearly charge (trial end or renewal) is due; the billing job picks it up. */
     billingNextBillableAt: timestamp('billing_next_billable_at', { withTimezone: true }),
+    /** When the plan's stations last changed on their own (at most once per 30 days: shared plan-change.ts). */
+    planStationsChangedAt: timestamp('plan_stations_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

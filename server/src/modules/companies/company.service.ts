@@ -13,7 +13,7 @@ import { presentCompany } from './company.presenter';
 export async function loadCompany(db: Database, company: CompanyRow, now: Date): Promise<Company> {
   const accounts = accountsRepository(db);
   const [billing, survey, activeUsers] = await Promise.all([
-    billingRepository(db).billingFactsOf(company),
+    billingRepository(db).billingFactsOf(company, now),
     accounts.findSurvey(company.id),
     accounts.countUsersAgainstLimit(company.id, now),
   ]);

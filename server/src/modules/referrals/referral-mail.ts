@@ -1,7 +1,5 @@
+import { escapeHtml } from '../mail/escape-html';
 import type { OutgoingMail } from '../mail/mail-transport';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** To the invited email: the code, and a sign-up link that fills it in (spec §2 /signup reads referral_code and email). */
 export function referralMail(m: {

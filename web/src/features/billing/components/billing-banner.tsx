@@ -28,6 +28,8 @@ export function BillingBanner({ user }: { user: AuthUser }) {
     discountCodeStatus: company.billing_discount_code_status,
     freeUntil: company.billing_plan_free_until,
     unpaidInvoiceCount: company.invoices_payment_unsuccessful.length,
+    unpaidPastLastRetry: company.unpaid_past_last_retry,
+    freeTrialAvailable: company.free_trial_available,
     remainFreeText,
   });
   const href = banner && paths.accountScreen.screens.find((entry) => entry.screen === banner.screen)?.path;

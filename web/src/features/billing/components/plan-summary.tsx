@@ -41,11 +41,17 @@ export function PlanSummary({ view, onChangePlan }: { view: PlanSummaryView; onC
           </div>
         ) : null}
       </dl>
+      {view.onHold ? (
+        <Alert tone="error">
+          <p>{view.onHold}</p>
+        </Alert>
+      ) : null}
       {view.scheduledChange ? (
         <Alert tone="info">
           <p>{view.scheduledChange}</p>
         </Alert>
       ) : null}
+      {view.stationsChangeableFrom ? <p className="plan-summary__muted">{view.stationsChangeableFrom}</p> : null}
       {view.canChangePlan ? (
         <button type="button" className="button button--primary plan-actions__main" onClick={onChangePlan}>
           Change Plan

@@ -169,15 +169,17 @@ function StartTrialOptions({
   }
 }
 
-/** An option's start button, or why it is closed with the way to the checklist. */
+/** An option's start button, or why it is closed, with the way to the checklist when that is the way on. */
 function OpenButton({ option, onOpen, children }: { option: StartOption; onOpen: () => void; children: ReactNode }) {
   if (!option.available) {
     return (
       <Alert tone="info">
-        <p>{option.needsSetup}</p>
-        <p>
-          <Link to={paths.accountScreen.getHref('account_setup_checklist')}>Go to the Account Setup Checklist</Link>
-        </p>
+        <p>{option.why}</p>
+        {option.toChecklist ? (
+          <p>
+            <Link to={paths.accountScreen.getHref('account_setup_checklist')}>Go to the Account Setup Checklist</Link>
+          </p>
+        ) : null}
       </Alert>
     );
   }
