@@ -377,6 +377,125 @@ describe.each(databaseTargets)('growing locations and seasons on the %s database
     expect(accumulated.points.at(-1)![1]).toBe(408);
   });
 
+  describe('values follow the viewer’s plan at the nearest station', () => {
+    const nearKeith = { lat: -36.05, lng: 140.3 };
+    const keithSeasonId = 'season-near-keith';
+    const clockViews = ['thermal-time', 'vernalisation', 'adjusted-thermal-time', 'frost-hours'];
+    const viewUrl = (id: string, view: string, query = '') =>
+      `/api/members/growing_seasons/${id}/data_views/${view}/data_view_hash${query}`;
+
+    /** Every calculated value of a season answer: none may be sent outside the plan. */
+    const calculated = (answer: ReturnType<typeof growingSeasonResponseSchema.parse>['growing_season']) => ({
+      thermal_time_since_sowing: answer.thermal_time_since_sowing,
+      emergence_date: answer.emergence_date,
+      floral_initiation_date: answer.floral_initiation_date,
+      upgrade_required: answer.upgrade_required,
+    });
+    const hidden = { thermal_time_since_sowing: null, emergence_date: null, floral_initiation_date: null };
+
+    beforeAll(async () => {
+      const keith = await app.stations.findBySlug('keith');
+      await app.database.db.execute(sql`
+        insert into daily_summaries (site_id, local_date, air_temp_max_c, air_temp_min_c, rain_mm)
+        select ${keith!.id}, d::date, 17, 7, 1
+        from generate_series('2026-04-01'::date, '2026-11-20'::date, interval '1 day') d
+        on conflict do nothing`);
+    });
+    afterAll(async () => {
+      await call('DELETE', `/api/members/growing_seasons/${keithSeasonId}`, 'premium@demo.test');
+    });
+
+    it('sends a premium company at a station it has not selected only what its plan shows there', async () => {
+      const saved = await putSeason('premium@demo.test', keithSeasonId, { ...season, location: nearKeith });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const answers = [
+        growingSeasonResponseSchema.parse(saved.json()).growing_season,
+        growingSeasonResponseSchema.parse(
+          (await call('GET', `/api/members/growing_seasons/${keithSeasonId}`, 'premium@demo.test')).json(),
+        ).growing_season,
+        growingSeasonsResponseSchema
+          .parse((await call('GET', '/api/members/growing_seasons', 'premium@demo.test')).json())
+          .growing_seasons.find((s) => s.id === keithSeasonId)!,
+      ];
+      for (const answer of answers) {
+        expect(answer.nearest_site_slug).toBe('keith');
+        expect(calculated(answer)).toEqual({ ...hidden, upgrade_required: true });
+        // Premium's additions apply at its selected stations only; rainfall comes with Farm (spec §9).
+        expect(answer.data_views.map((v) => [v.slug, v.available, v.unavailable_reason, v.history])).toEqual([
+          ['thermal-time', false, 'upgrade', '7d'],
+          ['vernalisation', false, 'upgrade', '7d'],
+          ['adjusted-thermal-time', false, 'upgrade', '7d'],
+          ['rainfall', true, null, '7d'],
+          ['frost-hours', false, 'upgrade', '7d'],
+        ]);
+      }
+
+      for (const view of clockViews) {
+        const res = await call('GET', viewUrl(keithSeasonId, view), 'premium@demo.test');
+        expect(res.statusCode, view).toBe(403);
+        expect(errors(res)).toEqual([{ field_name: 'base', messages: [growingSeasonAccessMessages.notInPlan] }]);
+      }
+
+      // Rain as the site's daily rainfall view shows it to Farm: the last 7 rain days, never the season before.
+      const rain = await call(
+        'GET',
+        viewUrl(keithSeasonId, 'rainfall', '?from=2026-05-01T00:00:00Z'),
+        'premium@demo.test',
+      );
+      expect(rain.statusCode, rain.body).toBe(200);
+      const result = growingSeasonDataViewResultSchema.parse(rain.json());
+      expect(result.growing_season).toMatchObject({ emergence_date: null, floral_initiation_date: null });
+      expect(result.chart.time_window.history).toBe('7d');
+      const sevenDaysAgo = Date.parse('2026-11-14T13:30:00Z');
+      expect(result.chart.time_window.from_ms).toBeGreaterThanOrEqual(sevenDaysAgo - 86_400_000);
+      for (const series of result.chart.series) {
+        expect(series.points.length, series.id).toBeLessThanOrEqual(7);
+        expect(series.points.every(([t]) => t >= result.chart.time_window.from_ms)).toBe(true);
+      }
+      const accumulated = result.chart.series.find((s) => s.id === 'rainfall_accumulated')!;
+      expect(accumulated.points.at(-1)![1]).toBeLessThanOrEqual(7);
+    });
+
+    it('sends the same season all its values once the plan covers the station', async () => {
+      const res = await putSeason('allaccess@demo.test', keithSeasonId, { ...season, location: nearKeith });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = growingSeasonResponseSchema.parse(res.json()).growing_season;
+      // 12 °C·d a day: 1 May to 20 November.
+      expect(calculated(answer)).toMatchObject({ thermal_time_since_sowing: 2448, upgrade_required: false });
+      expect(answer.emergence_date).not.toBeNull();
+      expect(answer.data_views.every((v) => v.available && v.history === 'all')).toBe(true);
+      const thermal = await call('GET', viewUrl(keithSeasonId, 'thermal-time'), 'allaccess@demo.test');
+      expect(thermal.statusCode).toBe(200);
+      expect(growingSeasonDataViewResultSchema.parse(thermal.json()).chart.series[0]!.points).toHaveLength(204);
+    });
+
+    it('sends a company without a plan the upgrade state, not values', async () => {
+      const { headers } = await accountApi(app).newCompany('Unplanned', { plan: null });
+      const as = (method: 'GET' | 'PUT', url: string, payload?: unknown) =>
+        app.server.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+      const saved = await as('PUT', `/api/members/growing_seasons/${seasonId}`, season);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const list = growingSeasonsResponseSchema.parse((await as('GET', '/api/members/growing_seasons')).json());
+      const one = growingSeasonResponseSchema.parse(
+        (await as('GET', `/api/members/growing_seasons/${seasonId}`)).json(),
+      );
+      for (const answer of [
+        growingSeasonResponseSchema.parse(saved.json()).growing_season,
+        one.growing_season,
+        ...list.growing_seasons,
+      ]) {
+        expect(answer.nearest_site_slug).toBe('jamestown');
+        expect(calculated(answer)).toEqual({ ...hidden, upgrade_required: true });
+        expect(answer.data_views.filter((v) => v.available)).toEqual([]);
+      }
+      for (const view of [...clockViews, 'rainfall']) {
+        const res = await as('GET', viewUrl(seasonId, view));
+        expect(res.statusCode, view).toBe(403);
+        expect(res.body).not.toContain('points');
+      }
+    });
+  });
+
   it('answers 404 for an unknown view or season', async () => {
     const view = await call(
       'GET',

@@ -70,6 +70,13 @@ export function growingSeasonsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Holds the company's row until the transaction ends, so that saves of its seasons (in any process)
+     * take turns: the season count a save checks cannot change before it commits.
+     */
+    async lockCompany(companyId: number): Promise<void> {
+      await db.execute(sql`select id from companies where id = ${companyId} for update`);
+    },
     async countSeasons(companyId: number): Promise<number> {
       const [row] = await db.select({ n: count() }).from(growingSeasons).where(eq(growingSeasons.companyId, companyId));
       return Number(row?.n ?? 0);
@@ -92,6 +99,21 @@ export function growingSeasonsRepository(db: Database) {
       await db.delete(growingSeasons).where(and(eq(growingSeasons.companyId, companyId), eq(growingSeasons.id, id)));
     },
 
+    /**
+     * The first date the station network has data for: its first daily row or reading, at `timezone`;
+     * null without any. Each station's first comes off its primary key.
+     */
+    async networkFirstDate(timezone: string): Promise<LocalDate | null> {
+      const [row] = await rows<{ d: string | null }>(
+        db,
+        sql`select to_char(min(least(
+              (select min(local_date) from daily_summaries d where d.site_id = s.id),
+              (select (min(observed_at) at time zone ${timezone})::date from readings r where r.site_id = s.id)
+            )), 'YYYY-MM-DD') as d
+            from sites s`,
+      );
+      return row?.d ?? null;
+    },
     /** A station's daily rows (calendar-day Tmax/Tmin, 9am-day rain) for dates from..to. */
     async dailyWeather(
       siteId: number,
