@@ -1,4 +1,6 @@
 import {
+  growingSeasonLimitMessage,
+  maxGrowingSeasons,
   growingLocationResponseSchema,
   growingLocationsResponseSchema,
   growingSeasonDataViewResultSchema,
@@ -13,7 +15,7 @@ import { demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { accountApi } from './account-api';
 import { silentLog } from './fixtures';
-import { createTestApp, databaseTargets, queryRows, testClock, type TestApp } from './test-app';
+import { createTestApp, databaseTargets, queryRows, restartTestApp, testClock, type TestApp } from './test-app';
 
 type Headers = Record<string, string>;
 
@@ -507,6 +509,124 @@ describe.each(databaseTargets)('growing locations and seasons on the %s database
     const unknown = await call('GET', '/api/members/growing_seasons/00000000-unknown', 'premium@demo.test');
     expect(unknown.statusCode).toBe(404);
     expect(errors(unknown)).toEqual([{ field_name: 'growing_season_id', messages: ['is not a known growing season'] }]);
+  });
+
+  describe('bounded work', () => {
+    beforeAll(async () => {
+      await call('DELETE', `/api/members/growing_seasons/${seasonId}`, 'premium@demo.test');
+    });
+
+    it.each([
+      [
+        'before the network’s first data',
+        '2026-03-31',
+        'Sowing Date must be on or after 01/04/2026, when the station records begin',
+      ],
+      ['before 2000', '1999-12-31', 'Sowing Date must be on or after 01/04/2026, when the station records begin'],
+      ['more than a year ahead', '2027-11-22', m.sowingDateTooLate],
+    ])('refuses a sowing date %s with 422 naming the field', async (_name, sowingDate, message) => {
+      const res = await putSeason('premium@demo.test', 'refused-season', { ...season, sowing_date: sowingDate });
+      expect(res.statusCode).toBe(422);
+      expect(errors(res)).toEqual([{ field_name: 'sowing_date', messages: [message] }]);
+      const kept = await call('GET', '/api/members/growing_seasons/refused-season', 'premium@demo.test');
+      expect(kept.statusCode).toBe(404);
+    });
+
+    it('takes a sowing date a year ahead, with nothing to compute yet', async () => {
+      const res = await putSeason('premium@demo.test', seasonId, { ...season, sowing_date: '2027-11-21' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().growing_season).toMatchObject({ thermal_time_since_sowing: 0, data_processing: false });
+      await call('DELETE', `/api/members/growing_seasons/${seasonId}`, 'premium@demo.test');
+    });
+
+    /** Adds `count` seasons near Jamestown sown on 1 May to the premium company, past the API. */
+    const addSeasons = (count: number) =>
+      app.database.db.execute(sql`
+        insert into growing_seasons (company_id, id, name, sowing_date, emergence_date_option,
+          floral_initiation_date_option, harvest_date_option, location_option, custom_lat, custom_lng,
+          created_at, updated_at)
+        select u.company_id, 'bulk-season-' || g, 'Paddock ' || g, '2026-05-01', 'auto_calculate', 'auto_calculate',
+          'not_yet_known', 'custom', ${nearJamestown.lat}, ${nearJamestown.lng}, now(), now()
+        from users u, generate_series(1, ${count}) g where u.email = 'premium@demo.test'`);
+    const premiumSeasonCount = async () =>
+      Number(
+        (
+          await queryRows<{ n: string }>(
+            app.database.db,
+            sql`select count(*) as n from growing_seasons s join users u on u.company_id = s.company_id
+                where u.email = 'premium@demo.test'`,
+          )
+        )[0]!.n,
+      );
+
+    it('keeps the season limit when new seasons are saved at the same time', async () => {
+      await addSeasons(maxGrowingSeasons - 3);
+      const saves = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => putSeason('premium@demo.test', `parallel-season-${i}`, season)),
+      );
+      expect(saves.filter((r) => r.statusCode === 200)).toHaveLength(3);
+      for (const refused of saves.filter((r) => r.statusCode !== 200)) {
+        expect(refused.statusCode).toBe(422);
+        expect(errors(refused)).toEqual([{ field_name: 'base', messages: [growingSeasonLimitMessage] }]);
+      }
+      expect(await premiumSeasonCount()).toBe(maxGrowingSeasons);
+      // A season already kept can still be saved again at the limit.
+      const saved = saves.findIndex((r) => r.statusCode === 200);
+      expect((await putSeason('premium@demo.test', `parallel-season-${saved}`, season)).statusCode).toBe(200);
+    });
+
+    it('lists the most seasons a company may keep, each with its values', async () => {
+      const list = await call('GET', '/api/members/growing_seasons', 'premium@demo.test');
+      expect(list.statusCode).toBe(200);
+      const seasons = growingSeasonsResponseSchema.parse(list.json()).growing_seasons;
+      expect(seasons).toHaveLength(maxGrowingSeasons);
+      expect(new Set(seasons.map((s) => s.thermal_time_since_sowing))).toEqual(new Set([2040]));
+      expect(new Set(seasons.map((s) => s.emergence_date))).toEqual(new Set(['2026-05-12']));
+      await app.database.db.execute(
+        sql`delete from growing_seasons where id like 'bulk-season-%' or id like 'parallel-season-%'`,
+      );
+    });
+
+    it('answers an edited or deleted season afresh, in this process and in another', async () => {
+      const thermalTime = async (server: typeof app.server) => {
+        const res = await server.inject({
+          method: 'GET',
+          url: `/api/members/growing_seasons/${seasonId}`,
+          headers: await headersFor('premium@demo.test'),
+        });
+        return res.statusCode === 200 ? res.json().growing_season.thermal_time_since_sowing : res.statusCode;
+      };
+      await putSeason('premium@demo.test', seasonId, season);
+      expect(await thermalTime(app.server)).toBe(2040);
+      // 1 June to 20 November: 173 days.
+      await putSeason('premium@demo.test', seasonId, { ...season, sowing_date: '2026-06-01' });
+      expect(await thermalTime(app.server)).toBe(1730);
+      await call('DELETE', `/api/members/growing_seasons/${seasonId}`, 'premium@demo.test');
+      expect(await thermalTime(app.server)).toBe(404);
+
+      const other = await restartTestApp(app, { clock: clock.now });
+      try {
+        await putSeason('premium@demo.test', seasonId, season);
+        expect(await thermalTime(app.server)).toBe(2040);
+        const edited = await other.server.inject({
+          method: 'PUT',
+          url: `/api/members/growing_seasons/${seasonId}`,
+          headers: await headersFor('premium@demo.test'),
+          payload: { ...season, harvest_date_option: 'select', harvest_date: '2026-10-31' },
+        });
+        expect(edited.statusCode, edited.body).toBe(200);
+        // 1 May to 31 October: 184 days.
+        expect(await thermalTime(app.server)).toBe(1840);
+        await other.server.inject({
+          method: 'DELETE',
+          url: `/api/members/growing_seasons/${seasonId}`,
+          headers: await headersFor('premium@demo.test'),
+        });
+        expect(await thermalTime(app.server)).toBe(404);
+      } finally {
+        await other.server.close();
+      }
+    });
   });
 
   it('deletes a season, and deleting it again answers the same', async () => {

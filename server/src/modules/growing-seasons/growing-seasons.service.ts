@@ -84,8 +84,8 @@ export interface SeasonDays {
 export type SeasonState = SeasonPlace & SeasonDays;
 
 /**
- * A season's computed days are kept this long at most: keyed by the season's last change, place and
- * last date, so an edit or a new day is never served stale; the limit lets late station data in.
+ * A season's computed days are kept this long at most (keyed so that an edit or a new day is never
+ * served stale): the limit lets late station data in.
  */
 export const seasonDaysCacheMs = 15 * 60_000;
 /** The network's first date changes only when older history is imported. */
@@ -199,16 +199,22 @@ export function createGrowingSeasonsService(deps: {
     return { ...base, clock: seasonClock(clockInput(filled, row, place.location.lat)), dataProcessing: false };
   }
 
-  /** A season's computation is the same for every reader until it is edited, moved, or a day passes. */
+  /**
+   * A season's computation is the same for every reader while what it is computed from is: the season's
+   * dates, its place and station, and the last date. Keyed by those (not by a process's memory of
+   * edits), another process's edit of the season is never answered from here.
+   */
   function cacheKey(place: SeasonPlace & { nearest: NearestSite }): string {
     const { row, location } = place;
     return [
       row.companyId,
       row.id,
-      row.updatedAt.getTime(),
-      place.nearest.site.id,
+      row.sowingDate,
+      row.emergenceDateOption === 'select' ? row.emergenceDate : 'auto',
+      row.floralInitiationDateOption === 'select' ? row.floralInitiationDate : 'auto',
       location.lat,
       location.lng,
+      place.nearest.site.id,
       place.lastDate,
     ].join('|');
   }
