@@ -42,7 +42,7 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import { historyStartMs } from '../data-views/data-view-window';
 import type { LiveNetwork } from '../live/live-network';
 import { filledDailyTemperatures } from '../metrics/calculators/daily-weather';
-import { addDays, localDateAt, type LocalDate } from '../metrics/calculators/site-time';
+import { addDays, daysBetween, localDateAt, type LocalDate } from '../metrics/calculators/site-time';
 import type { SiteRow } from '../stations/stations.tables';
 import { presentGrowingLocation, presentGrowingSeason, presentSeasonChart } from './growing-seasons.presenter';
 import type { GrowingSeasonsRepository } from './growing-seasons.repository';
@@ -187,6 +187,18 @@ export function createGrowingSeasonsService(deps: {
     };
   }
 
+  /** Whether the rows (ascending, one a date) hold both temperatures on every date from..to: nothing to fill. */
+  function everyDayMeasured(
+    dailyRows: SeasonDays['dailyRows'],
+    from: LocalDate,
+    to: LocalDate,
+  ): dailyRows is Array<SeasonDays['dailyRows'][number] & { tMaxC: number; tMinC: number }> {
+    return (
+      dailyRows.length === daysBetween(from, to) + 1 &&
+      dailyRows.every((day) => day.tMaxC !== null && day.tMinC !== null)
+    );
+  }
+
   /** The whole season's clock from its daily rows (sowing to the last date). */
   function wholeSeason(place: SeasonPlace, dailyRows: SeasonDays['dailyRows']): SeasonDays {
     const { row, lastDate } = place;
@@ -194,7 +206,9 @@ export function createGrowingSeasonsService(deps: {
     if (row.sowingDate > lastDate) {
       return { ...base, clock: seasonClock(clockInput([], row, place.location.lat)), dataProcessing: false };
     }
-    const filled = filledDailyTemperatures(dailyRows, row.sowingDate, lastDate);
+    const filled = everyDayMeasured(dailyRows, row.sowingDate, lastDate)
+      ? dailyRows
+      : filledDailyTemperatures(dailyRows, row.sowingDate, lastDate);
     if (filled === null) return { ...base, clock: null, dataProcessing: true };
     return { ...base, clock: seasonClock(clockInput(filled, row, place.location.lat)), dataProcessing: false };
   }
@@ -224,8 +238,8 @@ export function createGrowingSeasonsService(deps: {
   }
 
   /**
-   * The whole-season days of each place (with a station), from the cache or computed: one query per
-   * station for all its seasons, so a company's list costs a query per station, not per season.
+   * The whole-season days of each place (with a station), from the cache or computed: one query for
+   * the stations of all of them, each station's days read once for all its seasons.
    */
   async function wholeSeasons(places: readonly SeasonPlace[]): Promise<Map<SeasonPlace, SeasonDays>> {
     const found = new Map<SeasonPlace, SeasonDays>();
@@ -237,20 +251,26 @@ export function createGrowingSeasonsService(deps: {
       if (cached) found.set(place, cached);
       else missing.set(place.nearest.site.id, [...(missing.get(place.nearest.site.id) ?? []), { place, key }]);
     }
-    await Promise.all(
-      [...missing].map(async ([siteId, atSite]) => {
-        const running = atSite.map(({ place }) => place).filter((p) => p.row.sowingDate <= p.lastDate);
-        const from = running.reduce((min, p) => (p.row.sowingDate < min ? p.row.sowingDate : min), '9999-12-31');
-        const to = running.reduce((max, p) => (p.lastDate > max ? p.lastDate : max), '0000-01-01');
-        const rows = running.length === 0 ? [] : await repository.dailyWeather(siteId, from, to);
-        for (const { place, key } of atSite) {
-          const own = rows.filter((r) => r.localDate >= place.row.sowingDate && r.localDate <= place.lastDate);
-          const days = wholeSeason(place, own);
-          seasonDaysCache.set(key, days);
-          found.set(place, days);
-        }
-      }),
-    );
+    const ranges = [...missing].flatMap(([siteId, atSite]) => {
+      const running = atSite.map(({ place }) => place).filter((p) => p.row.sowingDate <= p.lastDate);
+      if (running.length === 0) return [];
+      const from = running.reduce(
+        (min, p) => (p.row.sowingDate < min ? p.row.sowingDate : min),
+        running[0]!.row.sowingDate,
+      );
+      const to = running.reduce((max, p) => (p.lastDate > max ? p.lastDate : max), running[0]!.lastDate);
+      return [{ siteId, from, to }];
+    });
+    const rowsBySite = await repository.dailyWeatherOfSites(ranges);
+    for (const [siteId, atSite] of missing) {
+      const rows = rowsBySite.get(siteId) ?? [];
+      for (const { place, key } of atSite) {
+        const own = rows.filter((r) => r.localDate >= place.row.sowingDate && r.localDate <= place.lastDate);
+        const days = wholeSeason(place, own);
+        seasonDaysCache.set(key, days);
+        found.set(place, days);
+      }
+    }
     return found;
   }
 
