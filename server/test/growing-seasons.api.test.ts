@@ -587,6 +587,27 @@ describe.each(databaseTargets)('growing locations and seasons on the %s database
       );
     });
 
+    it('computes a season again once its station’s days arrive', async () => {
+      await app.stations.createStation({
+        slug: 'renmark',
+        name: 'Renmark',
+        type: 'standard',
+        lat: -34.17,
+        lng: 140.75,
+      });
+      const id = 'season-near-renmark';
+      const saved = await putSeason('allaccess@demo.test', id, { ...season, location: { lat: -34.2, lng: 140.7 } });
+      expect(saved.json().growing_season).toMatchObject({ nearest_site_slug: 'renmark', data_processing: true });
+      const renmark = await app.stations.findBySlug('renmark');
+      await app.database.db.execute(sql`
+        insert into daily_summaries (site_id, local_date, air_temp_max_c, air_temp_min_c, rain_mm)
+        select ${renmark!.id}, d::date, 15, 5, 0
+        from generate_series('2026-04-01'::date, '2026-11-20'::date, interval '1 day') d`);
+      const res = await call('GET', `/api/members/growing_seasons/${id}`, 'allaccess@demo.test');
+      expect(res.json().growing_season).toMatchObject({ data_processing: false, thermal_time_since_sowing: 2040 });
+      await call('DELETE', `/api/members/growing_seasons/${id}`, 'allaccess@demo.test');
+    });
+
     it('answers an edited or deleted season afresh, in this process and in another', async () => {
       const thermalTime = async (server: typeof app.server) => {
         const res = await server.inject({

@@ -267,7 +267,8 @@ export function createGrowingSeasonsService(deps: {
       for (const { place, key } of atSite) {
         const own = rows.filter((r) => r.localDate >= place.row.sowingDate && r.localDate <= place.lastDate);
         const days = wholeSeason(place, own);
-        seasonDaysCache.set(key, days);
+        // A station still without the season's days (history being imported) is asked again next time.
+        if (!days.dataProcessing) seasonDaysCache.set(key, days);
         found.set(place, days);
       }
     }
