@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DataViewSite } from '../data-views/data-view-series';
 import type { Viewer } from '../metrics/metric-visibility';
 import { findSeasonDataView, seasonValueShown, seasonViewAccess } from './season-data-views';
 
@@ -6,11 +7,11 @@ import { findSeasonDataView, seasonValueShown, seasonViewAccess } from './season
 const member = (featureSetKey: Extract<Viewer, { kind: 'member' }>['featureSetKey'], nominated: string[] = []) =>
   ({ kind: 'member', featureSetKey, nominatedSiteSlugs: nominated }) as const;
 const premium = member('premium_bundle', ['jamestown']);
-const jamestown = { slug: 'jamestown', awsType: 'standard' } as const;
-const keith = { slug: 'keith', awsType: 'standard' } as const;
+const jamestown: DataViewSite = { slug: 'jamestown', awsType: 'standard' };
+const keith: DataViewSite = { slug: 'keith', awsType: 'standard' };
 
 describe('season views by plan', () => {
-  it.each<[string, Viewer, typeof jamestown | null, string, string, string]>([
+  it.each<[string, Viewer, DataViewSite | null, string, string, string]>([
     ['premium at a selected station', premium, jamestown, 'thermal-time', 'available', 'all'],
     ['premium elsewhere', premium, keith, 'thermal-time', 'upgrade', '7d'],
     ['premium elsewhere, rain (Farm)', premium, keith, 'rainfall', 'available', '7d'],
@@ -24,7 +25,7 @@ describe('season views by plan', () => {
     expect(seasonViewAccess(viewer, site, findSeasonDataView(slug)!)).toEqual({ availability, history });
   });
 
-  it.each<[string, Viewer, typeof jamestown | null, boolean]>([
+  it.each<[string, Viewer, DataViewSite | null, boolean]>([
     ['premium at a selected station', premium, jamestown, true],
     ['premium elsewhere', premium, keith, false],
     ['no plan', member(null), jamestown, false],
