@@ -250,6 +250,23 @@ describe('growing seasons screens', () => {
     await edited.getByRole('link', { name: 'Barley (Spartacus), Lameroo' }).click();
     await main(page).getByRole('heading', { level: 1, name: 'Barley (Spartacus), Lameroo' }).waitFor();
     await main(page).getByText('02/06/2026', { exact: true }).waitFor();
+    // Lameroo's nearest station is not one of premium's selected stations: its values there are Farm's,
+    // rainfall but no thermal time (spec §9), so the calculated values and those graphs ask for an upgrade.
+    const facts = main(page).locator('.season-facts');
+    expect(await facts.getByRole('definition').allInnerTexts()).toEqual([
+      '20/05/2026',
+      '02/06/2026',
+      'Not included in your plan',
+      'Not yet known',
+      '-35.3300, 140.5200',
+      expect.stringMatching(/\S/),
+      'Not included in your plan',
+    ]);
+    expect(await linkNames(main(page).getByRole('list', { name: /^Graphs for Barley/ }))).toEqual([
+      'Rainfall over the Season',
+    ]);
+    await main(page).getByRole('link', { name: 'View plans and extras' }).waitFor();
+    await saveScreenshots(page, 'growing-seasons-season-upgrade');
 
     // Delete, after the confirmation.
     await main(page).getByRole('button', { name: 'Delete Barley (Spartacus), Lameroo' }).click();
@@ -292,7 +309,8 @@ describe('growing seasons screens', () => {
 
   it('shows a season’s thermal time since sowing as a graph', async () => {
     const page = await newPage();
-    await app.logIn(page, premium);
+    // All Access sees thermal time at every station; premium only at its selected ones (its Home has moved).
+    await app.logIn(page, 'allaccess@demo.test');
     await page.goto('/my/growing_seasons');
     await seasonsList(page)
       .getByRole('link', { name: /^Wheat/ })

@@ -155,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await server.register(sitesRoutes, { snapshots: createSiteSnapshots(live), authService, viewers });
   await server.register(dataViewsRoutes, { db, live, authService, viewers, clock });
   await server.register(userSettingsRoutes, { db, authService, clock });
-  await server.register(growingSeasonsRoutes, { db, live, authService, clock });
+  await server.register(growingSeasonsRoutes, { db, live, authService, viewers, clock });
   const billing = createBillingService({
     db,
     clock,

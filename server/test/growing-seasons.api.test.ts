@@ -1,4 +1,6 @@
 import {
+  growingSeasonLimitMessage,
+  maxGrowingSeasons,
   growingLocationResponseSchema,
   growingLocationsResponseSchema,
   growingSeasonDataViewResultSchema,
@@ -13,7 +15,7 @@ import { demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { accountApi } from './account-api';
 import { silentLog } from './fixtures';
-import { createTestApp, databaseTargets, queryRows, testClock, type TestApp } from './test-app';
+import { createTestApp, databaseTargets, queryRows, restartTestApp, testClock, type TestApp } from './test-app';
 
 type Headers = Record<string, string>;
 
@@ -377,6 +379,125 @@ describe.each(databaseTargets)('growing locations and seasons on the %s database
     expect(accumulated.points.at(-1)![1]).toBe(408);
   });
 
+  describe('values follow the viewer’s plan at the nearest station', () => {
+    const nearKeith = { lat: -36.05, lng: 140.3 };
+    const keithSeasonId = 'season-near-keith';
+    const clockViews = ['thermal-time', 'vernalisation', 'adjusted-thermal-time', 'frost-hours'];
+    const viewUrl = (id: string, view: string, query = '') =>
+      `/api/members/growing_seasons/${id}/data_views/${view}/data_view_hash${query}`;
+
+    /** Every calculated value of a season answer: none may be sent outside the plan. */
+    const calculated = (answer: ReturnType<typeof growingSeasonResponseSchema.parse>['growing_season']) => ({
+      thermal_time_since_sowing: answer.thermal_time_since_sowing,
+      emergence_date: answer.emergence_date,
+      floral_initiation_date: answer.floral_initiation_date,
+      upgrade_required: answer.upgrade_required,
+    });
+    const hidden = { thermal_time_since_sowing: null, emergence_date: null, floral_initiation_date: null };
+
+    beforeAll(async () => {
+      const keith = await app.stations.findBySlug('keith');
+      await app.database.db.execute(sql`
+        insert into daily_summaries (site_id, local_date, air_temp_max_c, air_temp_min_c, rain_mm)
+        select ${keith!.id}, d::date, 17, 7, 1
+        from generate_series('2026-04-01'::date, '2026-11-20'::date, interval '1 day') d
+        on conflict do nothing`);
+    });
+    afterAll(async () => {
+      await call('DELETE', `/api/members/growing_seasons/${keithSeasonId}`, 'premium@demo.test');
+    });
+
+    it('sends a premium company at a station it has not selected only what its plan shows there', async () => {
+      const saved = await putSeason('premium@demo.test', keithSeasonId, { ...season, location: nearKeith });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const answers = [
+        growingSeasonResponseSchema.parse(saved.json()).growing_season,
+        growingSeasonResponseSchema.parse(
+          (await call('GET', `/api/members/growing_seasons/${keithSeasonId}`, 'premium@demo.test')).json(),
+        ).growing_season,
+        growingSeasonsResponseSchema
+          .parse((await call('GET', '/api/members/growing_seasons', 'premium@demo.test')).json())
+          .growing_seasons.find((s) => s.id === keithSeasonId)!,
+      ];
+      for (const answer of answers) {
+        expect(answer.nearest_site_slug).toBe('keith');
+        expect(calculated(answer)).toEqual({ ...hidden, upgrade_required: true });
+        // Premium's additions apply at its selected stations only; rainfall comes with Farm (spec §9).
+        expect(answer.data_views.map((v) => [v.slug, v.available, v.unavailable_reason, v.history])).toEqual([
+          ['thermal-time', false, 'upgrade', '7d'],
+          ['vernalisation', false, 'upgrade', '7d'],
+          ['adjusted-thermal-time', false, 'upgrade', '7d'],
+          ['rainfall', true, null, '7d'],
+          ['frost-hours', false, 'upgrade', '7d'],
+        ]);
+      }
+
+      for (const view of clockViews) {
+        const res = await call('GET', viewUrl(keithSeasonId, view), 'premium@demo.test');
+        expect(res.statusCode, view).toBe(403);
+        expect(errors(res)).toEqual([{ field_name: 'base', messages: [growingSeasonAccessMessages.notInPlan] }]);
+      }
+
+      // Rain as the site's daily rainfall view shows it to Farm: the last 7 rain days, never the season before.
+      const rain = await call(
+        'GET',
+        viewUrl(keithSeasonId, 'rainfall', '?from=2026-05-01T00:00:00Z'),
+        'premium@demo.test',
+      );
+      expect(rain.statusCode, rain.body).toBe(200);
+      const result = growingSeasonDataViewResultSchema.parse(rain.json());
+      expect(result.growing_season).toMatchObject({ emergence_date: null, floral_initiation_date: null });
+      expect(result.chart.time_window.history).toBe('7d');
+      const sevenDaysAgo = Date.parse('2026-11-14T13:30:00Z');
+      expect(result.chart.time_window.from_ms).toBeGreaterThanOrEqual(sevenDaysAgo - 86_400_000);
+      for (const series of result.chart.series) {
+        expect(series.points.length, series.id).toBeLessThanOrEqual(7);
+        expect(series.points.every(([t]) => t >= result.chart.time_window.from_ms)).toBe(true);
+      }
+      const accumulated = result.chart.series.find((s) => s.id === 'rainfall_accumulated')!;
+      expect(accumulated.points.at(-1)![1]).toBeLessThanOrEqual(7);
+    });
+
+    it('sends the same season all its values once the plan covers the station', async () => {
+      const res = await putSeason('allaccess@demo.test', keithSeasonId, { ...season, location: nearKeith });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = growingSeasonResponseSchema.parse(res.json()).growing_season;
+      // 12 °C·d a day: 1 May to 20 November.
+      expect(calculated(answer)).toMatchObject({ thermal_time_since_sowing: 2448, upgrade_required: false });
+      expect(answer.emergence_date).not.toBeNull();
+      expect(answer.data_views.every((v) => v.available && v.history === 'all')).toBe(true);
+      const thermal = await call('GET', viewUrl(keithSeasonId, 'thermal-time'), 'allaccess@demo.test');
+      expect(thermal.statusCode).toBe(200);
+      expect(growingSeasonDataViewResultSchema.parse(thermal.json()).chart.series[0]!.points).toHaveLength(204);
+    });
+
+    it('sends a company without a plan the upgrade state, not values', async () => {
+      const { headers } = await accountApi(app).newCompany('Unplanned', { plan: null });
+      const as = (method: 'GET' | 'PUT', url: string, payload?: unknown) =>
+        app.server.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+      const saved = await as('PUT', `/api/members/growing_seasons/${seasonId}`, season);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const list = growingSeasonsResponseSchema.parse((await as('GET', '/api/members/growing_seasons')).json());
+      const one = growingSeasonResponseSchema.parse(
+        (await as('GET', `/api/members/growing_seasons/${seasonId}`)).json(),
+      );
+      for (const answer of [
+        growingSeasonResponseSchema.parse(saved.json()).growing_season,
+        one.growing_season,
+        ...list.growing_seasons,
+      ]) {
+        expect(answer.nearest_site_slug).toBe('jamestown');
+        expect(calculated(answer)).toEqual({ ...hidden, upgrade_required: true });
+        expect(answer.data_views.filter((v) => v.available)).toEqual([]);
+      }
+      for (const view of [...clockViews, 'rainfall']) {
+        const res = await as('GET', viewUrl(seasonId, view));
+        expect(res.statusCode, view).toBe(403);
+        expect(res.body).not.toContain('points');
+      }
+    });
+  });
+
   it('answers 404 for an unknown view or season', async () => {
     const view = await call(
       'GET',
@@ -388,6 +509,145 @@ describe.each(databaseTargets)('growing locations and seasons on the %s database
     const unknown = await call('GET', '/api/members/growing_seasons/00000000-unknown', 'premium@demo.test');
     expect(unknown.statusCode).toBe(404);
     expect(errors(unknown)).toEqual([{ field_name: 'growing_season_id', messages: ['is not a known growing season'] }]);
+  });
+
+  describe('bounded work', () => {
+    beforeAll(async () => {
+      await call('DELETE', `/api/members/growing_seasons/${seasonId}`, 'premium@demo.test');
+    });
+
+    it.each([
+      [
+        'before the network’s first data',
+        '2026-03-31',
+        'Sowing Date must be on or after 01/04/2026, when the station records begin',
+      ],
+      ['before 2000', '1999-12-31', 'Sowing Date must be on or after 01/04/2026, when the station records begin'],
+      ['more than a year ahead', '2027-11-22', m.sowingDateTooLate],
+    ])('refuses a sowing date %s with 422 naming the field', async (_name, sowingDate, message) => {
+      const res = await putSeason('premium@demo.test', 'refused-season', { ...season, sowing_date: sowingDate });
+      expect(res.statusCode).toBe(422);
+      expect(errors(res)).toEqual([{ field_name: 'sowing_date', messages: [message] }]);
+      const kept = await call('GET', '/api/members/growing_seasons/refused-season', 'premium@demo.test');
+      expect(kept.statusCode).toBe(404);
+    });
+
+    it('takes a sowing date a year ahead, with nothing to compute yet', async () => {
+      const res = await putSeason('premium@demo.test', seasonId, { ...season, sowing_date: '2027-11-21' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().growing_season).toMatchObject({ thermal_time_since_sowing: 0, data_processing: false });
+      await call('DELETE', `/api/members/growing_seasons/${seasonId}`, 'premium@demo.test');
+    });
+
+    /** Adds `count` seasons near Jamestown sown on 1 May to the premium company, past the API. */
+    const addSeasons = (count: number) =>
+      app.database.db.execute(sql`
+        insert into growing_seasons (company_id, id, name, sowing_date, emergence_date_option,
+          floral_initiation_date_option, harvest_date_option, location_option, custom_lat, custom_lng,
+          created_at, updated_at)
+        select u.company_id, 'bulk-season-' || g, 'Paddock ' || g, '2026-05-01', 'auto_calculate', 'auto_calculate',
+          'not_yet_known', 'custom', ${nearJamestown.lat}, ${nearJamestown.lng}, now(), now()
+        from users u, generate_series(1, ${count}) g where u.email = 'premium@demo.test'`);
+    const premiumSeasonCount = async () =>
+      Number(
+        (
+          await queryRows<{ n: string }>(
+            app.database.db,
+            sql`select count(*) as n from growing_seasons s join users u on u.company_id = s.company_id
+                where u.email = 'premium@demo.test'`,
+          )
+        )[0]!.n,
+      );
+
+    it('keeps the season limit when new seasons are saved at the same time', async () => {
+      await addSeasons(maxGrowingSeasons - 3);
+      const saves = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => putSeason('premium@demo.test', `parallel-season-${i}`, season)),
+      );
+      expect(saves.filter((r) => r.statusCode === 200)).toHaveLength(3);
+      for (const refused of saves.filter((r) => r.statusCode !== 200)) {
+        expect(refused.statusCode).toBe(422);
+        expect(errors(refused)).toEqual([{ field_name: 'base', messages: [growingSeasonLimitMessage] }]);
+      }
+      expect(await premiumSeasonCount()).toBe(maxGrowingSeasons);
+      // A season already kept can still be saved again at the limit.
+      const saved = saves.findIndex((r) => r.statusCode === 200);
+      expect((await putSeason('premium@demo.test', `parallel-season-${saved}`, season)).statusCode).toBe(200);
+    });
+
+    it('lists the most seasons a company may keep, each with its values', async () => {
+      const list = await call('GET', '/api/members/growing_seasons', 'premium@demo.test');
+      expect(list.statusCode).toBe(200);
+      const seasons = growingSeasonsResponseSchema.parse(list.json()).growing_seasons;
+      expect(seasons).toHaveLength(maxGrowingSeasons);
+      expect(new Set(seasons.map((s) => s.thermal_time_since_sowing))).toEqual(new Set([2040]));
+      expect(new Set(seasons.map((s) => s.emergence_date))).toEqual(new Set(['2026-05-12']));
+      await app.database.db.execute(
+        sql`delete from growing_seasons where id like 'bulk-season-%' or id like 'parallel-season-%'`,
+      );
+    });
+
+    it('computes a season again once its station’s days arrive', async () => {
+      await app.stations.createStation({
+        slug: 'renmark',
+        name: 'Renmark',
+        type: 'standard',
+        lat: -34.17,
+        lng: 140.75,
+      });
+      const id = 'season-near-renmark';
+      const saved = await putSeason('allaccess@demo.test', id, { ...season, location: { lat: -34.2, lng: 140.7 } });
+      expect(saved.json().growing_season).toMatchObject({ nearest_site_slug: 'renmark', data_processing: true });
+      const renmark = await app.stations.findBySlug('renmark');
+      await app.database.db.execute(sql`
+        insert into daily_summaries (site_id, local_date, air_temp_max_c, air_temp_min_c, rain_mm)
+        select ${renmark!.id}, d::date, 15, 5, 0
+        from generate_series('2026-04-01'::date, '2026-11-20'::date, interval '1 day') d`);
+      const res = await call('GET', `/api/members/growing_seasons/${id}`, 'allaccess@demo.test');
+      expect(res.json().growing_season).toMatchObject({ data_processing: false, thermal_time_since_sowing: 2040 });
+      await call('DELETE', `/api/members/growing_seasons/${id}`, 'allaccess@demo.test');
+    });
+
+    it('answers an edited or deleted season afresh, in this process and in another', async () => {
+      const thermalTime = async (server: typeof app.server) => {
+        const res = await server.inject({
+          method: 'GET',
+          url: `/api/members/growing_seasons/${seasonId}`,
+          headers: await headersFor('premium@demo.test'),
+        });
+        return res.statusCode === 200 ? res.json().growing_season.thermal_time_since_sowing : res.statusCode;
+      };
+      await putSeason('premium@demo.test', seasonId, season);
+      expect(await thermalTime(app.server)).toBe(2040);
+      // 1 June to 20 November: 173 days.
+      await putSeason('premium@demo.test', seasonId, { ...season, sowing_date: '2026-06-01' });
+      expect(await thermalTime(app.server)).toBe(1730);
+      await call('DELETE', `/api/members/growing_seasons/${seasonId}`, 'premium@demo.test');
+      expect(await thermalTime(app.server)).toBe(404);
+
+      const other = await restartTestApp(app, { clock: clock.now });
+      try {
+        await putSeason('premium@demo.test', seasonId, season);
+        expect(await thermalTime(app.server)).toBe(2040);
+        const edited = await other.server.inject({
+          method: 'PUT',
+          url: `/api/members/growing_seasons/${seasonId}`,
+          headers: await headersFor('premium@demo.test'),
+          payload: { ...season, harvest_date_option: 'select', harvest_date: '2026-10-31' },
+        });
+        expect(edited.statusCode, edited.body).toBe(200);
+        // 1 May to 31 October: 184 days.
+        expect(await thermalTime(app.server)).toBe(1840);
+        await other.server.inject({
+          method: 'DELETE',
+          url: `/api/members/growing_seasons/${seasonId}`,
+          headers: await headersFor('premium@demo.test'),
+        });
+        expect(await thermalTime(app.server)).toBe(404);
+      } finally {
+        await other.server.close();
+      }
+    });
   });
 
   it('deletes a season, and deleting it again answers the same', async () => {

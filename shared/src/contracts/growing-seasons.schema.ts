@@ -49,24 +49,29 @@ import { chartSchema, dataViewListItemSchema, dataViewSiteRefSchema } from './da
  *   PUT /api/members/growing_seasons/{id} growingSeasonRequestSchema → 200 growingSeasonResponseSchema
  *       (editors). Creates the season, or replaces the one with that id: saving again with the same id
  *       (a retry after a dropped connection) never makes a second season. 422 naming each field with
- *       growingSeasonMessages: `name`, `sowing_date`, `emergence_date`, `floral_initiation_date`,
+ *       growingSeasonMessages: `name`, `sowing_date` (also before the network's first data or 2000-01-01,
+       or more than a year ahead: sowingDateIssue), `emergence_date`, `floral_initiation_date`,
  *       `harvest_date` (a date is required when and only when its option is select and ignored otherwise;
  *       given dates run sowing ≤ emergence ≤ floral initiation ≤ harvest), `location` (custom only: the
  *       bounds or pair messages above), `location_option` 'Please set the Home location first' (home
- *       chosen, no Home location yet), the options ('must be …'); 422 `base` at maxGrowingSeasons.
+ *       chosen, no Home location yet), the options ('must be …'); 422 `base` at maxGrowingSeasons (held
+ *       under concurrent saves).
  *   DELETE /api/members/growing_seasons/{id} → deleteGrowingSeasonResponseSchema (editors). Deleting a
  *       season that is already gone answers the same, so a retried delete is harmless.
  *
  * Season graphs (graph views only; the list is each season's `data_views`, see season-data-views.ts):
  *   GET /api/members/growing_seasons/{id}/data_views/{dataViewSlug}/data_view_hash?from=&to=&max_points=
  *       → growingSeasonDataViewResultSchema (readers). The query is data-views.schema.ts's
- *       dataViewQuerySchema; from/to are clamped to the season window: the sowing date's midnight to the
- *       end of the harvest date, or to now while the season runs. One point per local day at that day's
- *       midnight (ms), values at the season's nearest station. `chart` is drawn by the site data view
- *       graph component (same chartSchema); `chart.time_window.history` is 'all' and `earliest_ms` the
- *       sowing date. 404 `growing_season_id` unknown season; 404 `data_view_slug` 'is not a known data
- *       view'; 404 `data_view_slug` 'has no station near it yet' while the network has no
- *       station. `data_processing` true when the nearest station has no daily data for the season yet.
+ *       dataViewQuerySchema; from/to are clamped to the season window: the sowing date's midnight (or the
+ *       start of the plan's window at the station, when later) to the end of the harvest date, or to now
+ *       while the season runs. One point per local day at that day's midnight (ms), values at the
+ *       season's nearest station, only series the viewer's plan shows there. `chart` is drawn by the site
+ *       data view graph component (same chartSchema); `chart.time_window.history` is the list item's and
+ *       `earliest_ms` the window's start. 403 `base` 'To view this content you must upgrade your billing
+ *       plan.' for a view the list marks 'upgrade'; 404 `growing_season_id` unknown season; 404
+ *       `data_view_slug` 'is not a known data view'; 404 `data_view_slug` 'has no station near it yet'
+ *       while the network has no station. `data_processing` true when the nearest station has no daily
+ *       data for the season yet.
  */
 
 /** A company keeps at most this many growing seasons; one more is 422 `base` growingSeasonLimitMessage. */
@@ -151,12 +156,25 @@ export const growingSeasonSchema = z.object({
   growing_location_timezone_name: z.string(),
   nearest_site_slug: z.string().nullable(),
   nearest_site_name: z.string().nullable(),
-  /** Thermal time since sowing to yesterday (or to harvest), °C·d rounded; null while not computable. */
+  /**
+   * Thermal time since sowing to yesterday (or to harvest), °C·d rounded; null while not computable or
+   * when the viewer's plan does not show thermal time at the nearest station.
+   */
   thermal_time_since_sowing: z.number().nullable(),
+  /**
+   * True when the viewer's plan does not show the season's calculated values (thermal time, the
+   * calculated emergence and floral initiation dates) at its nearest station: those are null, and the
+   * page offers the upgrade instead.
+   */
+  upgrade_required: z.boolean(),
   last_updated_at: z.string(),
   /** True while the nearest station has no daily data for the season (dates and graphs not computable). */
   data_processing: z.boolean(),
-  /** The season's graph views (all available; history 'all', history_badge 'Growing Season'). */
+  /**
+   * The season's graph views as the site views list them for the nearest station: available or
+   * unavailable_reason 'upgrade' by the viewer's plan there; history 'all' (history_badge 'Growing
+   * Season') with extended history, else the plan's window ('7d', '7-Day').
+   */
   data_views: z.array(dataViewListItemSchema),
 });
 export type GrowingSeason = z.infer<typeof growingSeasonSchema>;

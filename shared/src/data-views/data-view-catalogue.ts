@@ -243,7 +243,11 @@ export function findDataView(slug: string): DataViewDefinition | undefined {
 }
 
 /** The window a viewer gets at a site: 'all' with extended history, the view's own otherwise. */
-export function historyForViewer(viewer: Viewer, siteSlug: string, view: DataViewDefinition): HistoryKey | null {
+export function historyForViewer(
+  viewer: Viewer,
+  siteSlug: string,
+  view: Pick<DataViewDefinition, 'history'>,
+): HistoryKey | null {
   if (view.history === null) return null;
   return hasExtendedHistory(viewer, siteSlug) ? 'all' : view.history;
 }
@@ -257,7 +261,7 @@ export type DataViewAvailability = 'available' | 'upgrade' | 'unsupported';
 export function dataViewAvailability(
   viewer: Viewer,
   site: DataViewSite,
-  view: DataViewDefinition,
+  view: Pick<DataViewDefinition, 'keyMetrics'>,
 ): DataViewAvailability {
   const supported = view.keyMetrics.filter((key) => stationTypeSupportsMetric(site.awsType, key));
   if (supported.length === 0) return 'unsupported';

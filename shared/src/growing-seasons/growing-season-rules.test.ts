@@ -7,6 +7,7 @@ import {
   parseSeasonLocationText,
   seasonDateIssues,
   seasonLocationError,
+  sowingDateIssue,
   type SeasonDates,
 } from './growing-season-rules';
 
@@ -164,5 +165,25 @@ describe('growingSeasonInputSchema', () => {
     ],
   ])('%s', (_name, over, expected) => {
     expect(errorsOf({ ...valid, ...over })).toEqual(expected);
+  });
+});
+
+describe('sowing date bounds', () => {
+  const today = '2026-11-21';
+  it.each<[string, string | null, string | null]>([
+    ['2026-04-01', '2026-04-01', null],
+    ['2026-03-31', '2026-04-01', 'Sowing Date must be on or after 01/04/2026, when the station records begin'],
+    ['2000-01-01', '1995-06-01', null],
+    ['1999-12-31', '1995-06-01', 'Sowing Date must be on or after 01/01/2000, when the station records begin'],
+    ['1999-12-31', null, 'Sowing Date must be on or after 01/01/2000, when the station records begin'],
+    ['2027-11-21', '2026-04-01', null],
+    ['2027-11-22', '2026-04-01', m.sowingDateTooLate],
+  ])('sowing %s with the network from %s: %j', (sowing, networkFirstDate, issue) => {
+    expect(sowingDateIssue(sowing, { networkFirstDate, today })).toBe(issue);
+  });
+
+  it('counts a year from 29 February to 1 March', () => {
+    expect(sowingDateIssue('2029-03-01', { networkFirstDate: null, today: '2028-02-29' })).toBeNull();
+    expect(sowingDateIssue('2029-03-02', { networkFirstDate: null, today: '2028-02-29' })).toBe(m.sowingDateTooLate);
   });
 });

@@ -29,6 +29,7 @@ export const growingSeasonMessages = {
   floralInitiationDateRequired: 'Floral Initiation Date is required',
   harvestDateRequired: 'Harvest Date is required',
   notADate: 'must be a date (YYYY-MM-DD)',
+  sowingDateTooLate: 'Sowing Date must be no more than a year from today',
   emergenceBeforeSowing: 'Emergence Date must be on or after the Sowing Date',
   floralInitiationTooEarly: 'Floral Initiation Date must be on or after the Sowing and Emergence Dates',
   harvestTooEarly: 'Harvest Date must be on or after the other dates',
@@ -40,6 +41,34 @@ export const growingSeasonMessages = {
   homeLocationRequired: 'Please set the Home location first',
   homeLocationHowTo: 'The Home location can be set/edited via the bottom-right menu.',
 } as const;
+
+/** No season is sown before this date, whatever the network's history. */
+export const earliestSowingDate = '2000-01-01';
+
+/** The date one year after `date` (29 February gives 1 March). */
+function yearAfter(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y + 1, m - 1, d)).toISOString().slice(0, 10);
+}
+
+/**
+ * The sowing date's bounds, so that a season's work is bounded by the data there is: not before the
+ * station network's first data (nor 2000-01-01), and not more than a year after `today`. Null when good,
+ * else the message for the field.
+ */
+export function sowingDateIssue(
+  sowingDate: string,
+  bounds: { networkFirstDate: string | null; today: string },
+): string | null {
+  const first = bounds.networkFirstDate;
+  const earliest = first !== null && first > earliestSowingDate ? first : earliestSowingDate;
+  if (sowingDate < earliest) {
+    const [y, m, d] = earliest.split('-');
+    return `Sowing Date must be on or after ${d}/${m}/${y}, when the station records begin`;
+  }
+  if (sowingDate > yearAfter(bounds.today)) return growingSeasonMessages.sowingDateTooLate;
+  return null;
+}
 
 /** Spec §2 issue 7: the custom location field's placeholder. */
 export const seasonLocationPlaceholder = '-35.85, 139.78';

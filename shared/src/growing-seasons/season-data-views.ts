@@ -4,7 +4,16 @@
  * to the harvest date, or to yesterday while the season runs. Thermal time, vernalisation and adjusted
  * thermal time follow metrics.md §4.16–4.18 with the season's own (entered or calculated) dates.
  */
+import {
+  dataViewAvailability,
+  historyForViewer,
+  type DataViewAvailability,
+  type HistoryKey,
+  type NormalHistoryKey,
+} from '../data-views/data-view-catalogue';
+import type { DataViewSite } from '../data-views/data-view-series';
 import type { MetricKey } from '../metrics/metric-catalogue';
+import { metricVisibility, type Viewer } from '../metrics/metric-visibility';
 
 export interface SeasonChartSeries {
   readonly id: string;
@@ -24,11 +33,15 @@ export interface SeasonDataViewDefinition {
   readonly series: readonly SeasonChartSeries[];
   /** The legend drawn as bands behind the chart (thermal time, vernalisation), if any. */
   readonly bandsMetric: MetricKey | null;
+  /** The view is available to a viewer shown one of these at the station (its series' metrics). */
+  readonly keyMetrics: readonly MetricKey[];
+  /** Window without extended history: daily values, as the site's daily rainfall view. */
+  readonly history: NormalHistoryKey;
 }
 
 const degreeDaysAxis = { id: 'y_axis_degree_days', unit: '°C·d', label: 'Degree-days (°C·d)' };
 
-export const seasonDataViews: readonly SeasonDataViewDefinition[] = [
+const definitions: readonly Omit<SeasonDataViewDefinition, 'keyMetrics' | 'history'>[] = [
   {
     slug: 'thermal-time',
     name: 'Thermal Time since Sowing',
@@ -156,6 +169,39 @@ export const seasonDataViews: readonly SeasonDataViewDefinition[] = [
   },
 ];
 
+export const seasonDataViews: readonly SeasonDataViewDefinition[] = definitions.map((view) => ({
+  ...view,
+  keyMetrics: [...new Set(view.series.map((series) => series.metricId))],
+  history: '7d',
+}));
+
 export function findSeasonDataView(slug: string): SeasonDataViewDefinition | undefined {
   return seasonDataViews.find((view) => view.slug === slug);
+}
+
+/**
+ * While the network has no station a season is judged as at a station the plan has not selected: it has
+ * no value to show either way.
+ */
+const noStation: DataViewSite = { slug: '', awsType: 'standard' };
+
+/**
+ * What a viewer may see of a season view at the season's nearest station: the site views' own rules
+ * (data-view-catalogue.ts), so a season never shows more than the station's views would.
+ */
+export function seasonViewAccess(
+  viewer: Viewer,
+  site: DataViewSite | null,
+  view: SeasonDataViewDefinition,
+): { availability: DataViewAvailability; history: HistoryKey } {
+  const at = site ?? noStation;
+  return {
+    availability: dataViewAvailability(viewer, at, view),
+    history: historyForViewer(viewer, at.slug, view) ?? view.history,
+  };
+}
+
+/** Whether a season's own value of this metric (thermal time since sowing, a calculated date) may be sent. */
+export function seasonValueShown(viewer: Viewer, site: DataViewSite | null, metric: MetricKey): boolean {
+  return metricVisibility(viewer, (site ?? noStation).slug, metric) === 'shown';
 }

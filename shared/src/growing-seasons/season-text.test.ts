@@ -23,6 +23,14 @@ describe('season texts', () => {
     expect(seasonDateFact(option, date)).toBe(text);
   });
 
+  it.each<[string, string | null, string]>([
+    ['auto_calculate', null, 'Not included in your plan'],
+    ['select', '2026-06-02', '02/06/2026'],
+    ['not_yet_known', null, 'Not yet known'],
+  ])('%s %j reads %j when the plan does not show calculated values', (option, date, text) => {
+    expect(seasonDateFact(option, date, true)).toBe(text);
+  });
+
   it.each<[Parameters<typeof seasonLocationText>[0], string]>([
     [{ location_option: 'home', location: { lat: -34.08123, lng: 138.78456 } }, 'Home (-34.0812, 138.7846)'],
     [{ location_option: 'custom', location: { lat: -35.33, lng: 140.52 } }, '-35.3300, 140.5200'],

@@ -23,10 +23,17 @@ export function nearestStationText(name: string | null, distanceKm: number | nul
   return distanceKm === null ? name : `${name} (${distanceKm} km)`;
 }
 
-/** A season's date as its page shows it: entered, calculated (and whether reached yet) or not yet known. */
-export function seasonDateFact(option: string, date: string | null): string {
+/** What a season page says where the viewer's plan does not show a calculated value (as the site views do). */
+export const seasonValueNotInPlan = 'Not included in your plan';
+
+/**
+ * A season's date as its page shows it: entered, calculated (and whether reached yet), not yet known,
+ * or not in the viewer's plan when the season's calculated values need an upgrade.
+ */
+export function seasonDateFact(option: string, date: string | null, upgradeRequired = false): string {
   if (option === 'not_yet_known') return 'Not yet known';
   const text = seasonDateText(date);
+  if (option === 'auto_calculate' && upgradeRequired) return seasonValueNotInPlan;
   if (option === 'auto_calculate') return text ? `${text} (calculated)` : 'Not yet reached (calculated)';
   return text ?? 'Not set';
 }

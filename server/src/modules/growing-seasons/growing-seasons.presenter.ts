@@ -13,12 +13,20 @@ import type {
   HarvestDateOption,
   LocationOption,
 } from '@mesonet/shared/growing-seasons/growing-season-rules';
-import { seasonDataViews, type SeasonDataViewDefinition } from '@mesonet/shared/growing-seasons/season-data-views';
-import { metricCatalogue } from '@mesonet/shared/metrics/metric-catalogue';
+import {
+  seasonDataViews,
+  seasonValueShown,
+  seasonViewAccess,
+  type SeasonDataViewDefinition,
+} from '@mesonet/shared/growing-seasons/season-data-views';
+import { metricCatalogue, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
+import { historyBadges } from '@mesonet/shared/data-views/data-view-catalogue';
+import type { DataViewSite } from '@mesonet/shared/data-views/data-view-series';
 import { roundMetricValue } from '@mesonet/shared/metrics/metric-legend';
 import { presentSiteRef } from '../data-views/data-views.presenter';
 import type { SiteRow } from '../stations/stations.tables';
-import type { SeasonState } from './growing-seasons.service';
+import type { SeasonDays, SeasonPlace, SeasonState } from './growing-seasons.service';
 import type { GrowingLocationRow } from './growing-seasons.tables';
 import type { SeasonWindow } from './season-charts';
 
@@ -42,23 +50,38 @@ export function presentGrowingLocation(
   };
 }
 
-function seasonListItem(view: SeasonDataViewDefinition): DataViewListItem {
+/** What a viewer gets of a season view at the season's station (season-data-views.ts seasonViewAccess). */
+export type SeasonViewAccess = ReturnType<typeof seasonViewAccess>;
+
+function seasonListItem(view: SeasonDataViewDefinition, access: SeasonViewAccess): DataViewListItem {
   return {
     name: view.name,
     slug: view.slug,
     sort_order: view.sortOrder,
     data_view_type_category: 'graph',
     data_view_type_key: view.slug.replace(/-/g, '_'),
-    available: true,
-    unavailable_reason: null,
-    history: 'all',
-    history_badge: seasonHistoryBadge,
+    available: access.availability === 'available',
+    unavailable_reason: access.availability === 'available' ? null : access.availability,
+    history: access.history,
+    history_badge: access.history === 'all' ? seasonHistoryBadge : historyBadges[access.history],
   };
 }
 
-export function presentGrowingSeason(state: SeasonState): GrowingSeason {
-  const { row, clock } = state;
-  const thermalTime = clock?.days.at(-1)?.thermalTimeCd ?? (clock ? 0 : null);
+/**
+ * A season as the viewer may see it: thermal time since sowing and each calculated date only where the
+ * viewer's plan shows its metric at the season's station (entered dates are the grower's own).
+ */
+export function presentGrowingSeason(
+  place: SeasonPlace,
+  days: Pick<SeasonDays, 'clock' | 'dataProcessing'>,
+  viewer: Viewer,
+  site: DataViewSite | null,
+): GrowingSeason {
+  const { row } = place;
+  const shows = (metric: MetricKey) => seasonValueShown(viewer, site, metric);
+  const clock = days.clock;
+  const thermalTime = shows('thermal_time') ? (clock?.days.at(-1)?.thermalTimeCd ?? (clock ? 0 : null)) : null;
+  const calculated = (metric: MetricKey, date: string | null | undefined) => (shows(metric) ? (date ?? null) : null);
   return {
     id: row.id,
     slug: row.id,
@@ -66,22 +89,26 @@ export function presentGrowingSeason(state: SeasonState): GrowingSeason {
     name: row.name,
     sowing_date: row.sowingDate,
     emergence_date_option: row.emergenceDateOption as EmergenceDateOption,
-    emergence_date: row.emergenceDateOption === 'select' ? row.emergenceDate : (clock?.emergenceDate ?? null),
+    emergence_date:
+      row.emergenceDateOption === 'select' ? row.emergenceDate : calculated('thermal_time', clock?.emergenceDate),
     floral_initiation_date_option: row.floralInitiationDateOption as FloralInitiationDateOption,
     floral_initiation_date:
-      row.floralInitiationDateOption === 'select' ? row.floralInitiationDate : (clock?.floralInitiationDate ?? null),
+      row.floralInitiationDateOption === 'select'
+        ? row.floralInitiationDate
+        : calculated('adjusted_thermal_time', clock?.floralInitiationDate),
     harvest_date_option: row.harvestDateOption as HarvestDateOption,
     harvest_date: row.harvestDateOption === 'select' ? row.harvestDate : null,
     location_option: row.locationOption as LocationOption,
-    location: state.location,
+    location: place.location,
     growing_location_slug: row.locationOption === 'home' ? homeLocationSlug : null,
-    growing_location_timezone_name: state.timezoneName,
-    nearest_site_slug: state.nearest?.site.slug ?? null,
-    nearest_site_name: state.nearest?.site.name ?? null,
+    growing_location_timezone_name: place.timezoneName,
+    nearest_site_slug: place.nearest?.site.slug ?? null,
+    nearest_site_name: place.nearest?.site.name ?? null,
     thermal_time_since_sowing: thermalTime === null ? null : roundMetricValue('thermal_time', thermalTime),
+    upgrade_required: site !== null && !(shows('thermal_time') && shows('adjusted_thermal_time')),
     last_updated_at: row.updatedAt.toISOString(),
-    data_processing: state.dataProcessing,
-    data_views: seasonDataViews.map(seasonListItem),
+    data_processing: days.dataProcessing,
+    data_views: seasonDataViews.map((view) => seasonListItem(view, seasonViewAccess(viewer, site, view))),
   };
 }
 
@@ -104,13 +131,19 @@ export function presentSeasonChart(
   view: SeasonDataViewDefinition,
   state: SeasonState & { nearest: NonNullable<SeasonState['nearest']> },
   window: SeasonWindow,
+  access: SeasonViewAccess,
   points: ReadonlyMap<string, SeriesPoint[]>,
   maxPoints: number | undefined,
 ): Omit<GrowingSeasonDataViewResult, 'growing_season'> {
   const chart: DataViewChart = {
     type: view.chartType,
     title: view.name,
-    time_window: { from_ms: window.fromMs, to_ms: window.toMs, history: 'all', earliest_ms: window.earliestMs },
+    time_window: {
+      from_ms: window.fromMs,
+      to_ms: window.toMs,
+      history: access.history,
+      earliest_ms: window.earliestMs,
+    },
     resolution: { kind: 'day', bucket_ms: null },
     series: view.series.map((series) => ({
       id: series.id,
@@ -129,7 +162,7 @@ export function presentSeasonChart(
   };
   return {
     site: presentSiteRef(state.nearest.site),
-    data_view: seasonListItem(view),
+    data_view: seasonListItem(view, access),
     data_download: false,
     chart,
     table: null,

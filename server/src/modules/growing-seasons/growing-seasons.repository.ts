@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import type { DailyWeatherRow } from '../metrics/calculators/daily-weather';
 import type { LocalDate } from '../metrics/calculators/site-time';
 import {
   growingLocations,
@@ -14,11 +15,48 @@ async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
-const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
-const dateText = (value: string | Date): LocalDate =>
-  typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+/** A number as the database wrote it into text; '' for null. */
+const numberOf = (text: string | undefined): number | null => (text === undefined || text === '' ? null : Number(text));
 
 export function growingSeasonsRepository(db: Database) {
+  /**
+   * Stations' daily rows (calendar-day Tmax/Tmin, 9am-day rain) for each range's dates from..to, by
+   * station, in one query answering one text per range: a season list reads years of days of many
+   * stations, and row by row that would cost more than all the rest of its answer.
+   */
+  async function dailyWeatherOfSites(
+    ranges: readonly { siteId: number; from: LocalDate; to: LocalDate }[],
+  ): Promise<Map<number, DailyWeatherRow[]>> {
+    const bySite = new Map<number, DailyWeatherRow[]>();
+    if (ranges.length === 0) return bySite;
+    const wanted = sql.join(
+      ranges.map((r) => sql`(${r.siteId}::integer, ${r.from}::date, ${r.to}::date)`),
+      sql`, `,
+    );
+    const found = await rows<{ site_id: unknown; days: string }>(
+      db,
+      sql`select w.site_id,
+            string_agg(to_char(d.local_date, 'YYYY-MM-DD') || ',' || coalesce(d.air_temp_max_c::text, '') || ','
+              || coalesce(d.air_temp_min_c::text, '') || ',' || coalesce(d.rain_mm::text, ''), ';' order by d.local_date) as days
+          from (values ${wanted}) as w(site_id, from_date, to_date)
+          join daily_summaries d on d.site_id = w.site_id and d.local_date >= w.from_date and d.local_date <= w.to_date
+          group by w.site_id, w.from_date`,
+    );
+    for (const row of found) {
+      const days = row.days.split(';').map((day) => {
+        const [localDate, tMax, tMin, rain] = day.split(',');
+        return {
+          localDate: localDate!,
+          tMaxC: numberOf(tMax),
+          tMinC: numberOf(tMin),
+          rainMm: numberOf(rain),
+        };
+      });
+      bySite.set(Number(row.site_id), [...(bySite.get(Number(row.site_id)) ?? []), ...days]);
+    }
+    return bySite;
+  }
+
   return {
     listLocations(companyId: number): Promise<GrowingLocationRow[]> {
       return db
@@ -70,6 +108,13 @@ export function growingSeasonsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Holds the company's row until the transaction ends, so that saves of its seasons (in any process)
+     * take turns: the season count a save checks cannot change before it commits.
+     */
+    async lockCompany(companyId: number): Promise<void> {
+      await db.execute(sql`select id from companies where id = ${companyId} for update`);
+    },
     async countSeasons(companyId: number): Promise<number> {
       const [row] = await db.select({ n: count() }).from(growingSeasons).where(eq(growingSeasons.companyId, companyId));
       return Number(row?.n ?? 0);
@@ -92,32 +137,26 @@ export function growingSeasonsRepository(db: Database) {
       await db.delete(growingSeasons).where(and(eq(growingSeasons.companyId, companyId), eq(growingSeasons.id, id)));
     },
 
-    /** A station's daily rows (calendar-day Tmax/Tmin, 9am-day rain) for dates from..to. */
-    async dailyWeather(
-      siteId: number,
-      from: LocalDate,
-      to: LocalDate,
-    ): Promise<{ localDate: LocalDate; tMaxC: number | null; tMinC: number | null; rainMm: number | null }[]> {
-      const found = await rows<{
-        local_date: string | Date;
-        t_max: unknown;
-        t_min: unknown;
-        rain: unknown;
-      }>(
+    /**
+     * The first date the station network has data for: its first daily row or reading, at `timezone`;
+     * null without any. Each station's first comes off its primary key.
+     */
+    async networkFirstDate(timezone: string): Promise<LocalDate | null> {
+      const [row] = await rows<{ d: string | null }>(
         db,
-        sql`select local_date, air_temp_max_c as t_max, air_temp_min_c as t_min, rain_mm as rain
-            from daily_summaries
-            where site_id = ${siteId} and local_date >= ${from}::date and local_date <= ${to}::date
-            order by local_date`,
+        sql`select to_char(min(least(
+              (select min(local_date) from daily_summaries d where d.site_id = s.id),
+              (select (min(observed_at) at time zone ${timezone})::date from readings r where r.site_id = s.id)
+            )), 'YYYY-MM-DD') as d
+            from sites s`,
       );
-      return found.map((row) => ({
-        localDate: dateText(row.local_date),
-        tMaxC: num(row.t_max),
-        tMinC: num(row.t_min),
-        rainMm: num(row.rain),
-      }));
+      return row?.d ?? null;
     },
-
+    dailyWeatherOfSites,
+    /** A station's daily rows for dates from..to (dailyWeatherOfSites). */
+    async dailyWeather(siteId: number, from: LocalDate, to: LocalDate): Promise<DailyWeatherRow[]> {
+      return (await dailyWeatherOfSites([{ siteId, from, to }])).get(siteId) ?? [];
+    },
     /** A station's hourly 1.2 m temperature extremes for hours ending in (fromMs, toMs]. */
     async hourlyTemperatureExtremes(
       siteId: number,

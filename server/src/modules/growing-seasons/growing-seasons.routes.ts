@@ -13,6 +13,7 @@ import type { AuthService } from '../auth/auth.service';
 import { authRepository } from '../auth/auth.repository';
 import { requireSession, signedInSession } from '../auth/authenticate';
 import type { LiveNetwork } from '../live/live-network';
+import type { ViewerService } from '../live/viewer.service';
 import { growingSeasonsRepository } from './growing-seasons.repository';
 import { createGrowingSeasonsService, type SeasonMember } from './growing-seasons.service';
 
@@ -23,10 +24,11 @@ type SeasonViewParams = SeasonParams & { dataViewSlug: string };
 /** Growing locations, growing seasons and season graphs (shared/src/contracts/growing-seasons.schema.ts). */
 export async function growingSeasonsRoutes(
   app: FastifyInstance,
-  opts: { db: Database; live: LiveNetwork; authService: AuthService; clock: () => Date },
+  opts: { db: Database; live: LiveNetwork; authService: AuthService; viewers: ViewerService; clock: () => Date },
 ) {
   const service = createGrowingSeasonsService({
     repository: growingSeasonsRepository(opts.db),
+    inTransaction: (work) => opts.db.transaction((tx) => work(growingSeasonsRepository(tx as unknown as Database))),
     live: opts.live,
     clock: opts.clock,
   });
@@ -35,9 +37,13 @@ export async function growingSeasonsRoutes(
 
   async function memberOf(request: FastifyRequest): Promise<SeasonMember> {
     const { userId } = signedInSession(request);
-    const [user, found] = await Promise.all([opts.authService.loadUser(userId), users.findUserWithCompany(userId)]);
+    const [user, found, viewer] = await Promise.all([
+      opts.authService.loadUser(userId),
+      users.findUserWithCompany(userId),
+      opts.viewers.viewerForUser(userId),
+    ]);
     if (!found) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
-    return { user, companyId: found.user.companyId };
+    return { user, companyId: found.user.companyId, viewer };
   }
 
   function seasonId(params: SeasonParams): string {

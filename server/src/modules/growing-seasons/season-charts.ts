@@ -11,6 +11,7 @@ import {
   addDays,
   calendarDayBoundsMs,
   datesFromTo,
+  localDateAt,
   localMidnightMs,
   nineAmDayBoundsMs,
   type LocalDate,
@@ -21,22 +22,27 @@ import { hourBelowThreshold, seasonFrostThresholdsC } from './season-phenology';
 export interface SeasonWindow {
   fromMs: number;
   toMs: number;
-  /** The season's start (sowing date, midnight): the earliest a graph may show. */
+  /** The earliest a graph may show: the sowing date's midnight, or the plan window's start when later. */
   earliestMs: number;
   /** The season's end so far: the end of the harvest date, or now. */
   latestMs: number;
 }
 
-/** The requested from/to clamped into the season; without them the whole season so far. */
+/**
+ * The requested from/to clamped into the season and the plan's window (`planStartMs`, null for extended
+ * history: data-view-window.ts); without them all of that so far.
+ */
 export function seasonWindow(
   state: Pick<SeasonState, 'row' | 'timezoneName'>,
   nowMs: number,
   query: Pick<DataViewQuery, 'from' | 'to'>,
+  planStartMs: number | null,
 ): SeasonWindow {
-  const startMs = localMidnightMs(state.row.sowingDate, state.timezoneName);
+  const sowingMs = localMidnightMs(state.row.sowingDate, state.timezoneName);
   const harvestEndMs =
     state.row.harvestDate === null ? nowMs : calendarDayBoundsMs(state.row.harvestDate, state.timezoneName).endMs;
-  const endMs = Math.max(startMs, Math.min(nowMs, harvestEndMs));
+  const endMs = Math.max(sowingMs, Math.min(nowMs, harvestEndMs));
+  const startMs = Math.min(endMs, Math.max(sowingMs, planStartMs ?? sowingMs));
   const clamp = (ms: number) => Math.min(endMs, Math.max(startMs, ms));
   const toMs = clamp(query.to === undefined ? endMs : Date.parse(query.to));
   const fromMs = Math.min(toMs, clamp(query.from === undefined ? startMs : Date.parse(query.from)));
@@ -71,7 +77,16 @@ function runningTotal(values: readonly (number | null)[]): number[] {
   return values.map((v) => (total += v ?? 0));
 }
 
-/** The points of each of the view's series, by series id, within the window. */
+/** The first date whose midnight lies in the window: the first day a graph of it needs. */
+export function firstDateOfWindow(window: Pick<SeasonWindow, 'earliestMs'>, timezone: string): LocalDate {
+  const date = localDateAt(window.earliestMs, timezone);
+  return localMidnightMs(date, timezone) < window.earliestMs ? addDays(date, 1) : date;
+}
+
+/**
+ * The points of each of the view's series, by series id, within the window. Rain accumulates from the
+ * state's first date: the sowing date, or the plan window's first day.
+ */
 export async function seasonChartSeries(
   view: SeasonDataViewDefinition,
   state: SeasonState,
@@ -85,7 +100,8 @@ export async function seasonChartSeries(
   const out = new Map<string, SeriesPoint[]>();
   // Frost nights end at 09:00: only those over by the season's end so far.
   const nights = datesFromTo(addDays(state.row.sowingDate, 1), addDays(state.lastDate, 1)).filter(
-    (night) => nineAmDayBoundsMs(night, tz).endMs <= window.latestMs,
+    (night) =>
+      nineAmDayBoundsMs(night, tz).endMs <= window.latestMs && at(night) >= window.fromMs && at(night) <= window.toMs,
   );
   let hours: ReturnType<HourlyExtremes> | null = null;
   const nightHours = () => {
@@ -111,7 +127,7 @@ export async function seasonChartSeries(
       case 'rainfall':
       case 'rainfall_accumulated': {
         const byDate = new Map(state.dailyRows.map((d) => [d.localDate, d.rainMm]));
-        const dates = datesFromTo(state.row.sowingDate, state.lastDate);
+        const dates = datesFromTo(state.fromDate, state.lastDate);
         const daily = dates.map((d) => byDate.get(d) ?? null);
         const values = series.id === 'rainfall' ? daily : runningTotal(daily);
         out.set(series.id, inWindow(dates.map((d, i) => [at(d), values[i] ?? null])));

@@ -15,6 +15,7 @@ import {
   seasonDateFact,
   seasonDateText,
   seasonLocationText,
+  seasonValueNotInPlan,
 } from '@mesonet/shared/growing-seasons/season-text';
 import './growing-seasons.css';
 
@@ -99,15 +100,23 @@ function SeasonDetails({ user, growingSeasonSlug, homeLocation }: GrowingSeasonS
       <ul className="season-views" aria-label={`Graphs for ${season.name}`}>
         {season.data_views.map((view) => (
           <li key={view.slug}>
-            <Link
-              className="season-views__link"
-              to={paths.growingSeasonDataView.getHref({ growingSeasonSlug: season.slug, dataViewSlug: view.slug })}
-            >
-              {view.name}
-            </Link>
+            {view.available ? (
+              <Link
+                className="season-views__link"
+                to={paths.growingSeasonDataView.getHref({ growingSeasonSlug: season.slug, dataViewSlug: view.slug })}
+              >
+                {view.name}
+              </Link>
+            ) : (
+              <span className="season-views__link season-views__link--unavailable">
+                {view.name}
+                <span className="season-views__reason">{seasonValueNotInPlan}</span>
+              </span>
+            )}
           </li>
         ))}
       </ul>
+      {season.data_views.some((view) => !view.available) || season.upgrade_required ? <UpgradeNeeded /> : null}
     </Page>
   );
 }
@@ -118,9 +127,11 @@ function SeasonFacts({ season }: { season: GrowingSeason }) {
       <dt>Sowing Date</dt>
       <dd>{seasonDateText(season.sowing_date)}</dd>
       <dt>Emergence Date</dt>
-      <dd>{seasonDateFact(season.emergence_date_option, season.emergence_date)}</dd>
+      <dd>{seasonDateFact(season.emergence_date_option, season.emergence_date, season.upgrade_required)}</dd>
       <dt>Floral Initiation Date</dt>
-      <dd>{seasonDateFact(season.floral_initiation_date_option, season.floral_initiation_date)}</dd>
+      <dd>
+        {seasonDateFact(season.floral_initiation_date_option, season.floral_initiation_date, season.upgrade_required)}
+      </dd>
       <dt>Harvest Date</dt>
       <dd>{seasonDateFact(season.harvest_date_option, season.harvest_date)}</dd>
       <dt>Location</dt>
@@ -129,7 +140,11 @@ function SeasonFacts({ season }: { season: GrowingSeason }) {
       <dd>{nearestStationText(season.nearest_site_name)}</dd>
       <dt>Thermal time since sowing</dt>
       <dd>
-        {season.thermal_time_since_sowing === null ? 'Not yet known' : `${season.thermal_time_since_sowing} °C·d`}
+        {season.upgrade_required
+          ? seasonValueNotInPlan
+          : season.thermal_time_since_sowing === null
+            ? 'Not yet known'
+            : `${season.thermal_time_since_sowing} °C·d`}
       </dd>
     </dl>
   );

@@ -57,6 +57,16 @@ function SeasonGraph({
   if (query.isPending) return frame(loadingTitle, <PageLoading label="Loading the graph…" />);
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
+    // The plan does not show this graph at the season's station.
+    if (query.error instanceof ApiError && query.error.status === 403) {
+      return frame(
+        loadingTitle,
+        <>
+          {seasonLink}
+          <UpgradeNeeded />
+        </>,
+      );
+    }
     return frame(
       loadingTitle,
       <>
