@@ -67,7 +67,10 @@ export async function accountsRoutes(
       loadUser: (userId) => authService.loadUser(userId),
       signOutEverywhere: (userId) => authService.signOutEverywhere(userId),
     },
-    onMembershipChanged: () => opts.viewers.forget(),
+    onMembershipChanged: () => {
+      opts.viewers.forget();
+      authService.forgetCheckedSessions();
+    },
   };
   const companySettings = createCompanySettingsService(deps);
   const companyUsers = createCompanyUsersService(deps);

@@ -46,6 +46,8 @@ export interface AuthenticatedSession {
   sessionId: number;
   client: string;
   uid: string;
+  /** As the session was checked; requireActiveMember asks again before it refuses. */
+  removedFromCompany: boolean;
 }
 
 export interface SessionHeaders {
@@ -248,10 +250,29 @@ export function createAuthService(deps: AuthServiceDeps) {
         session.previousTokenValidUntil > now &&
         sameTokenHash(presented, session.previousTokenHash);
       if (!current && !previous) return null;
-      const checked = { userId: user.id, sessionId: session.id, client, uid: user.email };
+      const checked = {
+        userId: user.id,
+        sessionId: session.id,
+        client,
+        uid: user.email,
+        removedFromCompany: user.removalCreatedAt !== null,
+      };
       // A token kept only for the rotation grace period must not outlive it through the cache.
       if (current) checkedSessions.set(cacheKey, checked);
       return checked;
+    },
+
+    /** Read afresh: whether the user is removed from their company now (spec §6). */
+    async isRemovedFromCompany(userId: number): Promise<boolean> {
+      return (await auth.findRemovalOf(userId)) !== null;
+    },
+
+    /**
+     * A member was removed or a removal ended: every session is checked again on its next request, here
+     * at once (another app process within sessionCacheMs, as for signing out).
+     */
+    forgetCheckedSessions(): void {
+      checkedSessions.deleteWhere(() => true);
     },
 
     /** A new token for the same client, with the expiry pushed out again (validate_token). */
