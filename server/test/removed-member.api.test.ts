@@ -51,7 +51,7 @@ describe.each(databaseTargets)('a member removed from their company on the %s da
       method: route.method as 'GET',
       url: callable(route.url),
       headers,
-      ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      ...(['GET', 'HEAD', 'DELETE'].includes(route.method) ? {} : { payload: {} }),
     });
 
   it('finds every member call in the route table', () => {
@@ -72,6 +72,8 @@ describe.each(databaseTargets)('a member removed from their company on the %s da
         memberRoutes.map((route) => [`${route.method} ${route.url}`, { status: 403, body: removedFromCompany }]),
       ),
     );
+    // The HEAD twin of a GET is refused too.
+    expect((await call({ method: 'HEAD', url: '/api/members/referrals' }, removed)).statusCode).toBe(403);
   });
 
   it('still signs in, reads their own user and sees the visitors’ list', async () => {
