@@ -78,7 +78,22 @@ describe.each(databaseTargets)('a member removed from their company on the %s da
 
   it('still signs in, reads their own user and sees the visitors’ list', async () => {
     const removed = await api.signIn(demoCompanyPeople.removed.email, demoPassword);
-    expect((await api.me(removed)).permissions.removal_created_at).not.toBeNull();
+    const me = await api.me(removed);
+    expect(me.permissions.removal_created_at).not.toBeNull();
+    // Their user names the company they left, and carries nothing else of it.
+    expect(me.company).toMatchObject({
+      name: 'All Access Demo Agronomy',
+      paid: false,
+      billing_item_access_plan: null,
+      billing_product_feature_set_key: null,
+      active_payment_method: null,
+      invoices_payment_unsuccessful: [],
+      abn: null,
+      address1: null,
+      locality: null,
+      user_survey_response: null,
+      total_yearly_recurring_inc_tax: 0,
+    });
     expect((await app.server.inject({ method: 'GET', url: '/api/sites' })).statusCode).toBe(200);
   });
 

@@ -12,6 +12,7 @@ import type { Logger } from '../../http/logger';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { companiesRepository } from '../companies/companies.repository';
 import { companySlug } from '../companies/company-slug';
+import { presentCompanyLeftBehind } from '../companies/company.presenter';
 import { loadCompany } from '../companies/company.service';
 import type { MailService } from '../mail/mail.service';
 import { createReferralsService } from '../referrals/referrals.service';
@@ -104,7 +105,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     const now = clock();
     const [invitation, company] = await Promise.all([
       auth.findOpenInvitationFor(found.user, now),
-      loadCompany(db, found.company, now),
+      found.user.removalCreatedAt === null
+        ? loadCompany(db, found.company, now)
+        : presentCompanyLeftBehind(found.company),
     ]);
     return presentAuthUser(
       found.user,
