@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { webAddressMessage } from '@mesonet/shared/contracts/app-settings.schema';
 import { saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
+import { demoPassword } from './support/demo-network';
 
 // No demo stations: the console adds its own, and the news list holds only what the console publishes.
 const app = useDemoApp({ env: { DEMO_STATIONS: '0' }, timeout: 90_000 });
@@ -177,6 +178,84 @@ describe('the operator console', () => {
     const visitor = await app.newPage();
     await visitor.goto('/sites');
     await expect.poll(() => overviewHref(visitor)).toBe(address);
+  });
+
+  /** Invites `email` into the admin company through the API and completes their sign-up from the mailed link. */
+  async function addAdminCompanyMember(email: string): Promise<void> {
+    const api = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${app.server.url}/api${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const signIn = await api('POST', '/auth/sign_in', { email: 'admin@demo.test', password: demoPassword });
+    const session = Object.fromEntries(
+      ['access-token', 'client', 'uid'].map((name) => [name, signIn.headers.get(name) ?? '']),
+    );
+    const invited = await api(
+      'PUT',
+      '/members/company_settings',
+      {
+        update_type: 'invite_user_to_company',
+        invite_user_to_company_details: { email, permission_user_management: false },
+      },
+      session,
+    );
+    expect(invited.status).toBe(200);
+    const mails = (await (
+      await fetch(`${app.server.url}/api/dev/outbox?to=${encodeURIComponent(email)}`)
+    ).json()) as Array<{
+      text: string;
+    }>;
+    const token = /invitation_token=([\w-]+)/.exec(mails[0]?.text ?? '')?.[1];
+    const joined = await api('PUT', '/accept_invitation_and_complete_signup', {
+      acceptance_params: {
+        invitation_token: token,
+        first_name: 'Dana',
+        surname: 'Deputy',
+        email,
+        password: demoPassword,
+        phone: '',
+      },
+    });
+    expect(joined.status).toBe(200);
+  }
+
+  it("offers the Operator Console permission on the admin company's user screen only, and it opens the console", async () => {
+    const deputyEmail = 'deputy@operations.example';
+    await addAdminCompanyMember(deputyEmail);
+    const deputy = await app.newPage({ viewport: { width: 360, height: 740 } });
+    const consoleLink = deputy.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Operator Console' });
+    await app.logIn(deputy, deputyEmail);
+    await deputy.goto('/admin');
+    await deputy.getByText('The operator console is for administrators only.').waitFor();
+
+    const owner = await app.newPage();
+    await app.logIn(owner, 'admin@demo.test');
+    await owner.goto(`/my/account/user_management/edit/${encodeURIComponent(deputyEmail)}`);
+    const permission = owner.getByRole('main').getByRole('checkbox', { name: 'Operator Console' });
+    expect(await permission.isChecked()).toBe(false);
+    await permission.check();
+    await owner.getByRole('main').getByRole('button', { name: 'Update Permissions' }).click();
+    await owner.getByText(`The permissions of ${deputyEmail} have been updated.`).waitFor();
+    expect(await permission.isChecked()).toBe(true);
+    await saveScreenshots(owner, 'people-edit-operator-console');
+
+    // On their next visit (the app validates the session and refreshes the user) the deputy has the console.
+    await deputy.goto('/');
+    await deputy.getByRole('button', { name: /menu/i }).first().click();
+    await consoleLink.click();
+    await deputy.getByRole('heading', { level: 1, name: 'Operator Console' }).waitFor();
+    await deputy.getByRole('button', { name: 'New alert' }).waitFor();
+
+    // Any other company's user screen has the three permissions only.
+    const grower = await app.newPage();
+    await app.logIn(grower, 'allaccess@demo.test');
+    await grower.goto(`/my/account/user_management/edit/${encodeURIComponent('agronomist@demo.test')}`);
+    await grower.getByRole('main').getByRole('checkbox', { name: 'User Management' }).waitFor();
+    expect(await grower.getByRole('main').getByRole('checkbox').count()).toBe(3);
+    expect(await grower.getByRole('main').getByRole('checkbox', { name: 'Operator Console' }).count()).toBe(0);
+    await saveScreenshots(grower, 'people-edit-no-operator-console');
   });
 
   it('is not offered to a grower who is not an admin', async () => {

@@ -17,6 +17,7 @@ import { defaultContentPages } from './modules/content/default-pages/default-pag
 import { authRoutes, defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth.routes';
 import { createSignInLockout } from './modules/auth/failed-sign-ins';
 import { createAuthService } from './modules/auth/auth.service';
+import { guardMemberRoutes } from './modules/auth/authenticate';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes';
 import { dataViewsRoutes } from './modules/data-views/data-views.routes';
 import { growingSeasonsRoutes } from './modules/growing-seasons/growing-seasons.routes';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       clock,
     }),
   });
+  guardMemberRoutes(server, authService);
   const live = createLiveNetwork({ db, clock, log: server.log });
   const ingestion = createIngestionService({ db, clock, deriveReadingMetrics: deriveStoredReadingMetrics, live });
   // Readings stored when the last run ended, before their aggregates were: before the network is loaded.

@@ -151,7 +151,7 @@ describe.each(databaseTargets)(
         );
       });
 
-      it('a removed member keeps no part of the plan: the member site list shows the free set', async () => {
+      it('a removed member keeps no part of the plan: the member site list refuses them', async () => {
         const farmOnly = async (h: Headers) => {
           const res = await api.request('GET', '/api/members/sites', h);
           expect(res.statusCode).toBe(200);
@@ -164,7 +164,11 @@ describe.each(databaseTargets)(
           sql`update companies set has_billing_discount_code_use = true where name = 'Permission Farms'`,
         );
         expect(await farmOnly(people.billing!)).toBe(true);
-        expect(await farmOnly(people.removed!)).toBe(false);
+        const removed = await api.request('GET', '/api/members/sites', people.removed!);
+        expect({ status: removed.statusCode, body: removed.json() }).toEqual({
+          status: 403,
+          body: { errors: [{ field_name: 'base', messages: [m.removedFromCompany] }] },
+        });
       });
 
       it('recorded every membership change with who did it', async () => {

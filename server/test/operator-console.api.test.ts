@@ -9,6 +9,8 @@ import {
   stationWithTokenSchema,
 } from '@mesonet/shared/contracts/operator-console.schema';
 import { overviewUrlKey, webAddressMessage } from '@mesonet/shared/contracts/app-settings.schema';
+import { operatorConsoleMessages } from '@mesonet/shared/operator-console/operator-access';
+import { sql } from 'drizzle-orm';
 import { flatContentPagesResponseSchema, infoAlertsResponseSchema } from '@mesonet/shared/contracts/content.schema';
 import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { metricDisplayStatusesResponseSchema } from '@mesonet/shared/metrics/metric-display-statuses';
@@ -18,7 +20,7 @@ import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { stationDisabledMessage } from '../src/modules/ingestion/ingestion.routes';
 import { notAnAdminMessage } from '../src/modules/operator-console/operator-console.routes';
 import { readingsRepository } from '../src/modules/stations/readings.repository';
-import { validSurvey } from './account-api';
+import { accountApi, validSurvey } from './account-api';
 import { silentLog } from './fixtures';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
 
@@ -449,5 +451,108 @@ describe.each(databaseTargets)('the operator console on the %s database', (targe
     const allAccess = companies.find((c) => c.name === 'All Access Demo Agronomy');
     expect(allAccess?.users_count).toBeGreaterThan(1);
     expect(companies.find((c) => c.name === 'Farm Demo Holdings')).toMatchObject({ users_count: 1, paid: true });
+  });
+
+  describe('only the owner of the admin company and its members with the Operator Console permission', () => {
+    const people: Record<'removed' | 'manager' | 'operator', Headers> = { removed: {}, manager: {}, operator: {} };
+    const draft = { ...alertInput, slug: 'operators-only-draft', title: 'For operators only' };
+    const api = () => accountApi(app);
+    const grant = (by: Headers, email: string, operatorConsole: boolean, flags = {}) =>
+      api().settings(by, 'update_user_permissions', 'user_permissions', {
+        email,
+        permission_home_location_growing_seasons: false,
+        permission_account_billing: false,
+        permission_user_management: false,
+        permission_operator_console: operatorConsole,
+        ...flags,
+      });
+    const fieldError = (message: string) => ({
+      errors: [{ field_name: 'permission_operator_console', messages: [message] }],
+    });
+    const previewedSlugs = async (headers: Headers) =>
+      infoAlertsResponseSchema
+        .parse((await call('GET', '/api/info_alerts?preview=1', headers)).json())
+        .map((a) => a.slug);
+    // Read-only calls (and the stateless preview): what a permitted operator is answered 200 on.
+    const readCalls = consoleCalls.filter(([method, url]) => method === 'GET' || url.endsWith('markdown_preview'));
+
+    beforeAll(async () => {
+      await app.database.db.execute(sql`update companies set user_limit = 10 where name = 'Mesonet Operations'`);
+      expect((await call('POST', '/api/admin/info_alerts', admin, draft)).statusCode).toBe(200);
+      people.removed = await api().addMember(admin, 'gone@operations.test', {});
+      expect((await grant(admin, 'gone@operations.test', true)).statusCode).toBe(200);
+      expect((await api().removeUser(admin, 'gone@operations.test')).statusCode).toBe(200);
+      // A user manager: managing people is not running the network.
+      people.manager = await api().addMember(admin, 'manager@operations.test', { users: true });
+      people.operator = await api().addMember(admin, 'operator@operations.test', {});
+      const granted = await grant(admin, 'operator@operations.test', true);
+      expect(granted.statusCode, granted.body).toBe(200);
+      expect(granted.json().company_user.permissions.operator_console).toBe(true);
+    });
+
+    it.each(['removed', 'manager'] as const)('refuses every call and every draft to the %s member', async (who) => {
+      for (const [method, url, payload] of consoleCalls) {
+        const res = await call(method, url, people[who], payload);
+        expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(403);
+        expect(res.json()).toEqual({ errors: [{ field_name: 'base', messages: [notAnAdminMessage] }] });
+      }
+      expect(await previewedSlugs(people[who])).not.toContain(draft.slug);
+    });
+
+    it('answers the member given the permission, and the owner, with drafts in preview', async () => {
+      for (const headers of [people.operator, admin]) {
+        for (const [method, url, payload] of readCalls) {
+          const res = await call(method, url, headers, payload);
+          expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+        }
+        expect(await previewedSlugs(headers)).toContain(draft.slug);
+      }
+    });
+
+    it('keeps the permission when the three others are changed without it, and ends it when taken away', async () => {
+      const others = await api().setPermissions(admin, 'operator@operations.test', { home: true });
+      expect(others.json().company_user.permissions).toMatchObject({
+        home_location_growing_seasons: true,
+        operator_console: true,
+      });
+      expect((await grant(admin, 'operator@operations.test', false)).statusCode).toBe(200);
+      expect((await call('GET', '/api/admin/stations', people.operator)).statusCode).toBe(403);
+      expect((await grant(people.operator, 'manager@operations.test', true)).statusCode).toBe(403);
+      expect((await grant(admin, 'operator@operations.test', true)).statusCode).toBe(200);
+      expect((await call('GET', '/api/admin/stations', people.operator)).statusCode).toBe(200);
+    });
+
+    it('is given by an operator only, and to a member who has accepted', async () => {
+      const byManager = await grant(people.manager, 'operator@operations.test', false, {
+        permission_user_management: true,
+      });
+      expect({ status: byManager.statusCode, body: byManager.json() }).toEqual({
+        status: 422,
+        body: fieldError(operatorConsoleMessages.notAnOperator),
+      });
+      expect((await api().invite(admin, 'pending@operations.test', {})).statusCode).toBe(200);
+      const onInvitation = await grant(admin, 'pending@operations.test', true);
+      expect({ status: onInvitation.statusCode, body: onInvitation.json() }).toEqual({
+        status: 422,
+        body: fieldError(operatorConsoleMessages.notYetAccepted),
+      });
+    });
+
+    it('cannot be set in any other company', async () => {
+      const owner = await headersFor('allaccess@demo.test');
+      const member = await headersFor('agronomist@demo.test');
+      for (const value of [true, false]) {
+        const res = await grant(owner, 'agronomist@demo.test', value);
+        expect({ status: res.statusCode, body: res.json() }).toEqual({
+          status: 422,
+          body: fieldError(operatorConsoleMessages.notAdminCompany),
+        });
+      }
+      const users = (await api().request('GET', '/api/members/company_users', owner)).json();
+      expect(users.company_users.find((u: { email: string }) => u.email === 'agronomist@demo.test')).toMatchObject({
+        permissions: { operator_console: false },
+      });
+      expect((await call('GET', '/api/admin/stations', member)).statusCode).toBe(403);
+    });
   });
 });

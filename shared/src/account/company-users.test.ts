@@ -27,6 +27,7 @@ function member(
       home_location_growing_seasons: true,
       account_billing: false,
       user_management: false,
+      operator_console: false,
       company_invitation_created_at: at,
       company_invitation_accepted_at: at,
       owner_invitation_created_at: null,

@@ -47,12 +47,17 @@ export function canSubmitInvite(form: { email: string; email_confirmation: strin
   return form.email.trim() !== '' && form.email_confirmation.trim() !== '';
 }
 
-/** Payload of `update_user_permissions`: the user and all three permissions as they should be. */
+/**
+ * Payload of `update_user_permissions`: the user and all three permissions as they should be, and in the
+ * admin company the Operator Console permission (left as it is when absent; operator-access.ts says who
+ * may set it).
+ */
 export const userPermissionsSchema = z.object({
   email: emailAddressField,
   permission_home_location_growing_seasons: permissionChoice,
   permission_account_billing: permissionChoice,
   permission_user_management: permissionChoice,
+  permission_operator_console: permissionChoice.optional(),
 });
 export type UserPermissionsInput = z.input<typeof userPermissionsSchema>;
 export type UserPermissionsFields = z.output<typeof userPermissionsSchema>;

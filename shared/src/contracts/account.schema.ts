@@ -118,6 +118,7 @@ export const companyUserPermissionsSchema = permissionsSchema.pick({
   home_location_growing_seasons: true,
   account_billing: true,
   user_management: true,
+  operator_console: true,
   company_invitation_created_at: true,
   company_invitation_accepted_at: true,
   owner_invitation_created_at: true,

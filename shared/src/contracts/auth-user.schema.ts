@@ -20,6 +20,8 @@ export const permissionsSchema = z.object({
   home_location_growing_seasons: z.boolean(),
   account_billing: z.boolean(),
   user_management: z.boolean(),
+  /** 'Operator Console': only ever true for a member of the admin company (operator-access.ts). */
+  operator_console: z.boolean(),
   company_invitation_created_at: isoDateTime,
   company_invitation_accepted_at: isoDateTime,
   company_invitation_declined_at: isoDateTime,

@@ -4,9 +4,9 @@ import { overviewUrlKey, webAddressSchema } from './app-settings.schema';
 import { planKeys } from '../plans/plans';
 
 /**
- * The operator console (issue 7 part 7), for admin users only (shared/src/operator-console/
- * operator-access.ts: plan admin_1 or feature-set key admin). Every call answers 401 without a session
- * and 403 to a signed-in user who is not an admin. Bodies are checked with the schemas below; a bad field
+ * The operator console, for the owner of the admin company and its members given the Operator Console
+ * permission (shared/src/operator-console/operator-access.ts). Every call answers 401 without a session
+ * and 403 to any other signed-in user, a removed member included. Bodies are checked with the schemas below; a bad field
  * is a 422 naming it (CONTRACT.md §3). Each change is logged with the admin who made it.
  *
  *   GET  /api/admin/info_alerts → consoleInfoAlertsResponseSchema: every alert, drafts too, with the

@@ -1,12 +1,22 @@
+import { isRemovedFromCompany } from '../account/account-roles';
+import type { Permissions } from '../contracts/auth-user.schema';
 import { planIncludes } from '../plans/plan-features';
 import type { FeatureSetKey } from '../plans/plans';
 
 /**
  * Spec §2: the user-settings button is for signed-in users whose plan has no feature-set key or one of
- * farm_bundle, premium_bundle, all_access, admin: the plans with custom zoom (§9 "Plan features").
+ * farm_bundle, premium_bundle, all_access, admin: the plans with custom zoom (§9 "Plan features"). A
+ * member removed from the company keeps none of its plan.
  */
 export function canUseMapUserSettings(
-  user: { company: { billing_product_feature_set_key: FeatureSetKey | null } } | null,
+  user: {
+    company: { billing_product_feature_set_key: FeatureSetKey | null };
+    permissions: Pick<Permissions, 'removal_created_at'>;
+  } | null,
 ): boolean {
-  return user !== null && planIncludes(user.company.billing_product_feature_set_key, 'custom_zoom');
+  return (
+    user !== null &&
+    !isRemovedFromCompany(user.permissions) &&
+    planIncludes(user.company.billing_product_feature_set_key, 'custom_zoom')
+  );
 }

@@ -1,3 +1,5 @@
+import { isRemovedFromCompany } from '@mesonet/shared/account/account-roles';
+import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { siteListItemSchema, type SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -7,6 +9,11 @@ const sitesResponseSchema = z.array(siteListItemSchema);
 
 /** Visitors get the free tier's readings; signed-in users their plan's (the server applies the plan). */
 export type SitesAudience = 'visitor' | 'member';
+
+/** A member removed from their company is refused every member call (spec §6): they get the visitors' list. */
+export function sitesAudience(user: Pick<AuthUser, 'permissions'> | null): SitesAudience {
+  return user !== null && !isRemovedFromCompany(user.permissions) ? 'member' : 'visitor';
+}
 
 /** Spec §4: live readings refresh every 60 s. */
 export const sitesRefreshIntervalMs = 60_000;

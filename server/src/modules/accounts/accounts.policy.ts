@@ -5,6 +5,8 @@ import {
   canManageUsers,
   isRemovedFromCompany,
 } from '@mesonet/shared/account/account-roles';
+import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
+import { operatorConsolePermissionRefusal } from '@mesonet/shared/operator-console/operator-access';
 import { ApiError } from '../../http/api-error';
 import type { UserRow } from '../auth/auth.tables';
 import type { CompanyRow } from '../companies/companies.tables';
@@ -38,4 +40,10 @@ export function requireUserManagement(user: UserRow, company: CompanyRow): void 
 export function requireOwner(user: UserRow): void {
   requireMember(user);
   if (!canMakeAccountOwner(roleFieldsOf(user))) throw forbidden(m.notPermitted);
+}
+
+/** Setting the Operator Console permission: in the admin company, by an operator, on an accepted member. */
+export function requireOperatorConsoleGrant(actor: AuthUser, target: { pending: boolean }): void {
+  const refusal = operatorConsolePermissionRefusal(actor, target);
+  if (refusal) throw ApiError.unprocessable('permission_operator_console', refusal);
 }

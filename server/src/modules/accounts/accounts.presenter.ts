@@ -27,6 +27,7 @@ export function presentCompanyUser(user: UserRow): CompanyUser {
     surname: user.surname,
     permissions: {
       ...roleFieldsOf(user),
+      operator_console: user.operatorConsole,
       company_invitation_created_at: iso(user.companyInvitationCreatedAt),
       company_invitation_accepted_at: iso(user.companyInvitationAcceptedAt),
       owner_invitation_created_at: iso(user.ownerInvitationCreatedAt),
@@ -47,6 +48,7 @@ export function presentInvitedCompanyUser(invitation: CompanyInvitationRow): Com
       home_location_growing_seasons: invitation.homeLocationGrowingSeasons,
       account_billing: invitation.accountBilling,
       user_management: invitation.userManagement,
+      operator_console: false,
       removal_created_at: null,
       company_invitation_created_at: invitation.createdAt.toISOString(),
       company_invitation_accepted_at: null,

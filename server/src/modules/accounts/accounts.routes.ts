@@ -68,7 +68,10 @@ export async function accountsRoutes(
       signOutEverywhere: (userId) => authService.signOutEverywhere(userId),
       confirmPassword: (userId, password) => authService.confirmPassword(userId, password),
     },
-    onMembershipChanged: () => opts.viewers.forget(),
+    onMembershipChanged: () => {
+      opts.viewers.forget();
+      authService.forgetCheckedSessions();
+    },
   };
   const companySettings = createCompanySettingsService(deps);
   const companyUsers = createCompanyUsersService(deps);

@@ -17,7 +17,7 @@ import { newSecretToken, tokenHash } from '../auth/session-tokens';
 import { permittedUsersOf } from '../companies/company.presenter';
 import { companyInvitationMail, companyTransferInvitationMail, ownershipInvitationMail } from './account-mails';
 import { inTransaction, repositories, type AccountsDeps, type Repositories } from './accounts.context';
-import { requireOwner, requireUserManagement } from './accounts.policy';
+import { requireOperatorConsoleGrant, requireOwner, requireUserManagement } from './accounts.policy';
 import { presentCompanyUser, presentInvitedCompanyUser } from './accounts.presenter';
 
 type Answer = { data: AuthUser; message: string };
@@ -35,6 +35,9 @@ const permissionsOf = (row: {
   account_billing: row.accountBilling,
   user_management: row.userManagement,
 });
+
+/** A member's permissions as the audit table keeps them: an invitation has no Operator Console permission. */
+const memberPermissionsOf = (user: UserRow) => ({ ...permissionsOf(user), operator_console: user.operatorConsole });
 
 function permissionColumns(fields: InviteUserFields | UserPermissionsFields) {
   return {
@@ -148,12 +151,18 @@ export function createCompanyUsersService(deps: AccountsDeps) {
       };
     },
 
-    /** Sets the three permissions of a member or of an invitation not yet accepted; never the owner's or one's own. */
+    /**
+     * Sets the three permissions of a member or of an invitation not yet accepted, and the Operator Console
+     * permission when it is sent; never the owner's or one's own.
+     */
     async updatePermissions(
       actorId: number,
       fields: UserPermissionsFields,
     ): Promise<Answer & { company_user: CompanyUser }> {
       const email = normaliseEmailAddress(fields.email);
+      const operatorConsole = fields.permission_operator_console;
+      // The rule reads the company as its users see it (plan and feature set), so it is loaded only when asked.
+      const granter = operatorConsole === undefined ? null : await deps.users.loadUser(actorId);
       const companyUser = await inTransaction(db, async ({ accounts }) => {
         const { user: actor, company } = await lockedActor(accounts, actorId);
         requireUserManagement(actor, company);
@@ -163,20 +172,26 @@ export function createCompanyUsersService(deps: AccountsDeps) {
         if (member) {
           if (member.id === actor.id) throw ApiError.field(403, 'base', m.notYourself);
           if (member.owner) throw ApiError.field(403, 'base', m.ownerUnchangeable);
-          const updated = await accounts.updateUser(member.id, { ...change, updatedAt: now });
+          if (granter) requireOperatorConsoleGrant(granter, { pending: false });
+          const updated = await accounts.updateUser(member.id, {
+            ...change,
+            ...(operatorConsole === undefined ? {} : { operatorConsole }),
+            updatedAt: now,
+          });
           await accounts.recordEvent({
             companyId: company.id,
             actorUserId: actor.id,
             subjectUserId: member.id,
             subjectEmail: email,
             action: 'permissions_changed',
-            details: { before: permissionsOf(member), after: permissionsOf(updated) },
+            details: { before: memberPermissionsOf(member), after: memberPermissionsOf(updated) },
             createdAt: now,
           });
           return presentCompanyUser(updated);
         }
         const invitation = await accounts.findOpenInvitation(company.id, email, now);
         if (!invitation) throw noSuchUser();
+        if (granter) requireOperatorConsoleGrant(granter, { pending: true });
         const updated = await accounts.updateInvitation(invitation.id, change);
         await accounts.recordEvent({
           companyId: company.id,
@@ -263,6 +278,7 @@ export function createCompanyUsersService(deps: AccountsDeps) {
             homeLocationGrowingSeasons: false,
             accountBilling: false,
             userManagement: false,
+            operatorConsole: false,
             ownerInvitationCreatedAt: null,
             ownerInvitationAcceptedAt: null,
             ownerInvitationDeclinedAt: null,
@@ -274,7 +290,7 @@ export function createCompanyUsersService(deps: AccountsDeps) {
             subjectUserId: member.id,
             subjectEmail: email,
             action: 'user_removed',
-            details: { permissions: permissionsOf(member) },
+            details: { permissions: memberPermissionsOf(member) },
             createdAt: now,
           });
           return companyUserTexts.removed(email);

@@ -27,6 +27,7 @@ export function presentAuthUser(
       home_location_growing_seasons: user.homeLocationGrowingSeasons,
       account_billing: user.accountBilling,
       user_management: user.userManagement,
+      operator_console: user.operatorConsole,
       company_invitation_created_at: iso(user.companyInvitationCreatedAt),
       company_invitation_accepted_at: iso(user.companyInvitationAcceptedAt),
       company_invitation_declined_at: iso(user.companyInvitationDeclinedAt),

@@ -13,6 +13,12 @@ export function authRepository(db: Database) {
       return row;
     },
 
+    /** When the user was removed from their company; null while a member, undefined when there is no such user. */
+    async findRemovalOf(userId: number): Promise<Date | null | undefined> {
+      const [row] = await db.select({ at: users.removalCreatedAt }).from(users).where(eq(users.id, userId));
+      return row?.at;
+    },
+
     async findUserWithCompany(userId: number): Promise<{ user: UserRow; company: CompanyRow } | undefined> {
       const [row] = await db
         .select({ user: users, company: companies })

@@ -12,6 +12,7 @@ import type { Logger } from '../../http/logger';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { companiesRepository } from '../companies/companies.repository';
 import { companySlug } from '../companies/company-slug';
+import { presentCompanyLeftBehind } from '../companies/company.presenter';
 import { loadCompany } from '../companies/company.service';
 import type { MailService } from '../mail/mail.service';
 import { createReferralsService } from '../referrals/referrals.service';
@@ -46,6 +47,8 @@ export interface AuthenticatedSession {
   sessionId: number;
   client: string;
   uid: string;
+  /** As the session was checked; requireActiveMember asks again before it refuses. */
+  removedFromCompany: boolean;
 }
 
 export interface SessionHeaders {
@@ -102,7 +105,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     const now = clock();
     const [invitation, company] = await Promise.all([
       auth.findOpenInvitationFor(found.user, now),
-      loadCompany(db, found.company, now),
+      found.user.removalCreatedAt === null
+        ? loadCompany(db, found.company, now)
+        : presentCompanyLeftBehind(found.company),
     ]);
     return presentAuthUser(
       found.user,
@@ -265,10 +270,29 @@ export function createAuthService(deps: AuthServiceDeps) {
         session.previousTokenValidUntil > now &&
         sameTokenHash(presented, session.previousTokenHash);
       if (!current && !previous) return null;
-      const checked = { userId: user.id, sessionId: session.id, client, uid: user.email };
+      const checked = {
+        userId: user.id,
+        sessionId: session.id,
+        client,
+        uid: user.email,
+        removedFromCompany: user.removalCreatedAt !== null,
+      };
       // A token kept only for the rotation grace period must not outlive it through the cache.
       if (current) checkedSessions.set(cacheKey, checked);
       return checked;
+    },
+
+    /** Read afresh: whether the user is removed from their company now (spec §6). */
+    async isRemovedFromCompany(userId: number): Promise<boolean> {
+      return (await auth.findRemovalOf(userId)) !== null;
+    },
+
+    /**
+     * A member was removed or a removal ended: every session is checked again on its next request, here
+     * at once (another app process within sessionCacheMs, as for signing out).
+     */
+    forgetCheckedSessions(): void {
+      checkedSessions.deleteWhere(() => true);
     },
 
     /** A new token for the same client, with the expiry pushed out again (validate_token). */

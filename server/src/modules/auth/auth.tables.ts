@@ -31,6 +31,8 @@ export const users = pgTable(
     homeLocationGrowingSeasons: boolean('home_location_growing_seasons').notNull().default(false),
     accountBilling: boolean('account_billing').notNull().default(false),
     userManagement: boolean('user_management').notNull().default(false),
+    /** 'Operator Console': set only in the admin company (shared/src/operator-console/operator-access.ts). */
+    operatorConsole: boolean('operator_console').notNull().default(false),
     companyInvitationCreatedAt: at('company_invitation_created_at'),
     companyInvitationAcceptedAt: at('company_invitation_accepted_at'),
     companyInvitationDeclinedAt: at('company_invitation_declined_at'),

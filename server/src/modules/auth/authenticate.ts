@@ -1,6 +1,7 @@
+import { accountMessages } from '@mesonet/shared/account/account.messages';
 import { serverErrorMessages } from '@mesonet/shared/auth/auth.messages';
 import { authHeaderNames } from '@mesonet/shared/contracts/auth-user.schema';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import type { AuthService, AuthenticatedSession, IssuedSession, SessionHeaders } from './auth.service';
 
@@ -44,6 +45,37 @@ export function requireSession(authService: AuthService) {
 export function signedInSession(request: FastifyRequest): AuthenticatedSession {
   if (!request.session) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
   return request.session;
+}
+
+/**
+ * A preHandler for the calls of a company's members: signed in (401) and not removed from the company
+ * (403 `accountMessages.removedFromCompany`). A removed member may still sign in, read their own user
+ * and make a company of their own (spec §4, §6), none of them a member call. A session checked lately
+ * that says "member" goes on without waiting; "removed" is looked up again, so someone who has just made
+ * their own company is let in at once.
+ */
+export function requireActiveMember(authService: AuthService) {
+  const signedIn = requireSession(authService);
+  const removed = () => ApiError.field(403, 'base', accountMessages.removedFromCompany);
+  function member(session: AuthenticatedSession, done: (error?: Error) => void): void {
+    if (!session.removedFromCompany) return done();
+    authService.isRemovedFromCompany(session.userId).then((still) => done(still ? removed() : undefined), done);
+  }
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+    if (request.session) return member(request.session, done);
+    signedIn(request, reply, (error) => (error ? done(error) : member(signedInSession(request), done)));
+  };
+}
+
+/**
+ * Puts requireActiveMember after the own preHandlers of every route under /api/members/ as it is
+ * registered: one rule in one place, which a new member route cannot forget. Call before the routes.
+ */
+export function guardMemberRoutes(app: FastifyInstance, authService: AuthService): void {
+  const activeMember: preHandlerHookHandler = requireActiveMember(authService);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/members/')) route.preHandler = [route.preHandler ?? [], activeMember].flat();
+  });
 }
 
 /** CONTRACT.md §3: the session travels in these response headers. */

@@ -47,3 +47,59 @@ export function presentCompany(facts: CompanyFacts): Company {
     permitted_users: permittedUsersOf(company),
   };
 }
+
+/**
+ * The company as a member removed from it sees it in their own user (spec §6: they keep no part of it and
+ * may only make a company of their own): its name, and no plan, billing, card, invoice, address or
+ * survey. Every column is named, so a new one is withheld until someone decides otherwise.
+ */
+export function presentCompanyLeftBehind(company: CompanyRow): Company {
+  const { id, name, slug, country, createdAt, updatedAt } = company;
+  const withheld: CompanyRow = {
+    id,
+    name,
+    slug,
+    country,
+    createdAt,
+    updatedAt,
+    paid: false,
+    email: null,
+    phone: null,
+    abn: null,
+    address1: null,
+    address2: null,
+    locality: null,
+    postalcode: null,
+    stateProvince: null,
+    hasCompanyDetails: false,
+    hasBillingPlan: false,
+    hasPaymentMethod: false,
+    hasUserSurveyResponse: false,
+    hasBillingDiscountCodeUse: false,
+    planKey: null,
+    signUpReferralCode: null,
+    userLimit: null,
+    planSiteSlug: null,
+    additionalSiteSlugs: [],
+    scheduledPlanKey: null,
+    scheduledPlanSiteSlug: null,
+    scheduledAdditionalSiteSlugs: [],
+    billingDiscountCodeStatus: null,
+    billingDiscountCodeUserAcceptance: null,
+    billingPlanFreeUntil: null,
+    billingFirstBilledAt: null,
+    billingLastBilledAt: null,
+    billingNextBillableAt: null,
+    planStationsChangedAt: null,
+  };
+  return presentCompany({
+    company: withheld,
+    paymentMethod: undefined,
+    unpaidInvoices: [],
+    stationNames: new Map(),
+    survey: undefined,
+    activeUsers: 0,
+    freeTrialAvailable: false,
+    stationsChangeableFrom: null,
+  });
+}

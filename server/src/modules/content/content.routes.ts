@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { authHeaderNames } from '@mesonet/shared/contracts/auth-user.schema';
 import { contentQuerySchema } from '@mesonet/shared/contracts/content.schema';
+import { canUseOperatorConsole } from '@mesonet/shared/operator-console/operator-access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseInput } from '../../http/api-error';
 import type { AuthService } from '../auth/auth.service';
-import { isAdminUser } from './content.policy';
 import type { ContentService } from './content.service';
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -24,8 +24,8 @@ function sendCacheable(request: FastifyRequest, reply: FastifyReply, value: unkn
 /** GET /api/info_alerts and /api/flat_content_pages (shared/src/contracts/content.schema.ts). */
 export async function contentRoutes(app: FastifyInstance, opts: { content: ContentService; authService: AuthService }) {
   /**
-   * Preview mode shows drafts to admin users only. Everyone else, signed in or not, gets the public
-   * answer: the flag is a wish, never a reason to refuse.
+   * Preview mode shows drafts to those who may use the operator console only (the same rule). Everyone
+   * else, signed in or not, gets the public answer: the flag is a wish, never a reason to refuse.
    */
   async function includeDrafts(request: FastifyRequest): Promise<boolean> {
     const { preview } = parseInput(contentQuerySchema, request.query);
@@ -35,7 +35,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { content: Conte
       client: header(request, authHeaderNames.client),
       uid: header(request, authHeaderNames.uid),
     });
-    return session !== null && isAdminUser(await opts.authService.loadUser(session.userId));
+    return session !== null && canUseOperatorConsole(await opts.authService.loadUser(session.userId));
   }
 
   async function send(request: FastifyRequest, reply: FastifyReply, load: (drafts: boolean) => Promise<unknown>) {

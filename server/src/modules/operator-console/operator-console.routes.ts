@@ -29,7 +29,10 @@ function actor(request: FastifyRequest): ConsoleActor {
   return request.consoleActor;
 }
 
-/** /api/admin/… (shared/src/contracts/operator-console.schema.ts): 401 signed out, 403 for anyone but an admin. */
+/**
+ * /api/admin/… (shared/src/contracts/operator-console.schema.ts): 401 signed out, 403 for anyone the
+ * console's rule (canUseOperatorConsole) leaves out.
+ */
 export async function operatorConsoleRoutes(
   app: FastifyInstance,
   opts: { console: OperatorConsoleService; authService: AuthService },

@@ -8,7 +8,10 @@ import { SignedInOnly } from '../layout/signed-in-only';
 
 const title = 'Operator Console';
 
-/** /admin: the operator console (issue 7 part 7), for admin users; the server refuses everyone else too. */
+/**
+ * /admin: the operator console, for the admin company's owner and its members with the Operator Console
+ * permission (canUseOperatorConsole); the server refuses everyone else too.
+ */
 export function OperatorConsoleRoute() {
   const [search] = useSearchParams();
   const requested = search.get('section');

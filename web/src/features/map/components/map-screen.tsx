@@ -5,7 +5,7 @@ import { textLabel } from '@mesonet/shared/contracts/app-settings.schema';
 import { useAppSettingsQuery } from '@/lib/app-settings-query';
 import { useLegendBands } from '@/lib/legend-bands-query';
 import { useUpgradeRequiredModal } from '@/components/upgrade-required/upgrade-required-modal';
-import { useSitesQuery } from '@/lib/sites-query';
+import { sitesAudience, useSitesQuery } from '@/lib/sites-query';
 import { storageKeys } from '@/lib/storage';
 import { useMapSettings } from '../hooks/use-map-settings';
 import { useStoredFlag } from '../hooks/use-stored-flag';
@@ -54,7 +54,7 @@ function wideScreen(): boolean {
 /** The map screen of spec §2: toolbar, disclaimer, the map with its markers and popup, the legend and station list. */
 export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel, GrowingSeasonModal }: MapScreenProps) {
   const { settings, update } = useMapSettings();
-  const sitesQuery = useSitesQuery(signedIn ? 'member' : 'visitor', user?.id ?? null);
+  const sitesQuery = useSitesQuery(sitesAudience(signedIn ? user : null), user?.id ?? null);
   const appSettingsQuery = useAppSettingsQuery();
   const nowMs = useNow();
   const [map, setMap] = useState<LeafletMap | null>(null);

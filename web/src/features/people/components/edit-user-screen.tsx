@@ -8,6 +8,7 @@ import {
 } from '@mesonet/shared/account/company-users';
 import type { CompanyUser } from '@mesonet/shared/contracts/account.schema';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
+import { operatorConsolePermissionRefusal } from '@mesonet/shared/operator-console/operator-access';
 import { useEffect, useRef, useState } from 'react';
 import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
@@ -62,7 +63,12 @@ export function EditUserScreen({ user, emailAddress, onUserChanged }: EditUserSc
       return (
         <div className="people">
           <UserHeading companyUser={view.user} pending={view.pending} />
-          <PermissionsForm key={view.user.email} companyUser={view.user} onUserChanged={onUserChanged} />
+          <PermissionsForm
+            key={view.user.email}
+            companyUser={view.user}
+            operatorConsole={operatorConsolePermissionRefusal(user, { pending: view.pending }) === null}
+            onUserChanged={onUserChanged}
+          />
           {view.can_make_owner ? (
             <MakeOwnerSection companyUser={view.user} onUserChanged={onUserChanged} onDone={setOutcome} />
           ) : null}
@@ -104,21 +110,26 @@ function UserHeading({ companyUser, pending }: { companyUser: CompanyUser; pendi
   );
 }
 
-function permissionValues(companyUser: CompanyUser): UserPermissionsInput {
+/** The form's values; Operator Console only where it is offered, so nowhere else is it ever sent. */
+function permissionValues(companyUser: CompanyUser, operatorConsole: boolean): UserPermissionsInput {
   const { permissions } = companyUser;
   return {
     email: companyUser.email,
     permission_home_location_growing_seasons: permissions.home_location_growing_seasons,
     permission_account_billing: permissions.account_billing,
     permission_user_management: permissions.user_management,
+    ...(operatorConsole ? { permission_operator_console: permissions.operator_console } : {}),
   };
 }
 
 function PermissionsForm({
   companyUser,
+  operatorConsole,
   onUserChanged,
 }: {
   companyUser: CompanyUser;
+  /** The admin company's Operator Console permission is offered to this viewer for this user. */
+  operatorConsole: boolean;
   onUserChanged: (user: AuthUser) => void;
 }) {
   const [saved, setSaved] = useState<string | null>(null);
@@ -126,13 +137,13 @@ function PermissionsForm({
   const { register, handleSubmit, reset } = useSchemaForm<UserPermissionsInput, UserPermissionsFields>(
     userPermissionsSchema,
     {
-      defaultValues: permissionValues(companyUser),
+      defaultValues: permissionValues(companyUser, operatorConsole),
     },
   );
   const update = usePeopleUpdate('update_user_permissions', {
     onSaved: (answer) => {
       setSaved(answer.message);
-      reset(permissionValues(answer.company_user));
+      reset(permissionValues(answer.company_user, operatorConsole));
     },
     onUserChanged,
   });
@@ -147,7 +158,7 @@ function PermissionsForm({
     <form className="form people-form" noValidate onSubmit={handleSubmit(submit)}>
       {saved ? <Alert tone="success">{saved}</Alert> : null}
       {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
-      <PermissionCheckboxes idPrefix="edit" register={register} />
+      <PermissionCheckboxes idPrefix="edit" register={register} operatorConsole={operatorConsole} />
       <SubmitButton busy={update.isPending} busyLabel="Updating…">
         Update Permissions
       </SubmitButton>

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
-import { useSitesQuery } from '@/lib/sites-query';
+import { sitesAudience, useSitesQuery } from '@/lib/sites-query';
 import { useNow } from '@/hooks/use-now';
 import { useSitesSortOrder } from '../hooks/use-sites-sort-order';
 import './sites-list.css';
@@ -29,7 +29,7 @@ const stationTypeLabels: Readonly<Record<StationType, string>> = {
 /** Spec §2 "Sites list and site views": every station, sortable, with how long ago it last reported. */
 export function SitesListScreen({ user }: { user: AuthUser }) {
   // The same query (and cache entry) as the map: refreshed every 60 s and when the tab is shown again (spec §4).
-  const sitesQuery = useSitesQuery('member', user.id);
+  const sitesQuery = useSitesQuery(sitesAudience(user), user.id);
   const [sortOrder, setSortOrder] = useSitesSortOrder();
   const nowMs = useNow();
   const sites = useMemo(() => sortSites(sitesQuery.data ?? [], sortOrder), [sitesQuery.data, sortOrder]);

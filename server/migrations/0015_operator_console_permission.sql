@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "operator_console" boolean DEFAULT false NOT NULL;
