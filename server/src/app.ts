@@ -67,6 +67,8 @@ export interface App {
   live: LiveNetwork;
   billing: BillingService;
   content: ContentService;
+  /** Every route as registered (HEAD twins included), so a test can walk them all and none is forgotten. */
+  routes: ReadonlyArray<{ method: string; url: string }>;
 }
 
 /** Builds the whole HTTP app without listening: main.ts listens, tests use inject() or a real port. */
@@ -90,6 +92,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // X-Forwarded-For is read only as far back as the configured proxies (TRUST_PROXY); a hop further is the client's own say.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     genReqId: requestIds(),
+  });
+  const routes: Array<{ method: string; url: string }> = [];
+  server.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   registerErrorHandler(server);
   // Declared before any request exists, so every request object keeps one shape (Fastify's advice):
@@ -191,5 +197,5 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.operatorKey) await server.register(operatorRoutes, { key: options.operatorKey, stations, ingestion });
   if (config.demo) await server.register(devRoutes, { mails });
   await registerWebApp(server, options.webDistDir, (pathname) => content.isPublishedFlatPagePath(pathname));
-  return { server, mail, stations, ingestion, live, billing, content };
+  return { server, mail, stations, ingestion, live, billing, content, routes };
 }
