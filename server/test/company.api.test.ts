@@ -187,4 +187,38 @@ describe.each(databaseTargets)('the company of the signed-in user on the %s data
       total_yearly_recurring_ex_tax: 36500,
     });
   });
+
+  it("keeps the card, invoices, address and survey from members without 'Account and Billing'", async () => {
+    const { headers: owner } = await setUpCompany('Private Books', { primary_billing_product_key: 'farm_bundle_1' });
+    await api.startTrialOrBilling(owner, false);
+    const clerk = await api.addMember(owner, 'clerk@private-books.example', {
+      home: true,
+      billing: false,
+      users: false,
+    });
+    const bookkeeper = await api.addMember(owner, 'books@private-books.example', {
+      home: false,
+      billing: true,
+      users: false,
+    });
+
+    const seenByClerk = (await api.me(clerk)).company;
+    expect(seenByClerk).toMatchObject({
+      name: 'Private Books Pty',
+      billing_item_access_plan: { billing_product_key: 'farm_bundle_1' },
+      billing_product_feature_set_key: 'farm_bundle',
+      has_payment_method: true,
+      abn: null,
+      address1: null,
+      locality: null,
+      email: null,
+      user_survey_response: null,
+      active_payment_method: null,
+      invoices_payment_unsuccessful: [],
+    });
+    const seenByBookkeeper = (await api.me(bookkeeper)).company;
+    expect(seenByBookkeeper.address1).toBe(validDetails.address1);
+    expect(seenByBookkeeper.active_payment_method?.card_last4).toBe('4242');
+    expect(seenByBookkeeper.user_survey_response).not.toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import { serverErrorMessages } from '@mesonet/shared/auth/auth.messages';
+import { canManageAccountAndBilling } from '@mesonet/shared/account/account-roles';
 import { companyNameForSignUp, type SignUpFields } from '@mesonet/shared/auth/auth.schema';
 import { normaliseEmailAddress } from '@mesonet/shared/auth/email-address';
 import { compactPhoneNumber } from '@mesonet/shared/auth/phone-number';
@@ -12,8 +13,9 @@ import type { Logger } from '../../http/logger';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { companiesRepository } from '../companies/companies.repository';
 import { companySlug } from '../companies/company-slug';
-import { presentCompanyLeftBehind } from '../companies/company.presenter';
+import { presentCompanyLeftBehind, withholdAccountAndBilling } from '../companies/company.presenter';
 import { loadCompany } from '../companies/company.service';
+import { roleFieldsOf } from '../accounts/accounts.presenter';
 import type { MailService } from '../mail/mail.service';
 import { createReferralsService } from '../referrals/referrals.service';
 import { passwordResetMail } from '../mail/templates/password-reset.mail';
@@ -105,9 +107,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     const now = clock();
     const [invitation, company] = await Promise.all([
       auth.findOpenInvitationFor(found.user, now),
-      found.user.removalCreatedAt === null
-        ? loadCompany(db, found.company, now)
-        : presentCompanyLeftBehind(found.company),
+      found.user.removalCreatedAt !== null
+        ? presentCompanyLeftBehind(found.company)
+        : loadCompany(db, found.company, now).then((company) =>
+            canManageAccountAndBilling(roleFieldsOf(found.user)) ? company : withholdAccountAndBilling(company),
+          ),
     ]);
     return presentAuthUser(
       found.user,

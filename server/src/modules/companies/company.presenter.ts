@@ -49,6 +49,30 @@ export function presentCompany(facts: CompanyFacts): Company {
 }
 
 /**
+ * The company as a member without 'Account and Billing' sees it in their own user: its name, plan, setup
+ * and stations (the header's badge and the map need them), but not its card, invoices, address, ABN or
+ * survey. Only the owner and 'Account and Billing' members open the screens and banners that show those
+ * (spec §6 "Billing banners only for owner or account_billing").
+ */
+export function withholdAccountAndBilling(company: Company): Company {
+  return {
+    ...company,
+    email: null,
+    phone: null,
+    abn: null,
+    address1: null,
+    address2: null,
+    locality: null,
+    postalcode: null,
+    state_province_id: null,
+    state_province_abbreviated_name: null,
+    user_survey_response: null,
+    invoices_payment_unsuccessful: [],
+    active_payment_method: null,
+  };
+}
+
+/**
  * The company as a member removed from it sees it in their own user (spec §6: they keep no part of it and
  * may only make a company of their own): its name, and no plan, billing, card, invoice, address or
  * survey. Every column is named, so a new one is withheld until someone decides otherwise.
