@@ -77,7 +77,10 @@ export const seriesPointSchema = z.tuple([z.number(), z.number().nullable()]);
 export const chartSeriesSchema = z.object({
   id: z.string(),
   metric_id: z.string(),
+  /** Ends '(est.)' where the station estimates the metric. */
   name: z.string(),
+  /** True: estimated at this station, not measured (metric-estimates.ts). */
+  estimated: z.boolean().optional(),
   unit: z.string(),
   axis_id: z.string(),
   render: z.enum(['line', 'column', 'step']),

@@ -15,6 +15,8 @@ export const currentDataItemSchema = z.object({
   included_in_feature_set: z.boolean(),
   /** True: this station type cannot measure it (a faded dash). */
   unsupported: z.boolean(),
+  /** True: estimated at this station, not measured (metric-estimates.ts); shown with 'est.'. */
+  estimated: z.boolean().optional(),
   wind_direction_value: z.number().nullable().optional(),
   wind_direction_label: z.string().nullable().optional(),
 });
@@ -38,6 +40,8 @@ export const siteReadingSchema = z.object({
    * §0.4), which the rounded `value` cannot always reproduce; null without a value or a legend.
    */
   band: z.number().int().nullable(),
+  /** Present (true) only where the station estimates the metric rather than measures it (metric-estimates.ts). */
+  estimated: z.literal(true).optional(),
   /** Wind speed items: the direction the wind blows from, whole degrees. */
   wind_direction_value: z.number().nullable().optional(),
 });

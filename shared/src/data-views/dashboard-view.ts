@@ -26,6 +26,8 @@ export interface SummaryRow {
   state: PopupTileState;
   /** The value with its unit ('23.4°C'), a state in words ('No inversion'), 'U' outside the plan, or a dash. */
   text: string;
+  /** A shown value the station estimates: the row marks it 'est.'. */
+  estimated: boolean;
 }
 
 /** The text of a shown value: a state or class reads as its legend label, not as '0 state'. */
@@ -44,6 +46,7 @@ export function summaryRows(items: readonly SiteSummaryItem[], fresh: boolean): 
         label: item.label,
         state: tile.state,
         text: tile.state === 'value' ? shownText(item) : tile.text,
+        estimated: tile.estimated,
       };
     });
 }

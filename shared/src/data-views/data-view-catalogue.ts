@@ -110,10 +110,11 @@ const definitions: ReadonlyArray<Omit<DataViewDefinition, 'sortOrder'>> = [
   graph({
     slug: 'hazardous-inversion',
     name: 'Hazardous Inversion',
-    keyMetrics: ['hazardous_inversion', 'vtd'],
+    // The state's history is measured (VTD and σw): the rule of thumb of stations without VTD is a current value only.
+    keyMetrics: ['vtd'],
     axes: [axis('state', 'Inversion state'), axis('°C', 'VTD 10m−1.2m (°C)'), axis('m/s', 'σw 10 m (m/s)')],
     series: [
-      series('hazardous_inversion', reading('hazardous_inversion'), { render: 'step' }),
+      series('hazardous_inversion', reading('hazardous_inversion'), { render: 'step', gate: ['vtd'] }),
       series('vtd', reading('vtd')),
       sigmaW,
     ],

@@ -111,7 +111,8 @@ export const tableColumns: readonly DataViewSeries[] = [
   series('wind_gust_2m', reading('wind_gust_2m')),
   series(rainTotalsMetric, reading('rain_mm'), { id: 'rainfall', name: 'Rainfall (interval)' }),
   series('vtd', reading('vtd')),
-  series('hazardous_inversion', reading('hazardous_inversion')),
+  // Stored states are measured ones: none where there is no VTD (metric-catalogue.ts).
+  series('hazardous_inversion', reading('hazardous_inversion'), { gate: ['vtd'] }),
   sigmaW,
   series('ghcop', reading('ghcop')),
   series('gfdi', reading('gfdi')),

@@ -20,6 +20,8 @@ export interface PopupTile {
   /** The value text, 'U' outside the plan, or a dash. */
   text: string;
   statusLabel: string | null;
+  /** A shown value the station estimates rather than measures: the tile marks it 'est.'. */
+  estimated: boolean;
   colours: { background: string; font: string } | null;
   /** Wind tiles with a fresh direction: where the arrow points and the compass label. */
   windArrow: { towardsDeg: number; directionLabel: string | null } | null;
@@ -66,6 +68,7 @@ export function currentItemTile(item: CurrentDataItem, fresh: boolean): PopupTil
     state,
     text: shown ? item.value_str : state === 'upgrade' ? 'U' : missingValueText,
     statusLabel: shown ? item.status_label : null,
+    estimated: shown && item.estimated === true,
     colours: shown && item.styles ? { background: item.styles.background_color, font: item.styles.font_color } : null,
     windArrow:
       shown && direction !== null

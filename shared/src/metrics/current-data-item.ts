@@ -46,6 +46,7 @@ export function currentDataItem(
     included_in_feature_set: true,
     // A metric this build does not know yet is shown as sent rather than hidden.
     unsupported: known ? !stationTypeSupportsMetric(awsType, known.key) : false,
+    estimated: reading.estimated === true,
   };
   if (reading.wind_direction_value !== undefined) {
     item.wind_direction_value = reading.wind_direction_value;

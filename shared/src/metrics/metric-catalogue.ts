@@ -140,7 +140,8 @@ const rows: Readonly<Record<MetricKey, Row>> = {
   ag360_flystrike: ['Flystrike risk', 'class', 0, 'all_access', allTypes],
   ag360_heat_chill_risk: ['Livestock heat/chill', 'class', 0, 'all_access', allTypes],
   downy_mildew: ['Downy mildew', 'class', 0, 'all_access', allTypes],
-  hazardous_inversion: ['Hazardous inversion', 'state', 0, 'standard_bundle', mast],
+  // Measured at masts (VTD and σw); BoM and vineyard stations show GRDC's rule of thumb in states of its own (§4.10).
+  hazardous_inversion: ['Hazardous inversion', 'state', 0, 'standard_bundle', allTypes],
   // §4.13's dashboard helpers beside the harvest code: the 2 m wind that would bring it to 35 now (at the
   // handbook's one decimal), and the time today it has been at or above 35.
   ghcop_stop_wind_2m: ['Harvest stop wind 2 m', 'km/h', 1, 'standard_bundle', wind2m],

@@ -13,6 +13,8 @@ export interface MetricExplanation {
   readonly formula: string;
   /** The paper, standard or guide the formula and thresholds come from. */
   readonly source: string;
+  /** Where a station estimates the value (metric-estimates.ts): what it is estimated from, shown beside its 'est.'. */
+  readonly estimate?: string;
 }
 
 const frostHours = (threshold: string, meaning: string): MetricExplanation => ({
@@ -111,6 +113,8 @@ export const metricExplanations: Readonly<Record<MetricKey, MetricExplanation>> 
       'The FAO-56 Penman–Monteith reference evapotranspiration from hourly temperature, humidity, 2 m wind and solar radiation, added up over yesterday (midnight to midnight). Stations without a solar sensor use the Hargreaves formula from the day’s highest and lowest temperatures.',
     source:
       'Allen, Pereira, Raes & Smith (1998) Crop evapotranspiration, FAO Irrigation and Drainage Paper 56 (Eqs 52 and 53), checked against its Examples 18 and 19.',
+    estimate:
+      "This station's value is estimated ('est.'): it has no solar radiation sensor, so ET₀ comes from the Hargreaves formula using only yesterday's highest and lowest temperatures and the sun's position, without humidity or wind. Expect it to be less accurate than a measured Penman–Monteith value, especially on windy or humid days.",
   },
   vtd: {
     meaning:
@@ -143,6 +147,8 @@ export const metricExplanations: Readonly<Record<MetricKey, MetricExplanation>> 
       "At research stations, the standard deviation of the vertical wind measured by a 3-D sonic anemometer over 10 minutes. Elsewhere it is estimated ('est.') from the inversion strength and the 10 m wind through the bulk Richardson number, plus the sun's stirring only once the ground heats the air from below: low sun over an inversion at dawn or before sunset does not mix it.",
     source:
       "Grace & Tepper (2021), vertical wind variance of the COtL Mesonet (GRDC); Monin–Obukhov similarity (σw ≈ 1.25 u*). The estimate and the bands are Mesonet's proposal.",
+    estimate:
+      "This station's value is estimated ('est.'): it has no sonic anemometer, so σw is worked out from the inversion strength (VTD) and the 10 m wind, plus the sun's stirring when the air is unstable. It is less trustworthy in hilly country than a measured value.",
   },
   ann_2hr_sigma_w: {
     meaning:
@@ -224,7 +230,7 @@ export const metricExplanations: Readonly<Record<MetricKey, MetricExplanation>> 
     meaning:
       'Whether there is an inversion, and whether it is hazardous: turbulence is so weak that spray droplets stay near the ground and can drift kilometres. Labels prohibit spraying in a hazardous inversion.',
     formula:
-      'No inversion while the air at 10 m is not warmer than at 1.2 m; hazardous when it is warmer and the turbulence at 10 m (σw) is under 0.20 m/s; otherwise an inversion with enough mixing.',
+      "No inversion while the air at 10 m is not warmer than at 1.2 m; hazardous when it is warmer and the turbulence at 10 m (σw) is under 0.20 m/s; otherwise an inversion with enough mixing. Bureau of Meteorology and vineyard stations measure no temperature at 10 m, so they show the rule of thumb instead, never a measured state: an inversion is likely from 1.5 h before sunset until after sunrise, unless the wind has stayed above 11 km/h since sunset, it has rained through the last hour, the sun was dimmed by heavy cloud before sunset, or the temperature has risen 6 °C above the night's minimum. Cumulus forming after a clear night and cloud at night cannot be measured there, so check the sky yourself.",
     source:
       "GRDC fact sheet 'Hazardous inversion' (2022); the 0.20 m/s threshold is Mesonet's proposal, matching GRDC's 11 km/h wind rule of thumb.",
   },

@@ -175,6 +175,9 @@ export const metricLegends = {
       [0, 'No inversion', '#1a9850', '#ffffff'],
       [1, 'Inversion (turbulent)', '#fee08b', '#000000'],
       [2, 'Hazardous inversion', '#d73027', '#ffffff'],
+      // Stations without VTD: the rule of thumb, in purples no measured state uses.
+      [3, 'No inversion expected (rule of thumb)', '#e7d4e8', '#000000'],
+      [4, 'Inversion likely (rule of thumb)', '#762a83', '#ffffff'],
     ]),
   },
   ghcop: {

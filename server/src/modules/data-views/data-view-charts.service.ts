@@ -228,7 +228,7 @@ export function createDataViewChartsService(deps: { repository: DataViewsReposit
       const totals = shown.find((s) => s.source.kind === 'rain_total');
       if (totals?.source.kind === 'rain_total') {
         const result = await rainTotalSeries(request, totals, totals.source.period);
-        return presentChart(request.view, result.window, result.built, result.resolution, []);
+        return presentChart(request.view, result.window, result.built, result.resolution, [], siteRef.awsType);
       }
       const isRain = shown.some((s) => s.source.kind === 'rain_sum' || s.source.kind === 'rain_accumulated');
       const window = await windowFor(request, async () => {
@@ -241,14 +241,14 @@ export function createDataViewChartsService(deps: { repository: DataViewsReposit
       });
       if (isRain) {
         const result = await rainSeries(request, shown, window);
-        return presentChart(request.view, window, result.built, result.resolution, []);
+        return presentChart(request.view, window, result.built, result.resolution, [], siteRef.awsType);
       }
       const plan = readingPlan(request, shown);
       const result =
         window.toMs - window.fromMs <= maxRawSpanMs
           ? await rawReadingSeries(request, plan, window)
           : await bucketedReadingSeries(request, plan, window);
-      return presentChart(request.view, window, result.built, result.resolution, result.windArrows);
+      return presentChart(request.view, window, result.built, result.resolution, result.windArrows, siteRef.awsType);
     },
   };
 }

@@ -17,6 +17,7 @@ import {
 import type { DataViewSeries } from '@mesonet/shared/data-views/data-view-series';
 import { metricCatalogue, metricKeys, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import type { LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
+import { isMetricEstimated, withEstimateMark } from '@mesonet/shared/metrics/metric-estimates';
 import { legendBand, roundMetricValue } from '@mesonet/shared/metrics/metric-legend';
 import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
@@ -88,6 +89,7 @@ export function presentChart(
   built: readonly BuiltSeries[],
   resolution: { kind: SeriesResolution['kind'] | 'sum' | 'day' | 'month' | 'year'; bucketMs: number | null },
   windArrows: DataViewChart['wind_arrows'],
+  awsType: StationType,
 ): DataViewChart {
   const usedAxes = new Set(built.map((b) => b.series.axisId));
   return {
@@ -95,15 +97,19 @@ export function presentChart(
     title: view.name,
     time_window: presentTimeWindow(window),
     resolution: { kind: resolution.kind, bucket_ms: resolution.bucketMs },
-    series: built.map(({ series, points }) => ({
-      id: series.id,
-      metric_id: series.metricId,
-      name: series.name,
+    series: built.map(({ series, points }) => {
+      const estimated = isMetricEstimated(awsType, series.metricId);
+      return {
+        id: series.id,
+        metric_id: series.metricId,
+        name: withEstimateMark(series.name, estimated),
+        estimated,
       unit: metricCatalogue[series.metricId].unit,
       axis_id: series.axisId,
       render: series.render,
-      points: points.map(([t, v]) => [t, roundMetricValue(series.metricId, v)] as [number, number | null]),
-    })),
+        points: points.map(([t, v]) => [t, roundMetricValue(series.metricId, v)] as [number, number | null]),
+      };
+    }),
     axes: view.axes.filter((axis) => usedAxes.has(axis.id)).map((axis) => ({ ...axis })),
     threshold_bands: thresholdBands(view, built),
     wind_arrows: windArrows,
@@ -116,6 +122,7 @@ export function presentTable(
   readings: ReadingColumns,
   window: ResolvedWindow,
   maxRows: number,
+  awsType: StationType,
 ): DataViewTable {
   const rowCount = Math.min(maxRows, readings.timesMs.length);
   const data = readings.timesMs.slice(0, rowCount).map((t, i) => [
@@ -130,7 +137,7 @@ export function presentTable(
       { id: 'time', label: 'Time', unit: null, metric_id: null },
       ...columns.map((c) => ({
         id: c.id,
-        label: c.name,
+        label: withEstimateMark(c.name, isMetricEstimated(awsType, c.metricId)),
         unit: metricCatalogue[c.metricId].unit,
         metric_id: c.metricId,
       })),

@@ -95,7 +95,7 @@ export function createDataViewsService(deps: {
       newestFirst: true,
       limit: maxRows + 1,
     });
-    return presentTable(columns, readings, window, maxRows);
+    return presentTable(columns, readings, window, maxRows, siteRefOf(entry).awsType);
   }
 
   async function result(

@@ -3,6 +3,7 @@ import { legendBandIndex, windDirectionMetricOf } from '@mesonet/shared/metrics/
 import { metricCatalogue, stationTypeSupportsMetric, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import type { LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import { formatMetricValue, roundMetricValue } from '@mesonet/shared/metrics/metric-legend';
+import { isMetricEstimated } from '@mesonet/shared/metrics/metric-estimates';
 import { metricVisibility, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
 import type { LiveSite } from './live-network';
@@ -29,6 +30,8 @@ export function presentSiteReading(
     unit: metricCatalogue[key].unit,
     band: legendBandIndex(key, raw, legends),
   };
+  // Sent only when true: most of the 111 stations × every metric are measured.
+  if (isMetricEstimated(entry.site.awsType as StationType, key)) reading.estimated = true;
   const directionKey = windDirectionMetricOf[key];
   if (directionKey) {
     const direction =

@@ -28,7 +28,11 @@ import { flystrikeInputsFromHours, flystrikeRisk } from './calculators/flystrike
 import { frostThresholdsC, hoursBelowThreshold, maxBridgedGapMs } from './calculators/frost-hours';
 import { heatChillRiskFromHours } from './calculators/heat-chill';
 import { hourlyBucketsEndingAt } from './calculators/hourly-series';
-import { hazardousInversionState, verticalTemperatureDifferenceC } from './calculators/inversion';
+import {
+  hazardousInversionState,
+  ruleOfThumbInversionState,
+  verticalTemperatureDifferenceC,
+} from './calculators/inversion';
 import { rainfallLast24hMm, rainfallLast7DaysMm, rainfallSince9amMm } from './calculators/rainfall';
 import { defaultTimeriteDate, rlemFirstDataDate, rlemStatus, type MonthDay } from './calculators/red-legged-earth-mite';
 import { mapSeasonAccumulators, seasonFirstDataDate } from './calculators/season-accumulators';
@@ -194,6 +198,11 @@ export function deriveCurrentMetrics(input: {
   const yesterdayRow = daily.find((d) => d.localDate === addDays(today, -1));
   const reading = deriveReadingMetrics(station, latest, recent.at(-2));
   Object.assign(metrics, reading);
+
+  // Stations with no 10 m temperature get GRDC's rule of thumb instead, in states of its own (§4.10).
+  if (!stationTypeSupportsMetric(station.awsType, 'vtd')) {
+    metrics.hazardous_inversion = ruleOfThumbInversionState(recent, latestMs, lat, lng);
+  }
 
   // Latest interval (§2.7).
   metrics.temperature = c.air_temp_1_2m ?? null;

@@ -7,10 +7,12 @@ export interface MetricExplanationButtonProps {
   metric: MetricKey;
   /** Visible text of the button; an info icon when omitted. */
   children?: React.ReactNode;
+  /** The value beside the button is this station's estimate: the panel says so and how. */
+  estimated?: boolean;
 }
 
 /** Opens what the metric means, how it is worked out, what each of its colours says and its source. */
-export function MetricExplanationButton({ metric, children }: MetricExplanationButtonProps) {
+export function MetricExplanationButton({ metric, children, estimated = false }: MetricExplanationButtonProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const iconOnly = children === undefined;
@@ -35,7 +37,12 @@ export function MetricExplanationButton({ metric, children }: MetricExplanationB
         )}
       </button>
       {open ? (
-        <MetricExplanationDialog metric={metric} onClose={() => setOpen(false)} returnFocusRef={buttonRef} />
+        <MetricExplanationDialog
+          metric={metric}
+          estimated={estimated}
+          onClose={() => setOpen(false)}
+          returnFocusRef={buttonRef}
+        />
       ) : null}
     </>
   );

@@ -6,6 +6,8 @@ import { useLegendBands } from '@/lib/legend-bands-query';
 
 interface MetricExplanationDialogProps {
   metric: MetricKey;
+  /** Opened beside this station's estimate: say that it is one and how it is worked out. */
+  estimated?: boolean;
   onClose: () => void;
   /** The button that opened it: focus goes back there on close. */
   returnFocusRef: RefObject<HTMLElement | null>;
@@ -15,10 +17,10 @@ interface MetricExplanationDialogProps {
  * A modal panel explaining one metric (issue 4 part 10), over any map popup or legend scroll box;
  * every colour band is listed with its text beside the swatch.
  */
-export function MetricExplanationDialog({ metric, onClose, returnFocusRef }: MetricExplanationDialogProps) {
+export function MetricExplanationDialog({ metric, estimated = false, onClose, returnFocusRef }: MetricExplanationDialogProps) {
   const titleId = useId();
   const definition = metricCatalogue[metric];
-  const { meaning, formula, source } = metricExplanations[metric];
+  const { meaning, formula, source, estimate } = metricExplanations[metric];
   const legend = definition.legend;
   // The bands as served, so the explanation matches the map after an operator's edit.
   const bands = useLegendBands()[metric] ?? legend?.bands ?? [];
@@ -35,6 +37,12 @@ export function MetricExplanationDialog({ metric, onClose, returnFocusRef }: Met
       </div>
       <h3 className="metric-explanation__heading">What it means</h3>
       <p>{meaning}</p>
+      {estimated && estimate ? (
+        <>
+          <h3 className="metric-explanation__heading">Estimated at this station</h3>
+          <p>{estimate}</p>
+        </>
+      ) : null}
       <h3 className="metric-explanation__heading">How it is worked out</h3>
       <p>{formula}</p>
       {legend ? (

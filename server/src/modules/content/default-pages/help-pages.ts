@@ -77,7 +77,8 @@ export const faultsMarkdown = `Weather stations live outdoors all year: birds si
 - **A faded dash instead of a reading**: the station has not reported for over an hour (90 minutes for vineyard stations). It may be a communications drop-out that fixes itself; readings stored on the station are sent when it reconnects.
 - **Updating**: the station's history is being recalculated; it clears by itself.
 - **"No data retrieved yet"**: a new station that has not sent its first readings.
-- **"est."** beside turbulence: σw estimated from temperature and wind, because the station has no sonic anemometer.
+- **"est."** beside a value: it is estimated, not measured. Turbulence (σw) is estimated from temperature and wind where the station has no sonic anemometer; ET₀ at Bureau of Meteorology stations comes from the day's highest and lowest temperatures (Hargreaves), as they measure no solar radiation. Graphs, tables and downloads mark these values the same way.
+- **"Inversion likely (rule of thumb)"** at Bureau of Meteorology and vineyard stations: they measure no temperature at 10 m, so the hazardous inversion indicator shows GRDC's rule of thumb (from 1.5 h before sunset until after sunrise, unless windy all night, raining, or well warmed since the night's minimum) in purple, never as a measured state. Check the sky yourself: these stations cannot see cloud.
 
 Planned maintenance and longer outages are posted in [News & Alerts](/info_alerts).
 

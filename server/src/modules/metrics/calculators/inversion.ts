@@ -1,3 +1,7 @@
+import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
+import { sunriseSunsetMs } from './sun-position';
+import { msToKmh } from './wind-statistics';
+
 /**
  * Inversion strength and the hazardous-inversion key indicator (metrics.md §4.9, §4.10).
  * VTD = T(10 m) − T(1.2 m): positive means an inversion (warmer above), as at the Oklahoma and Kansas
@@ -28,8 +32,18 @@ export function inversionLapseRatePer100m(vtdC: number): number {
 /** σw below which an inversion is hazardous, m/s [P] (§4.10: matches GRDC's 11 km/h rule at VTD ≈ 1 °C). */
 export const hazardousSigmaWBelowMs = 0.2;
 
-/** Dashboard key indicator codes of §7: 0 none, 1 inversion (turbulent), 2 hazardous. */
-export const hazardousInversionStates = { none: 0, inversion: 1, hazardous: 2 } as const;
+/**
+ * Dashboard key indicator codes: §7's measured states 0 none, 1 inversion (turbulent), 2 hazardous; then
+ * the rule of thumb of stations without VTD (§4.10), 3 not expected, 4 likely, with legend bands of
+ * their own so a guess never takes a measured state's colour or words.
+ */
+export const hazardousInversionStates = {
+  none: 0,
+  inversion: 1,
+  hazardous: 2,
+  notExpectedByRuleOfThumb: 3,
+  likelyByRuleOfThumb: 4,
+} as const;
 export type HazardousInversionState = (typeof hazardousInversionStates)[keyof typeof hazardousInversionStates];
 
 /**
@@ -81,4 +95,55 @@ export function inversionLikelyByRuleOfThumb(input: RuleOfThumbInput): boolean {
   if (input.windAbove11KmhAllNight && input.nowMs >= input.sunsetMs) return false;
   if (input.nowMs > input.sunriseMs && (input.riseAboveMinimumC === null || input.riseAboveMinimumC >= 6)) return false;
   return true;
+}
+
+const hourMs = 3_600_000;
+/** GRDC's calm limit: an inversion is unlikely only if the wind stays above this all night. */
+const calmWindMaxKmh = 11;
+/** "Continuous" rain: every reading of this last stretch recorded some. */
+const continuousRainWindowMs = hourMs;
+
+/** The night the rule of thumb looks at: last night until 4 h after sunrise, tonight from then on. */
+function nightAround(nowMs: number, latitudeDeg: number, longitudeDeg: number) {
+  const today = sunriseSunsetMs(latitudeDeg, longitudeDeg, nowMs);
+  const yesterday = sunriseSunsetMs(latitudeDeg, longitudeDeg, nowMs - 24 * hourMs);
+  const tomorrow = sunriseSunsetMs(latitudeDeg, longitudeDeg, nowMs + 24 * hourMs);
+  if (!today || !yesterday || !tomorrow) return null;
+  return nowMs <= today.sunriseMs + latestBreakAfterSunriseMs
+    ? { sunsetMs: yesterday.sunsetMs, sunriseMs: today.sunriseMs }
+    : { sunsetMs: today.sunsetMs, sunriseMs: tomorrow.sunriseMs };
+}
+
+/**
+ * The rule of thumb's state from what a BoM or vineyard station measures (§4.10): night from the sun's
+ * position; calm from the 10 m wind (the 2 m wind where there is none, as at vineyards); rain from the
+ * gauge; the rise above the night's minimum from the 1.2 m temperature. Cloud is not measured at these
+ * stations (BoM rarely has a pyranometer, and none sees cloud at night), nor is cumulus after a clear
+ * night: both count as clear, so the rule errs towards 'likely'. `recent`: ascending readings up to now.
+ */
+export function ruleOfThumbInversionState(
+  recent: readonly StationObservation[],
+  nowMs: number,
+  latitudeDeg: number,
+  longitudeDeg: number,
+): HazardousInversionState | null {
+  const night = nightAround(nowMs, latitudeDeg, longitudeDeg);
+  if (!night) return null;
+  const sinceSunset = recent.filter((o) => o.observedAtMs >= night.sunsetMs && o.observedAtMs <= nowMs);
+  const winds = sinceSunset.flatMap((o) => {
+    const ms = o.channels.wind_speed_10m ?? o.channels.wind_speed_2m;
+    return ms === undefined ? [] : [msToKmh(ms)];
+  });
+  const lastHour = recent.filter((o) => o.observedAtMs > nowMs - continuousRainWindowMs && o.observedAtMs <= nowMs);
+  const temps = sinceSunset.flatMap((o) => (o.channels.air_temp_1_2m === undefined ? [] : [o.channels.air_temp_1_2m]));
+  const latestTemp = temps.at(-1);
+  const likely = inversionLikelyByRuleOfThumb({
+    nowMs,
+    ...night,
+    windAbove11KmhAllNight: winds.length > 0 && winds.every((kmh) => kmh > calmWindMaxKmh),
+    continuousRain: lastHour.length >= 2 && lastHour.every((o) => (o.channels.rain_mm ?? 0) > 0),
+    continuousOvercast: false,
+    riseAboveMinimumC: latestTemp === undefined ? null : latestTemp - Math.min(...temps),
+  });
+  return likely ? hazardousInversionStates.likelyByRuleOfThumb : hazardousInversionStates.notExpectedByRuleOfThumb;
 }

@@ -1,6 +1,7 @@
 import type { PopupTile } from '@mesonet/shared/map/station-popup';
 import { isMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import type { ReactNode } from 'react';
+import { EstimateMark } from '@/components/estimate-mark/estimate-mark';
 import { MetricExplanationButton } from '@/components/metric-explanation/metric-explanation-button';
 import { WindArrow } from './wind-arrow';
 
@@ -26,13 +27,13 @@ interface MetricTileProps {
 }
 
 /** The tile with its 'i' in the corner: a sibling, since the 'U' tile is itself a button. */
-function TileFrame({ metricId, children }: { metricId: string; children: ReactNode }) {
+function TileFrame({ metricId, estimated, children }: { metricId: string; estimated: boolean; children: ReactNode }) {
   return (
     <div className="metric-tile-frame">
       {children}
       {isMetricKey(metricId) ? (
         <span className="metric-tile-frame__about">
-          <MetricExplanationButton metric={metricId} />
+          <MetricExplanationButton metric={metricId} estimated={estimated} />
         </span>
       ) : null}
     </div>
@@ -42,7 +43,7 @@ function TileFrame({ metricId, children }: { metricId: string; children: ReactNo
 /** One metric in a marker popup: label, value with unit (and wind arrow), or a faded dash or 'U'. */
 export function MetricTile({ tile, onUpgrade }: MetricTileProps) {
   return (
-    <TileFrame metricId={tile.metricId}>
+    <TileFrame metricId={tile.metricId} estimated={tile.estimated}>
       <TileBody tile={tile} onUpgrade={onUpgrade} />
     </TileFrame>
   );
@@ -83,6 +84,7 @@ function TileBody({ tile, onUpgrade }: MetricTileProps) {
           <>
             <span className="metric-tile__value">{tile.text}</span>
             <span className="metric-tile__unit">{tile.unit}</span>
+            {tile.estimated ? <EstimateMark /> : null}
           </>
         )}
       </span>

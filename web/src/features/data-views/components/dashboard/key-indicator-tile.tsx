@@ -1,6 +1,7 @@
 import type { KeyTileNote } from '@mesonet/shared/data-views/dashboard-view';
 import type { PopupTile } from '@mesonet/shared/map/station-popup';
 import { isMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { EstimateMark } from '@/components/estimate-mark/estimate-mark';
 import { MetricExplanationButton } from '@/components/metric-explanation/metric-explanation-button';
 import { Heading, type HeadingLevel } from '../heading';
 import { UpgradeButton } from '../upgrade-button';
@@ -27,7 +28,7 @@ export function KeyIndicatorTile({ tile, notes, onUpgrade, headingLevel }: KeyIn
         <Heading level={headingLevel} className="key-tile__label">
           {tile.label}
         </Heading>
-        {isMetricKey(tile.metricId) ? <MetricExplanationButton metric={tile.metricId} /> : null}
+        {isMetricKey(tile.metricId) ? <MetricExplanationButton metric={tile.metricId} estimated={tile.estimated} /> : null}
       </div>
       {tile.state === 'upgrade' ? (
         <p className="key-tile__body key-tile__body--faded">
@@ -38,6 +39,7 @@ export function KeyIndicatorTile({ tile, notes, onUpgrade, headingLevel }: KeyIn
         <p className="key-tile__body" style={colours}>
           <span className="key-tile__reading">
             <span className="key-tile__value">{tile.text}</span> <span className="key-tile__unit">{tile.unit}</span>
+            {tile.estimated ? <EstimateMark /> : null}
           </span>
           {tile.statusLabel ? <span className="key-tile__status">{tile.statusLabel}</span> : null}
         </p>

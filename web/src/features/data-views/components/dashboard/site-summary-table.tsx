@@ -1,4 +1,5 @@
 import type { SummaryRow } from '@mesonet/shared/data-views/dashboard-view';
+import { EstimateMark } from '@/components/estimate-mark/estimate-mark';
 import { Heading, type HeadingLevel } from '../heading';
 import { UpgradeButton } from '../upgrade-button';
 import { dashMeaning } from './dash-meaning';
@@ -47,7 +48,10 @@ export function SiteSummaryTable({
                 {row.state === 'upgrade' ? (
                   <UpgradeButton what={row.label} onUpgrade={onUpgrade} />
                 ) : row.state === 'value' ? (
-                  row.text
+                  <>
+                    {row.text}
+                    {row.estimated ? <EstimateMark /> : null}
+                  </>
                 ) : (
                   <>
                     <span aria-hidden="true">{row.text}</span>
