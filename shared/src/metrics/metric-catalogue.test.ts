@@ -24,7 +24,12 @@ describe('metric catalogue (metrics.md §0.1, §0.4, §1.3, §7)', () => {
   it('gives every §7 legend to its metric, and only dashboard values without one lack a legend', () => {
     for (const key of Object.keys(metricLegends)) expect(metricCatalogue[key as MetricKey].legend).not.toBeNull();
     for (const key of mapMetricKeys) expect(metricCatalogue[key].legend).not.toBeNull();
-    expect(metricCatalogue.hazardous_inversion.legend?.bands.map((b) => b.threshold_value)).toEqual([0, 1, 2]);
+    // §7's measured states, then the rule of thumb's own two (§4.10: never shown as a measured state).
+    expect(metricCatalogue.hazardous_inversion.legend?.bands.map((b) => b.threshold_value)).toEqual([0, 1, 2, 3, 4]);
+    expect(metricCatalogue.hazardous_inversion.legend?.bands.slice(3).map((b) => b.label)).toEqual([
+      'No inversion expected (rule of thumb)',
+      'Inversion likely (rule of thumb)',
+    ]);
     expect(metricCatalogue.hours_below_0.legend).toBeNull();
   });
 

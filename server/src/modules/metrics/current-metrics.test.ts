@@ -130,20 +130,13 @@ describe('deriveCurrentMetrics: freshness, station types and edge cases', () => 
     expect(deriveCurrentMetrics({ station: station(), nowMs: now, recent: [], daily: [] }).temperature).toBeNull();
   });
 
-  it('a BoM station has no 10 m temperature, no 2 m wind and no σw; ET₀ by Hargreaves (§1.3)', () => {
+  it('a BoM station has no 10 m temperature, no 2 m wind and no σw; ET₀ by Hargreaves; the inversion rule of thumb (§1.3, §4.10)', () => {
     const bom = readings(now, (ms) => {
       const { air_temp_1_2m, rh_1_2m, wind_speed_10m, wind_dir_10m, rain_mm, pressure_station } = steady(ms);
       return { air_temp_1_2m, rh_1_2m, wind_speed_10m, wind_dir_10m, rain_mm, pressure_station, wind_speed_2m: 3 };
     });
     const m = deriveCurrentMetrics({ station: station('bom'), nowMs: now, recent: bom, daily: history('2025-07-14') });
-    for (const key of [
-      'vtd',
-      'hazardous_inversion',
-      'sigmaw10',
-      'ann_2hr_sigma_w',
-      'ghcop',
-      'wind_speed_2m',
-    ] as const) {
+    for (const key of ['vtd', 'sigmaw10', 'ann_2hr_sigma_w', 'ghcop', 'wind_speed_2m'] as const) {
       expect(m[key], key).toBeNull();
     }
     expect(m.gfdi).toBeGreaterThan(0);
@@ -158,6 +151,9 @@ describe('deriveCurrentMetrics: freshness, station types and edge cases', () => 
       daily: history('2025-07-14'),
     });
     expect(atNight.cci).not.toBeNull(); // radiation is 0 at night
+    // 4 m/s = 14.4 km/h all night: above GRDC's 11 km/h, so no inversion expected; none at midday either.
+    expect(m.hazardous_inversion).toBe(3);
+    expect(atNight.hazardous_inversion).toBe(3);
   });
 
   it('a greenbrain station has no 10 m wind or gfdi but has ghcop from its 2 m wind', () => {
