@@ -104,9 +104,9 @@ export function presentChart(
         metric_id: series.metricId,
         name: withEstimateMark(series.name, estimated),
         estimated,
-      unit: metricCatalogue[series.metricId].unit,
-      axis_id: series.axisId,
-      render: series.render,
+        unit: metricCatalogue[series.metricId].unit,
+        axis_id: series.axisId,
+        render: series.render,
         points: points.map(([t, v]) => [t, roundMetricValue(series.metricId, v)] as [number, number | null]),
       };
     }),

@@ -17,7 +17,12 @@ interface MetricExplanationDialogProps {
  * A modal panel explaining one metric (issue 4 part 10), over any map popup or legend scroll box;
  * every colour band is listed with its text beside the swatch.
  */
-export function MetricExplanationDialog({ metric, estimated = false, onClose, returnFocusRef }: MetricExplanationDialogProps) {
+export function MetricExplanationDialog({
+  metric,
+  estimated = false,
+  onClose,
+  returnFocusRef,
+}: MetricExplanationDialogProps) {
   const titleId = useId();
   const definition = metricCatalogue[metric];
   const { meaning, formula, source, estimate } = metricExplanations[metric];

@@ -28,7 +28,9 @@ export function KeyIndicatorTile({ tile, notes, onUpgrade, headingLevel }: KeyIn
         <Heading level={headingLevel} className="key-tile__label">
           {tile.label}
         </Heading>
-        {isMetricKey(tile.metricId) ? <MetricExplanationButton metric={tile.metricId} estimated={tile.estimated} /> : null}
+        {isMetricKey(tile.metricId) ? (
+          <MetricExplanationButton metric={tile.metricId} estimated={tile.estimated} />
+        ) : null}
       </div>
       {tile.state === 'upgrade' ? (
         <p className="key-tile__body key-tile__body--faded">

@@ -1,0 +1,115 @@
+import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktopWidth, phoneWidth, saveScreenshots, screenshotDir } from './support/browser';
+import { useDemoApp } from './support/demo-app';
+import { demoPassword, demoStationCount } from './support/demo-network';
+import { openPopupWithKeyboard } from './support/station-popup';
+
+// Estimates look like estimates (σw without a sonic, Hargreaves ET₀ at BoM), and a station without a
+// 10 m temperature shows the inversion rule of thumb in words of its own, never a measured state.
+
+const poll = { timeout: 20_000, interval: 250 };
+const app = useDemoApp({ env: { DEMO_STATIONS: '1' }, waitFor: 'readings' });
+const ruleOfThumbLabels: Readonly<Record<number, string>> = {
+  3: 'No inversion expected (rule of thumb)',
+  4: 'Inversion likely (rule of thumb)',
+};
+
+/** allaccess@demo.test's site list, as the map reads it. */
+async function memberSites(): Promise<SiteListItem[]> {
+  const signIn = await fetch(app.url('/api/auth/sign_in'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'allaccess@demo.test', password: demoPassword }),
+  });
+  const headers = {
+    'access-token': signIn.headers.get('access-token') ?? '',
+    client: signIn.headers.get('client') ?? '',
+    uid: signIn.headers.get('uid') ?? '',
+  };
+  return (await fetch(app.url('/api/members/sites'), { headers })).json() as Promise<SiteListItem[]>;
+}
+const readingOf = (site: SiteListItem, metric: string) =>
+  site.current_data_hash.data_array.find((r) => r.metric_id === metric);
+
+/** Phone and desk screenshots with a tile scrolled into view inside its popup (resizing refits the popup). */
+async function saveTileScreenshots(page: Page, name: string, tile: Locator): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  for (const width of [phoneWidth, desktopWidth]) {
+    await page.setViewportSize({ width, height: width === phoneWidth ? 740 : 800 });
+    await tile.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`) });
+  }
+}
+
+async function mapReady(page: Page): Promise<void> {
+  await app.logIn(page, 'allaccess@demo.test');
+  await expect
+    .poll(() => page.getByRole('button', { name: /^[^:]+: Temperature / }).count(), poll)
+    .toBe(demoStationCount);
+}
+
+describe("'est.' and the inversion rule of thumb in the popup", () => {
+  it("marks a BoM station's ET₀ 'est.', says how in its explanation, and shows the rule-of-thumb state", async () => {
+    // The demo runs on the real clock: a BoM station showing 'likely' if the night and the wind give one.
+    const boms = (await memberSites()).filter(
+      (s) => s.aws_type === 'bom' && readingOf(s, 'evapotranspiration')?.value != null,
+    );
+    const station =
+      boms.find((s) => readingOf(s, 'hazardous_inversion')?.value === 4) ??
+      boms.find((s) => readingOf(s, 'hazardous_inversion')?.value != null);
+    if (!station) throw new Error('no BoM station with ET₀ and an inversion state');
+    const state = ruleOfThumbLabels[readingOf(station, 'hazardous_inversion')!.value!]!;
+
+    const page = await app.newPage();
+    await mapReady(page);
+    const opened = await openPopupWithKeyboard(page, station.name);
+    const tile = (label: string) => opened.getByRole('listitem').filter({ hasText: label });
+    expect(await tile('ET₀ (yesterday)').innerText()).toMatch(/^ET₀ \(yesterday\)\s+\d+\.\d\s*mm\s*est\./);
+    expect(await tile('ET₀ (yesterday)').getByText('estimated').count()).toBe(1);
+    expect(await tile('Hazardous inversion').innerText()).toContain(state);
+    expect(await tile('Temperature').innerText()).not.toContain('est.');
+    await saveTileScreenshots(page, 'estimates-popup-bom-et0', tile('ET₀ (yesterday)'));
+    await saveTileScreenshots(page, 'estimates-popup-bom-inversion', tile('Hazardous inversion'));
+
+    await tile('ET₀ (yesterday)').getByRole('button', { name: 'About ET₀ (yesterday)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ET₀ (yesterday) (mm)' });
+    await dialog.getByRole('heading', { name: 'Estimated at this station' }).waitFor();
+    expect(await dialog.getByText(/Hargreaves formula using only yesterday/).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await tile('Hazardous inversion').getByRole('button', { name: 'About Hazardous inversion' }).click();
+    const about = page.getByRole('dialog', { name: 'Hazardous inversion (state)' });
+    await about.getByText('Inversion likely (rule of thumb)', { exact: true }).waitFor();
+    expect(await about.getByText(/show the rule of thumb instead, never a measured state/).isVisible()).toBe(true);
+    await saveScreenshots(page, 'estimates-inversion-explanation');
+    await page.context().close();
+  });
+
+  it("marks a standard mast's σw 'est.' and a research station's not", async () => {
+    const list = await memberSites();
+    const standard = list.find((s) => s.aws_type === 'standard' && readingOf(s, 'sigmaw10')?.value != null);
+    const research = list.find((s) => s.aws_type === 'research' && readingOf(s, 'sigmaw10')?.value != null);
+    if (!standard || !research) throw new Error('no standard or research station with σw');
+
+    const page = await app.newPage();
+    await mapReady(page);
+    const sigma = (name: string) =>
+      openPopupWithKeyboard(page, name).then((p) =>
+        p.getByRole('listitem').filter({ hasText: 'Turbulence σw 10 m' }).innerText(),
+      );
+    expect(await sigma(standard.name)).toMatch(/\d\.\d+\s*m\/s\s*est\./);
+    await saveTileScreenshots(
+      page,
+      'estimates-popup-standard',
+      page.getByRole('listitem').filter({ hasText: 'Turbulence σw 10 m' }),
+    );
+    await page.keyboard.press('Escape');
+    expect(await sigma(research.name)).not.toContain('est.');
+    await page.context().close();
+  });
+});
