@@ -112,4 +112,30 @@ describe("'est.' and the inversion rule of thumb in the popup", () => {
     expect(await sigma(research.name)).not.toContain('est.');
     await page.context().close();
   });
+
+  it("shows them on a BoM station's dashboard: 'est.' in the summary, the rule of thumb under the inversion tile", async () => {
+    const bom = (await memberSites()).find(
+      (s) =>
+        s.aws_type === 'bom' &&
+        readingOf(s, 'evapotranspiration')?.value != null &&
+        readingOf(s, 'hazardous_inversion')?.value != null,
+    );
+    if (!bom) throw new Error('no BoM station with ET₀ and an inversion state');
+    const state = ruleOfThumbLabels[readingOf(bom, 'hazardous_inversion')!.value!]!;
+
+    const page = await app.newPage();
+    await app.logIn(page, 'allaccess@demo.test');
+    await page.goto(`/sites/${bom.slug}/data_views/dashboard`);
+    const summary = page.getByRole('table', { name: `Summary – ${bom.name}` });
+    await summary.waitFor();
+    expect(await summary.getByRole('row', { name: /^ET₀ \(yesterday\) \d+\.\d mm estimated$/ }).count()).toBe(1);
+    expect(await summary.getByRole('row', { name: `Hazardous inversion ${state}` }).count()).toBe(1);
+    const inversionTile = page
+      .locator('.key-tile')
+      .filter({ has: page.getByRole('heading', { name: 'Inversion (VTD)', exact: true }) });
+    expect(await inversionTile.innerText()).toContain('Not measured at this station');
+    expect(await inversionTile.innerText()).toContain(`Without a 10 m sensor\n${state}`);
+    await saveScreenshots(page, 'estimates-dashboard-bom');
+    await page.context().close();
+  });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardData, SiteSummaryItem } from '../contracts/data-views.schema';
 import type { CurrentDataItem } from '../contracts/sites.schema';
 import { item } from '../map/sites.fixture';
-import { harvestCodeNotes, isDashboardFresh, keyIndicatorTiles, summaryRows } from './dashboard-view';
+import {
+  harvestCodeNotes,
+  isDashboardFresh,
+  keyIndicatorTiles,
+  ruleOfThumbInversionNotes,
+  summaryRows,
+} from './dashboard-view';
 
 // Spec §2 "Site dashboard" (key indicators vtd and ghcop, the summary) and §9 (dashboard stale after 3.5 h).
 const nowMs = Date.UTC(2026, 10, 22, 1, 0);
@@ -221,5 +227,41 @@ describe('harvestCodeNotes (metrics.md §4.13: stop wind and hours at or above 3
     expect(harvestCodeNotes(withSummary(locked, 10 * minute), 'standard', nowMs)).toEqual([]);
     const missing = [helper('ghcop_stop_wind_2m', '-', { value: null, value_str: '-' })];
     expect(harvestCodeNotes(withSummary(missing, 10 * minute), 'standard', nowMs)).toEqual([]);
+  });
+});
+
+describe('ruleOfThumbInversionNotes (metrics.md §4.10: the rule of thumb where there is no mast)', () => {
+  const likely: SiteSummaryItem = {
+    ...item({
+      metric_id: 'hazardous_inversion',
+      label: 'Hazardous inversion',
+      value: 4,
+      value_str: '4',
+      unit: 'state',
+      status_label: 'Inversion likely (rule of thumb)',
+    }),
+    sort_order: 270,
+    value_snapshot: '4 state',
+  };
+  const at = (keys: { vtd: CurrentDataItem; ghcop: CurrentDataItem }, ageMs: number, summary = [likely]) => ({
+    ...dashboard(keys, ageMs),
+    site_summary: summary,
+  });
+
+  it.each<[string, DashboardData, { label: string; text: string }[]]>([
+    [
+      'a BoM station: the state in words',
+      at({ vtd: bomVtd, ghcop }, 10 * minute),
+      [{ label: 'Without a 10 m sensor', text: 'Inversion likely (rule of thumb)' }],
+    ],
+    ['a mast: its VTD tile is measured, no note', at({ vtd, ghcop }, 10 * minute), []],
+    ['stale', at({ vtd: bomVtd, ghcop }, 4 * hour), []],
+    [
+      'outside the plan',
+      at({ vtd: bomVtd, ghcop }, 10 * minute, [{ ...likely, value: null, included_in_feature_set: false }]),
+      [],
+    ],
+  ])('%s', (_label, data, expected) => {
+    expect(ruleOfThumbInversionNotes(data, 'bom', nowMs).map(({ label, text }) => ({ label, text }))).toEqual(expected);
   });
 });

@@ -76,3 +76,20 @@ export function harvestCodeNotes(dashboard: DashboardData, awsType: StationType,
       : [],
   );
 }
+
+/**
+ * The inversion tile's note where the station measures no VTD (BoM, vineyards): the rule-of-thumb state
+ * the server sends as the hazardous-inversion reading, in its own words, so the tile is not just a dash.
+ */
+export function ruleOfThumbInversionNotes(
+  dashboard: DashboardData,
+  awsType: StationType,
+  nowMs: number,
+): KeyTileNote[] {
+  if (!dashboard.key_indicators.vtd.unsupported) return [];
+  const fresh = isDashboardFresh(dashboard.current_data_last_updated, awsType, nowMs);
+  const state = dashboard.site_summary.filter((item) => item.metric_id === 'hazardous_inversion');
+  return summaryRows(state, fresh).flatMap((row) =>
+    row.state === 'value' ? [{ metricId: row.metricId, label: 'Without a 10 m sensor', text: row.text }] : [],
+  );
+}

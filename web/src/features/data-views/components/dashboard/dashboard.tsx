@@ -3,6 +3,7 @@ import {
   harvestCodeNotes,
   isDashboardFresh,
   keyIndicatorTiles,
+  ruleOfThumbInversionNotes,
   summaryRows,
 } from '@mesonet/shared/data-views/dashboard-view';
 import { updatedAtText } from '@mesonet/shared/data-views/site-time-text';
@@ -53,7 +54,11 @@ export function Dashboard({ site, dashboard, viewsListHref, viewHref, onUpgrade,
                 <KeyIndicatorTile
                   key={tile.metricId}
                   tile={tile}
-                  notes={tile.metricId === 'ghcop' ? harvestCodeNotes(dashboard, site.aws_type, nowMs) : []}
+                  notes={
+                    tile.metricId === 'ghcop'
+                      ? harvestCodeNotes(dashboard, site.aws_type, nowMs)
+                      : ruleOfThumbInversionNotes(dashboard, site.aws_type, nowMs)
+                  }
                   onUpgrade={onUpgrade}
                   headingLevel={sublevel}
                 />
