@@ -8,6 +8,7 @@ import type { StationType } from '@mesonet/shared/stations/raw-channels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
+import { accountApi } from './account-api';
 import { researchMastReadings, silentLog } from './fixtures';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
 
@@ -65,19 +66,7 @@ describe.each(databaseTargets)("'est.' marks and the inversion rule of thumb on 
   });
 
   async function headersFor(email: string): Promise<Record<string, string>> {
-    const cached = sessions.get(email);
-    if (cached) return cached;
-    const signIn = await app.server.inject({
-      method: 'POST',
-      url: '/api/auth/sign_in',
-      payload: { email, password: demoPassword },
-    });
-    expect(signIn.statusCode).toBe(200);
-    const headers = {
-      'access-token': String(signIn.headers['access-token']),
-      client: String(signIn.headers.client),
-      uid: String(signIn.headers.uid),
-    };
+    const headers = sessions.get(email) ?? (await accountApi(app).signIn(email, demoPassword));
     sessions.set(email, headers);
     return headers;
   }
