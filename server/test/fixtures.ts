@@ -1,3 +1,6 @@
+import type { StationType } from '@mesonet/shared/stations/raw-channels';
+import type { TestApp } from './test-app';
+
 /** Two days of ten-minute readings with every channel a research mast has, and a plain diurnal cycle. */
 export function researchMastReadings(endMs: number) {
   const readings = [];
@@ -32,3 +35,11 @@ export const silentLog = {
   error: () => undefined,
   debug: () => undefined,
 };
+
+/** A station of a type at the test network's usual place, as stored. */
+export async function createTestStation(app: TestApp, slug: string, type: StationType) {
+  await app.stations.createStation({ slug, name: `Station ${slug}`, type, lat: -34.4, lng: 138.7 });
+  const site = await app.stations.findBySlug(slug);
+  if (!site) throw new Error(`station ${slug} missing`);
+  return site;
+}

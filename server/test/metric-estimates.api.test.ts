@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { accountApi } from './account-api';
-import { researchMastReadings, silentLog } from './fixtures';
+import { createTestStation, researchMastReadings, silentLog } from './fixtures';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
 
 // Estimates look like estimates (metrics.md §1.3, §4.8, §4.11), and stations without a 10 m
@@ -36,9 +36,7 @@ describe.each(databaseTargets)("'est.' marks and the inversion rule of thumb on 
     });
     await seedDemoAccounts(app.database.db, clock.now, silentLog);
     for (const [slug, type] of stations) {
-      await app.stations.createStation({ slug, name: `Station ${slug}`, type, lat: -34.4, lng: 138.7 });
-      const site = await app.stations.findBySlug(slug);
-      if (!site) throw new Error('station missing');
+      const site = await createTestStation(app, slug, type);
       const readings = researchMastReadings(clock.now().getTime()).map(({ observed_at, channels: c }) => {
         const { sonic_w_sd_10m: _sonic, ...mast } = c;
         const channels =
