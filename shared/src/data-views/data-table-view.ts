@@ -43,7 +43,7 @@ export interface DataTableText {
 /** Marks a value quality control dropped (shown missing) or clamped. */
 export const qcMark = '*';
 export const qcLegendText =
-  "* Quality control: a value outside its sensor's range is shown as '-'; humidity of 100–103 % is shown as 100 and negative solar at night as 0. Each * says what the station sent.";
+  "* Quality control: a value outside its sensor's range is shown as '-'; humidity of 100–103 % is shown as 100 and negative solar at night as 0. Point at a * to see what the station sent; the CSV download lists it too.";
 
 /** What quality control did to a value, with what the station sent in the column's unit. */
 export function qcNoteText(flag: TableQcFlag, unit: string | null): string {
