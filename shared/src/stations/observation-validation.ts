@@ -181,6 +181,7 @@ function keptChannels(channels: Record<string, unknown>, flags: ReadingQcFlags |
   return kept as RawChannels;
 }
 
+/** RH above 100 is read as 100; negative solar at night as 0 (the only two clamps of §2.9). */
 function clampedValue(name: string, received: number): number {
   return name === 'rh_1_2m' ? Math.min(received, rawChannels.rh_1_2m.max) : Math.max(received, 0);
 }
