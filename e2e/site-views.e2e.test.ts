@@ -260,7 +260,7 @@ describe('all-sensors table (/sites/{slug}/data_views/table-all-sensors)', () =>
     await table.waitFor();
     const mark = table.getByTitle('Out of range: sent 75 °C');
     expect(await mark.count()).toBe(1);
-    expect(await mark.innerText()).toBe('*');
+    expect(await mark.textContent()).toBe('* (Out of range: sent 75 °C)');
     expect(await table.locator('tbody tr').first().getByRole('cell').first().innerText()).toMatch(/^-\*/);
     await page
       .getByRole('main')
