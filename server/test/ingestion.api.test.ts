@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDataloggerFile } from '../src/modules/ingestion/datalogger-file';
 import { stationPostsPerMinute } from '../src/modules/ingestion/ingestion.routes';
 import { createTestApp, databaseTargets, queryRows, testClock, type TestApp } from './test-app';
 
@@ -107,18 +108,21 @@ describe.each(databaseTargets)('station ingestion on the %s database', (target) 
       observations: [
         reading('2026-11-21T11:30:00+10:30', { air_temp_1_2m: 25, rh_1_2m: 33 }),
         reading('2026-11-21T11:40:00+10:30', { air_temp_1_2m: 25.3, soil_moisture: 12 }),
-        reading('2026-11-21T11:50:00+10:30', { rh_1_2m: 130 }),
+        reading('2026-11-21T11:55:00+10:30', { rh_1_2m: 130 }),
         reading('yesterday', { rh_1_2m: 30 }),
         reading('2026-11-21T12:00:00+10:30', { rain_mm: 0.4 }),
       ],
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
-      accepted: 2,
+      accepted: 3,
       duplicates: 0,
       errors: [
         { field_name: 'observations[1].channels.soil_moisture', messages: ['is not a known channel'] },
-        { field_name: 'observations[2].channels.rh_1_2m', messages: ['must be between 0 and 100 %'] },
+        {
+          field_name: 'observations[2].channels.rh_1_2m',
+          messages: ['must be between 1 and 100 %; received 130, stored as missing'],
+        },
         {
           field_name: 'observations[3].observed_at',
           messages: ['must be an ISO-8601 date-time with a time zone, e.g. 2026-11-21T10:30:00+10:30'],
@@ -143,7 +147,8 @@ describe.each(databaseTargets)('station ingestion on the %s database', (target) 
       app.database.db,
       sql`select to_char(hour_end at time zone 'Australia/Adelaide', 'HH24:MI') as hour_end, reading_count from reading_hours order by 1`,
     );
-    expect(hourly).toEqual([{ hour_end: '12:00', reading_count: 5 }]);
+    // Five readings, and one whose only channel QC dropped (stored, as missing).
+    expect(hourly).toEqual([{ hour_end: '12:00', reading_count: 6 }]);
   });
 
   it.each([
@@ -252,14 +257,21 @@ describe.each(databaseTargets)('station ingestion on the %s database', (target) 
     );
     observations.splice(470, 0, reading(minutesAfter(start, -10), { rh_1_2m: 90 }));
     observations.splice(3, 0, reading(minutesAfter(start, 2.5), { rh_1_2m: 101 }));
+    observations.splice(5, 0, reading(minutesAfter(start, 3.5), { rh_1_2m: 104 }));
     const res = await post({ station: 'test-paddock', observations });
     expect(res.json()).toEqual({
-      accepted: 481,
+      accepted: 483,
       duplicates: 0,
-      errors: [{ field_name: 'observations[3].channels.rh_1_2m', messages: ['must be between 0 and 100 %'] }],
+      errors: [
+        {
+          field_name: 'observations[5].channels.rh_1_2m',
+          messages: ['must be between 1 and 100 %; received 104, stored as missing'],
+        },
+      ],
+      clamped: [{ field_name: 'observations[3].channels.rh_1_2m', messages: ['received 101, stored as 100'] }],
     });
     const stored = await storedBetween(minutesAfter(start, -10), minutesAfter(start, 480));
-    expect(stored).toHaveLength(481);
+    expect(stored).toHaveLength(483);
     expect(stored[0]).toEqual({ at: '23:50', rh: 90 });
     expect(stored[1]).toEqual({ at: '00:00', rh: 20 });
     expect(stored.at(-1)).toEqual({ at: '07:59', rh: 20 + (479 % 50) });
@@ -289,13 +301,16 @@ describe.each(databaseTargets)('station ingestion on the %s database', (target) 
   it('stores nothing, and names every reading, when no reading of a batch is good', async () => {
     const res = await post({
       station: 'test-paddock',
-      observations: [reading('2026-11-19T12:00:00Z', { rh_1_2m: -1 }), reading('soon', { rh_1_2m: 50 })],
+      observations: [
+        reading('2026-11-19T12:00:00Z', { rh_1_2m: 50, soil_moisture: 3 }),
+        reading('soon', { rh_1_2m: 50 }),
+      ],
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       accepted: 0,
       duplicates: 0,
-      errors: [{ field_name: 'observations[0].channels.rh_1_2m' }, { field_name: 'observations[1].observed_at' }],
+      errors: [{ field_name: 'observations[0].channels.soil_moisture' }, { field_name: 'observations[1].observed_at' }],
     });
     expect(await storedBetween('2026-11-19T12:00:00Z', '2026-11-19T12:00:00Z')).toEqual([]);
   });
@@ -311,6 +326,147 @@ describe.each(databaseTargets)('station ingestion on the %s database', (target) 
       headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
       payload,
     });
+
+  // metrics.md §2.9 (errata): QC drops a channel, never the reading.
+  let qcToken = '';
+  const qcPost = async (observations: unknown[]) => {
+    qcToken ||= await newStation('qc-paddock');
+    return post({ station: 'qc-paddock', observations }, qcToken);
+  };
+  const storedReading = async (at: string) =>
+    (
+      await queryRows<{
+        t: number | null;
+        rh: number | null;
+        rain: number | null;
+        wind: number | null;
+        solar: number | null;
+        dt: number | null;
+        dew: number | null;
+        flags: unknown;
+      }>(
+        app.database.db,
+        sql`select air_temp_1_2m as t, rh_1_2m as rh, rain_mm as rain, wind_speed_10m as wind, solar_rad as solar,
+                   delta_t as dt, dew_point as dew, qc_flags as flags
+            from readings r join sites s on s.id = r.site_id
+            where s.slug = 'qc-paddock' and observed_at = ${at}::timestamptz`,
+      )
+    )[0];
+
+  it('keeps the other channels of a reading with one channel out of range, that one missing with its flag and the value received', async () => {
+    const res = await qcPost([
+      reading('2026-11-18T02:00:00Z', { air_temp_1_2m: 75, rh_1_2m: 40, rain_mm: 0.4, wind_speed_10m: 3 }),
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      accepted: 1,
+      duplicates: 0,
+      errors: [
+        {
+          field_name: 'observations[0].channels.air_temp_1_2m',
+          messages: ['must be between -10 and 50 °C; received 75, stored as missing'],
+        },
+      ],
+    });
+    expect(await storedReading('2026-11-18T02:00:00Z')).toEqual({
+      t: null,
+      rh: 40,
+      rain: 0.4,
+      wind: 3,
+      solar: null,
+      // Derived from what was kept: no temperature, so no Delta T or dew point.
+      dt: null,
+      dew: null,
+      flags: { air_temp_1_2m: { flag: 'out_of_range', received: 75 } },
+    });
+  });
+
+  it('stores RH 101 % as 100, naming it, with no error', async () => {
+    const res = await qcPost([reading('2026-11-18T02:10:00Z', { air_temp_1_2m: 12, rh_1_2m: 101 })]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      accepted: 1,
+      duplicates: 0,
+      clamped: [{ field_name: 'observations[0].channels.rh_1_2m', messages: ['received 101, stored as 100'] }],
+    });
+    expect(await storedReading('2026-11-18T02:10:00Z')).toMatchObject({
+      t: 12,
+      rh: 100,
+      // At saturation the wet bulb is the dry bulb, and the dew point the air temperature.
+      dt: 0,
+      dew: 12,
+      flags: { rh_1_2m: { flag: 'clamped', received: 101 } },
+    });
+  });
+
+  it('stores negative solar at night as 0, and keeps it by day, where it is within range', async () => {
+    // 00:30 and 12:30 local time at the station (ACDT, UTC+10:30).
+    const res = await qcPost([
+      reading('2026-11-17T14:00:00Z', { solar_rad: -3, air_temp_1_2m: 9 }),
+      reading('2026-11-18T02:20:00Z', { solar_rad: -3, air_temp_1_2m: 21 }),
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      accepted: 2,
+      duplicates: 0,
+      clamped: [{ field_name: 'observations[0].channels.solar_rad', messages: ['received -3, stored as 0'] }],
+    });
+    expect(await storedReading('2026-11-17T14:00:00Z')).toMatchObject({
+      solar: 0,
+      t: 9,
+      flags: { solar_rad: { flag: 'clamped', received: -3 } },
+    });
+    expect(await storedReading('2026-11-18T02:20:00Z')).toMatchObject({ solar: -3, flags: null });
+  });
+
+  it('counts the rain of readings whose temperature was dropped in the hour and the 9 am day', async () => {
+    // 06:30 to 07:00 local on 18 November: the rain day to 09:00 that morning.
+    const rainy = [
+      reading('2026-11-17T20:00:00Z', { air_temp_1_2m: 8, rain_mm: 0.2 }),
+      reading('2026-11-17T20:10:00Z', { air_temp_1_2m: 99, rain_mm: 0.4 }),
+      reading('2026-11-17T20:20:00Z', { air_temp_1_2m: -40, rain_mm: 0.6 }),
+      reading('2026-11-17T20:30:00Z', { air_temp_1_2m: 8.4, rain_mm: 0.2 }),
+    ];
+    expect((await qcPost(rainy)).statusCode).toBe(422);
+    await app.ingestion.settled();
+    const [day] = await queryRows<{ rain: number; tmin: number; tmax: number }>(
+      app.database.db,
+      sql`select d.rain_mm as rain, d.air_temp_min_c as tmin, d.air_temp_max_c as tmax
+          from daily_summaries d join sites s on s.id = d.site_id
+          where s.slug = 'qc-paddock' and d.local_date = '2026-11-18'`,
+    );
+    // 0.2 + 0.4 + 0.6 + 0.2 mm, every tip counted; the day's extremes from the temperatures kept.
+    expect(day?.rain).toBe(1.4);
+    expect([day?.tmin, day?.tmax]).toEqual([8, 21]);
+  });
+
+  it('imports a datalogger file whose line has a bad channel, keeping the line’s other channels', async () => {
+    const site = await app.stations.findBySlug('qc-paddock');
+    if (!site) throw new Error('qc-paddock is missing');
+    const file = [
+      'TIMESTAMP,AirTC_Avg,RH,Rain_mm_Tot',
+      '2026-11-18 08:30:00,14.2,55,0',
+      '2026-11-18 08:40:00,14.4,180,0.2',
+      '2026-11-18 08:50:00,14.6,102,0',
+    ].join('\n');
+    const { readings } = parseDataloggerFile(file, { utcOffset: '+10:30' });
+    const result = await app.ingestion.ingest(site, readings, (i) => `line ${readings[i]?.line ?? '?'}`);
+    expect(result).toEqual({
+      accepted: 3,
+      duplicates: 0,
+      problems: [
+        { field: 'line 3.channels.rh_1_2m', message: 'must be between 1 and 100 %; received 180, stored as missing' },
+      ],
+      clamped: [{ field: 'line 4.channels.rh_1_2m', message: 'received 102, stored as 100' }],
+    });
+    expect(await storedReading('2026-11-17T22:10:00Z')).toMatchObject({
+      t: 14.4,
+      rh: null,
+      rain: 0.2,
+      flags: { rh_1_2m: { flag: 'out_of_range', received: 180 } },
+    });
+    expect(await storedReading('2026-11-17T22:20:00Z')).toMatchObject({ t: 14.6, rh: 100 });
+  });
 
   it('refuses a body that is not JSON, even in its last reading, and stores none of it', async () => {
     const jsonToken = await newStation('json-paddock');

@@ -35,6 +35,7 @@ await runCli(async () => {
   const parsed = parseDataloggerFile(readFileSync(file, 'utf8'), { utcOffset: values['utc-offset'] });
   const totals = { accepted: 0, duplicates: 0 };
   const problems = parsed.problems.map((p) => `line ${p.line}: ${p.message}`);
+  const clamped: string[] = [];
 
   await withCliTarget(async (target) => {
     let send: (rows: FileReading[]) => Promise<IngestionResult>;
@@ -61,13 +62,16 @@ await runCli(async () => {
       totals.accepted += result.accepted;
       totals.duplicates += result.duplicates;
       problems.push(...result.problems.map((p) => `${p.field}: ${p.message}`));
+      clamped.push(...result.clamped.map((p) => `${p.field}: ${p.message}`));
       progress(Math.min(start + chunkSize, parsed.readings.length), parsed.readings.length);
     }
   });
 
   for (const problem of problems) console.error(problem);
+  for (const note of clamped) console.error(note);
+  const clampedText = clamped.length > 0 ? `, ${clamped.length} values clamped` : '';
   console.log(
-    `${parsed.format.toUpperCase()} ${file}: ${totals.accepted} readings added, ${totals.duplicates} already stored, ${problems.length} problems.`,
+    `${parsed.format.toUpperCase()} ${file}: ${totals.accepted} readings added, ${totals.duplicates} already stored, ${problems.length} problems${clampedText}.`,
   );
   if (problems.length > 0) process.exitCode = 2;
 });

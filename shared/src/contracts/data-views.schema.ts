@@ -127,6 +127,14 @@ export const chartSchema = z.object({
 });
 export type DataViewChart = z.infer<typeof chartSchema>;
 
+export const tableQcFlagSchema = z.object({
+  time: z.number(),
+  column_id: z.string(),
+  flag: z.enum(['out_of_range', 'clamped']),
+  received: z.number(),
+});
+export type TableQcFlag = z.infer<typeof tableQcFlagSchema>;
+
 export const tableSchema = z.object({
   /** The first column is the reading time (ms); the others are metrics in display units. */
   headers: z.array(
@@ -135,6 +143,11 @@ export const tableSchema = z.object({
   /** Newest first. Empty: the browser says 'No data found.' */
   data: z.array(z.array(z.number().nullable())),
   metadata: z.object({ time_window: timeWindowSchema, row_count: z.number(), truncated: z.boolean() }),
+  /**
+   * Values quality control changed (metrics.md §2.9): `out_of_range` ones are sent as null, `clamped`
+   * ones at their clamped value; `received` is what the station sent, in the column's unit. Absent when none.
+   */
+  qc_flags: z.array(tableQcFlagSchema).optional(),
 });
 export type DataViewTable = z.infer<typeof tableSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataViewTable } from '../contracts/data-views.schema';
-import { dataTableText } from './data-table-view';
+import { dataTableText, qcLegendText } from './data-table-view';
 
 // Spec §2 (the all-sensors table), §9 (dd/MM/yyyy, the site's time zone); metrics.md §0.4 (decimals).
 const t0 = Date.UTC(2026, 10, 21, 3, 35); // 21/11/2026 14:05 in Adelaide
@@ -57,7 +57,9 @@ describe('dataTableText', () => {
       ['9.1', '95', 'Hazardous inversion', '0', '0'],
     ],
   ])('%s', (_label, row, time, cells) => {
-    expect(dataTableText(table([row]), 'Australia/Adelaide').rows).toEqual([{ timeMs: row[0], time, cells }]);
+    expect(dataTableText(table([row]), 'Australia/Adelaide').rows).toEqual([
+      { timeMs: row[0], time, cells, qcNotes: cells.map(() => null) },
+    ]);
   });
 
   it("writes times in the site's zone and keeps the server's newest-first order", () => {
@@ -69,5 +71,33 @@ describe('dataTableText', () => {
       'Australia/Perth',
     ).rows;
     expect(rows.map((r) => r.time)).toEqual(['21/11/2026 11:35', '21/11/2026 10:35']);
+  });
+
+  // metrics.md §2.9: a dropped value shows missing, a clamped one its clamped value; both marked.
+  it('marks the values quality control dropped or clamped with what the station sent, and explains the mark once', () => {
+    const flagged: DataViewTable = {
+      ...table([
+        [t0, null, 100, 0, 5, 1],
+        [t0 - 600_000, 12, 60, 0, 5, 1],
+      ]),
+      qc_flags: [
+        { time: t0, column_id: 'temperature', flag: 'out_of_range', received: 75 },
+        { time: t0, column_id: 'relative_humidity', flag: 'clamped', received: 101 },
+      ],
+    };
+    const text = dataTableText(flagged, 'Australia/Adelaide');
+    expect(text.rows.map((row) => [row.cells.slice(0, 2), row.qcNotes.slice(0, 3)])).toEqual([
+      [
+        ['-', '100'],
+        ['Out of range: sent 75 °C', 'Clamped: sent 101 %', null],
+      ],
+      [
+        ['12.0', '60'],
+        [null, null, null],
+      ],
+    ]);
+    expect(text.qcLegend).toBe(qcLegendText);
+    expect(qcLegendText).toMatch(/^\* /);
+    expect(dataTableText(table([[t0, 12, 60, 0, 5, 1]]), 'Australia/Adelaide').qcLegend).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataViewChart, DataViewTable } from '../contracts/data-views.schema';
-import { chartCsv, dataViewCsvFileName, dataViewCsvText, tableCsv } from './data-view-csv';
+import { chartCsv, dataViewCsvFileName, dataViewCsvText, qcColumnHeading, tableCsv } from './data-view-csv';
 
 const adelaide = 'Australia/Adelaide';
 // 2026-04-05 02:30 and 02:30 again in Adelaide: daylight saving ends at 03:00 ACDT → 02:00 ACST.
@@ -100,7 +100,36 @@ describe('tableCsv', () => {
         [1000, 19],
         [2000, 20],
       ],
+      qcNotes: ['', ''],
     });
+  });
+
+  // metrics.md §2.9: a last column says which values quality control dropped or clamped, and what was sent.
+  it('notes the values quality control dropped or clamped in a last column its heading explains', () => {
+    const at = Date.parse('2026-01-10T00:00:00Z');
+    const table: DataViewTable = {
+      headers: [
+        { id: 'time', label: 'Time', unit: null, metric_id: null },
+        { id: 'temperature', label: 'Temperature 1.2 m', unit: '°C', metric_id: 'temperature' },
+        { id: 'relative_humidity', label: 'Relative humidity', unit: '%', metric_id: 'relative_humidity' },
+      ],
+      data: [
+        [at, null, 100],
+        [at - 600_000, 21.5, 40],
+      ],
+      metadata: { time_window: window, row_count: 2, truncated: false },
+      qc_flags: [
+        { time: at, column_id: 'temperature', flag: 'out_of_range', received: 75 },
+        { time: at, column_id: 'relative_humidity', flag: 'clamped', received: 101 },
+      ],
+    };
+    expect(dataViewCsvText(tableCsv(table, adelaide)).slice(1).split('\r\n')).toEqual([
+      `Time (Australia/Adelaide),UTC offset,Temperature 1.2 m (°C),Relative humidity (%),${qcColumnHeading}`,
+      '2026-01-10 10:20,+10:30,21.5,40,',
+      '2026-01-10 10:30,+10:30,,100,Temperature 1.2 m: Out of range: sent 75 °C; Relative humidity: Clamped: sent 101 %',
+      '',
+    ]);
+    expect(qcColumnHeading).not.toMatch(/[",]/);
   });
 });
 

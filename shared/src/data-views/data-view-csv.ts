@@ -9,6 +9,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { DataViewChart, DataViewTable } from '../contracts/data-views.schema';
+import { qcFlagsByTime, qcNoteText } from './data-table-view';
 
 export interface CsvColumn {
   label: string;
@@ -22,7 +23,13 @@ export interface DataViewCsv {
   timeZone: string;
   columns: readonly CsvColumn[];
   rows: readonly CsvRow[];
+  /** Tables only: per row, what quality control did to its values ('' when nothing), in a last column. */
+  qcNotes?: readonly string[];
 }
+
+/** The heading of the QC column, saying how to read it. */
+export const qcColumnHeading =
+  "QC flags (a value out of its sensor's range is left empty; each note gives what the station sent)";
 
 const byteOrderMark = '\uFEFF';
 
@@ -34,16 +41,18 @@ function columnHeading({ label, unit }: CsvColumn): string {
   return unit ? `${label} (${unit})` : label;
 }
 
-export function dataViewCsvText({ timeZone, columns, rows }: DataViewCsv): string {
-  const header = [`Time (${timeZone})`, 'UTC offset', ...columns.map(columnHeading)];
+export function dataViewCsvText({ timeZone, columns, rows, qcNotes }: DataViewCsv): string {
+  const qcHeading = qcNotes ? [qcColumnHeading] : [];
+  const header = [`Time (${timeZone})`, 'UTC offset', ...columns.map(columnHeading), ...qcHeading];
   const lines = [
     header,
-    ...rows.map(([timeMs, ...values]) => {
+    ...rows.map(([timeMs, ...values], i) => {
       const local = new TZDate(timeMs, timeZone);
       return [
         format(local, 'yyyy-MM-dd HH:mm'),
         format(local, 'xxx'),
         ...values.map((v) => (v === null ? '' : String(v))),
+        ...(qcNotes ? [qcNotes[i] ?? ''] : []),
       ];
     }),
   ];
@@ -71,15 +80,28 @@ export function chartCsv(chart: DataViewChart, timeZone: string): DataViewCsv {
   };
 }
 
-/** The all-sensors table as sent (newest first), turned oldest first. */
+/** The all-sensors table as sent (newest first), turned oldest first, with its QC notes column. */
 export function tableCsv(table: DataViewTable, timeZone: string): DataViewCsv {
+  const headers = table.headers.slice(1);
+  const qcFlags = qcFlagsByTime(table);
+  const rows = table.data
+    .filter((row): row is [number, ...(number | null)[]] => typeof row[0] === 'number')
+    .slice()
+    .reverse();
   return {
     timeZone,
-    columns: table.headers.slice(1).map((h) => ({ label: h.label, unit: h.unit })),
-    rows: table.data
-      .filter((row): row is [number, ...(number | null)[]] => typeof row[0] === 'number')
-      .slice()
-      .reverse(),
+    columns: headers.map((h) => ({ label: h.label, unit: h.unit })),
+    rows,
+    qcNotes: rows.map(([timeMs]) => {
+      const flags = qcFlags.get(timeMs);
+      if (!flags) return '';
+      return headers
+        .flatMap((h) => {
+          const flag = flags.get(h.id);
+          return flag ? [`${h.label}: ${qcNoteText(flag, h.unit)}`] : [];
+        })
+        .join('; ');
+    }),
   };
 }
 

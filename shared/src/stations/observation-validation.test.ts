@@ -23,12 +23,27 @@ describe('checkObservation (CONTRACT.md §5, QC ranges of metrics.md §2.9)', ()
     [
       'too hot',
       { observed_at: '2026-11-21T11:00:00Z', channels: { air_temp_1_2m: 55 } },
-      ['o.channels.air_temp_1_2m: must be between -10 and 50 °C'],
+      ['o.channels.air_temp_1_2m: must be between -10 and 50 °C; received 55, stored as missing'],
     ],
     [
       'negative rain',
       { observed_at: '2026-11-21T11:00:00Z', channels: { rain_mm: -0.2 } },
-      ['o.channels.rain_mm: must be between 0 and 60 mm'],
+      ['o.channels.rain_mm: must be between 0 and 60 mm; received -0.2, stored as missing'],
+    ],
+    [
+      'RH below 1 %, a sensor fault',
+      { observed_at: '2026-11-21T11:00:00Z', channels: { rh_1_2m: 0.5 } },
+      ['o.channels.rh_1_2m: must be between 1 and 100 %; received 0.5, stored as missing'],
+    ],
+    [
+      'RH above 103 %',
+      { observed_at: '2026-11-21T11:00:00Z', channels: { rh_1_2m: 103.1 } },
+      ['o.channels.rh_1_2m: must be between 1 and 100 %; received 103.1, stored as missing'],
+    ],
+    [
+      'an out-of-range value in a reading refused for another reason',
+      { observed_at: '2026-11-21T11:00:00Z', channels: { soil_moisture: 3, air_temp_1_2m: 55 } },
+      ['o.channels.soil_moisture: is not a known channel', 'o.channels.air_temp_1_2m: must be between -10 and 50 °C'],
     ],
     [
       'a string value',
@@ -63,8 +78,58 @@ describe('checkObservation (CONTRACT.md §5, QC ranges of metrics.md §2.9)', ()
     ['not an object', 'reading', ['o: must be an object with observed_at and channels']],
   ])('%s', (_name, input, expected) => {
     const result = checkObservation(input, 'o', now);
-    const problems = result.ok ? [] : result.problems.map((p) => `${p.field}: ${p.message}`);
+    const problems = (result.problems ?? []).map((p) => `${p.field}: ${p.message}`);
     expect(problems).toEqual(expected);
+  });
+
+  // metrics.md §2.9 (errata): QC drops the channel, never the reading.
+  it('drops only the channel out of range, keeping the value received with its flag', () => {
+    const result = checkObservation(
+      { observed_at: '2026-11-21T11:00:00Z', channels: { air_temp_1_2m: 75, rh_1_2m: 40, rain_mm: 0.4 } },
+      'o',
+      now,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      observation: {
+        channels: { rh_1_2m: 40, rain_mm: 0.4 },
+        qcFlags: { air_temp_1_2m: { flag: 'out_of_range', received: 75 } },
+      },
+    });
+    expect(result.ok && 'air_temp_1_2m' in result.observation.channels).toBe(false);
+  });
+
+  it.each<[string, Record<string, number>, boolean, Record<string, number>, string[]]>([
+    ['RH 100 is in range', { rh_1_2m: 100 }, false, { rh_1_2m: 100 }, []],
+    [
+      'RH 101 is read as 100',
+      { rh_1_2m: 101 },
+      false,
+      { rh_1_2m: 100 },
+      ['o.channels.rh_1_2m: received 101, stored as 100'],
+    ],
+    [
+      'RH 103 is read as 100',
+      { rh_1_2m: 103 },
+      false,
+      { rh_1_2m: 100 },
+      ['o.channels.rh_1_2m: received 103, stored as 100'],
+    ],
+    [
+      'night solar -3 is read as 0',
+      { solar_rad: -3, rh_1_2m: 80 },
+      true,
+      { solar_rad: 0, rh_1_2m: 80 },
+      ['o.channels.solar_rad: received -3, stored as 0'],
+    ],
+    ['day solar -3 is within the range and kept', { solar_rad: -3 }, false, { solar_rad: -3 }, []],
+  ])('%s', (_name, channels, night, stored, clamped) => {
+    const result = checkObservation({ observed_at: '2026-11-21T11:00:00Z', channels }, 'o', now, () => night);
+    expect(result.ok && result.observation.channels).toEqual(stored);
+    expect((result.ok && result.clamped) || []).toEqual(
+      clamped.map((note) => expect.objectContaining({ field: note.split(': ')[0], message: note.split(': ')[1] })),
+    );
+    expect(result.problems).toBeUndefined();
   });
 
   it('returns the reading in milliseconds with only the channels given', () => {

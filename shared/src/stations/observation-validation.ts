@@ -1,5 +1,11 @@
 import { daysFromCivil } from '../time/civil-days';
-import { rawChannels, type RawChannels, type StationObservation } from './raw-channels';
+import {
+  rawChannels,
+  rhClampedUpTo,
+  type RawChannels,
+  type ReadingQcFlags,
+  type StationObservation,
+} from './raw-channels';
 
 /** Readings stamped further ahead than this are refused: a station clock that far out is wrong. */
 export const maxClockSkewMs = 5 * 60_000;
@@ -12,8 +18,14 @@ export interface ObservationProblem {
   message: string;
 }
 
+/**
+ * A reading is refused whole only for what makes it unreadable (its time, an unknown channel, a value
+ * that is not a number); QC works per channel: `problems` names the channels dropped as out of
+ * range (stored as missing), `clamped` those stored clamped.
+ */
 export type ObservationCheck =
-  { ok: true; observation: StationObservation } | { ok: false; problems: ObservationProblem[] };
+  | { ok: true; observation: StationObservation; problems?: ObservationProblem[]; clamped?: ObservationProblem[] }
+  | { ok: false; problems: ObservationProblem[] };
 
 const isoDateTime = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -83,12 +95,18 @@ const channelRanges: ReadonlyMap<string, { min: number; max: number; unit: strin
 );
 
 /**
- * CONTRACT.md §5: one reading of an ingestion batch. Unknown channels, out-of-range values
- * (metrics.md §2.9) and bad timestamps are named; a reading with any problem is refused whole.
- * Every stored reading passes through here, so field names are built only for a problem, and a
- * reading whose channels are all numbers in range keeps its channels object rather than a copy.
+ * CONTRACT.md §5: one reading of an ingestion batch. Unknown channels, values that are not numbers
+ * and bad timestamps refuse the reading; a value outside its QC range (metrics.md §2.9) drops that
+ * channel only, and RH 100–103 % and negative solar at night (`isNight`, from the station's place)
+ * are clamped. Every stored reading passes through here, so field names are built only for a
+ * problem, and a reading whose channels are all numbers in range keeps its channels object.
  */
-export function checkObservation(input: unknown, path: string, nowMs: number): ObservationCheck {
+export function checkObservation(
+  input: unknown,
+  path: string,
+  nowMs: number,
+  isNight?: (ms: number) => boolean,
+): ObservationCheck {
   const problems: ObservationProblem[] = [];
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, problems: [{ field: path, message: 'must be an object with observed_at and channels' }] };
@@ -116,6 +134,7 @@ export function checkObservation(input: unknown, path: string, nowMs: number): O
   }
 
   let accepted: RawChannels | undefined;
+  let flags: ReadingQcFlags | undefined;
   if (typeof channels !== 'object' || channels === null || Array.isArray(channels)) {
     problems.push({ field: `${path}.channels`, message: 'must be an object of channel names to numbers' });
   } else {
@@ -134,22 +153,65 @@ export function checkObservation(input: unknown, path: string, nowMs: number): O
       } else if (typeof value !== 'number' || !Number.isFinite(value)) {
         problems.push({ field: `${path}.channels.${name}`, message: 'must be a number' });
       } else if (value < range.min || value > range.max) {
-        problems.push({
-          field: `${path}.channels.${name}`,
-          message: `must be between ${range.min} and ${range.max} ${range.unit}`,
-        });
+        const clamp = name === 'rh_1_2m' && value > range.max && value <= rhClampedUpTo;
+        (flags ??= {})[name as keyof ReadingQcFlags] = { flag: clamp ? 'clamped' : 'out_of_range', received: value };
+        allStored = false;
+      } else if (value < 0 && name === 'solar_rad' && isNight !== undefined && isNight(observedAtMs)) {
+        (flags ??= {}).solar_rad = { flag: 'clamped', received: value };
+        allStored = false;
       }
     }
     if (named === 0) problems.push({ field: `${path}.channels`, message: 'must name at least one channel' });
-    if (problems.length === 0) accepted = allStored ? (given as RawChannels) : withoutNulls(given);
+    if (problems.length === 0) accepted = allStored ? (given as RawChannels) : keptChannels(given, flags);
   }
+  if (flags !== undefined) return withQcNotes(path, problems, { observedAtMs, channels: accepted ?? {} }, flags);
   if (problems.length > 0 || accepted === undefined) return { ok: false, problems };
   return { ok: true, observation: { observedAtMs, channels: accepted } };
 }
 
-function withoutNulls(channels: Record<string, unknown>): RawChannels {
+/** The channels stored: nulls and dropped channels left out, clamped ones at their clamped value. */
+function keptChannels(channels: Record<string, unknown>, flags: ReadingQcFlags | undefined): RawChannels {
   const kept: Record<string, unknown> = {};
-  for (const name in channels)
-    if (hasOwnProperty.call(channels, name) && channels[name] !== null) kept[name] = channels[name];
+  for (const name in channels) {
+    if (!hasOwnProperty.call(channels, name) || channels[name] === null) continue;
+    const flag = flags?.[name as keyof ReadingQcFlags];
+    if (flag === undefined) kept[name] = channels[name];
+    else if (flag.flag === 'clamped') kept[name] = clampedValue(name, flag.received);
+  }
   return kept as RawChannels;
+}
+
+/** RH above 100 is read as 100; negative solar at night as 0 (the only two clamps of §2.9). */
+function clampedValue(name: string, received: number): number {
+  return name === 'rh_1_2m' ? Math.min(received, rawChannels.rh_1_2m.max) : Math.max(received, 0);
+}
+
+/** A reading QC changed: each dropped channel named as a problem, each clamped one as a note. */
+function withQcNotes(
+  path: string,
+  problems: ObservationProblem[],
+  observation: StationObservation,
+  flags: ReadingQcFlags,
+): ObservationCheck {
+  const refused = problems.length > 0;
+  const dropped: ObservationProblem[] = [];
+  const clamped: ObservationProblem[] = [];
+  for (const name of Object.keys(flags) as (keyof ReadingQcFlags)[]) {
+    const { flag, received } = flags[name] as { flag: string; received: number };
+    const field = `${path}.channels.${name}`;
+    if (flag === 'clamped') {
+      if (!refused) clamped.push({ field, message: `received ${received}, stored as ${clampedValue(name, received)}` });
+    } else {
+      const { min, max, unit } = rawChannels[name];
+      const range = `must be between ${min} and ${max} ${unit}`;
+      dropped.push({ field, message: refused ? range : `${range}; received ${received}, stored as missing` });
+    }
+  }
+  if (refused) return { ok: false, problems: [...problems, ...dropped] };
+  return {
+    ok: true,
+    observation: { ...observation, qcFlags: flags },
+    ...(dropped.length > 0 ? { problems: dropped } : {}),
+    ...(clamped.length > 0 ? { clamped } : {}),
+  };
 }

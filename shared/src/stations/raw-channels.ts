@@ -1,10 +1,10 @@
 /**
- * Raw sensor channels a station reports (metrics.md §1.2), stored in SI units,
- * with the QC ranges of §2.9 (values outside are refused at ingestion).
+ * Raw sensor channels a station reports (metrics.md §1.2), stored in SI units, with the QC ranges
+ * of §2.9: a value outside drops that channel of the reading (stored as missing, with its flag).
  */
 export const rawChannels = {
   air_temp_1_2m: { unit: '°C', min: -10, max: 50 },
-  rh_1_2m: { unit: '%', min: 0, max: 100 },
+  rh_1_2m: { unit: '%', min: 1, max: 100 },
   air_temp_10m: { unit: '°C', min: -10, max: 50 },
   wind_speed_10m: { unit: 'm/s', min: 0, max: 60 },
   wind_dir_10m: { unit: '°', min: 0, max: 360 },
@@ -32,6 +32,18 @@ export type RawChannelKey = keyof typeof rawChannels;
 export type RawChannels = Partial<Record<RawChannelKey, number>>;
 export const rawChannelKeys = Object.keys(rawChannels) as RawChannelKey[];
 
+/** RH from 100 to this is a capacitive sensor's overshoot, stored as 100 (metrics.md §2.9). */
+export const rhClampedUpTo = 103;
+
+/** Why a channel of a stored reading was changed by QC: dropped (stored as missing) or clamped. */
+export type QcFlag = 'out_of_range' | 'clamped';
+/** A channel's QC flag with the value the station sent. */
+export interface ChannelQc {
+  flag: QcFlag;
+  received: number;
+}
+export type ReadingQcFlags = Partial<Record<RawChannelKey, ChannelQc>>;
+
 export function isRawChannelKey(value: string): value is RawChannelKey {
   return Object.hasOwn(rawChannels, value);
 }
@@ -53,4 +65,6 @@ export const reportingIntervalMinutes: Readonly<Record<StationType, number>> = {
 export interface StationObservation {
   observedAtMs: number;
   channels: RawChannels;
+  /** Channels QC dropped or clamped; absent when QC changed nothing. */
+  qcFlags?: ReadingQcFlags;
 }

@@ -5,6 +5,7 @@ import type {
   DataViewSiteRef,
   DataViewTable,
   SiteSummaryItem,
+  TableQcFlag,
   TimeWindow,
 } from '@mesonet/shared/contracts/data-views.schema';
 import type { CurrentDataItem } from '@mesonet/shared/contracts/sites.schema';
@@ -20,7 +21,7 @@ import type { LegendBands } from '@mesonet/shared/metrics/metric-display-statuse
 import { isMetricEstimated, withEstimateMark } from '@mesonet/shared/metrics/metric-estimates';
 import { legendBand, roundMetricValue } from '@mesonet/shared/metrics/metric-legend';
 import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
-import type { StationType } from '@mesonet/shared/stations/raw-channels';
+import type { RawChannelKey, StationType } from '@mesonet/shared/stations/raw-channels';
 import type { LiveSite } from '../live/live-network';
 import type { SiteRow } from '../stations/stations.tables';
 import type { BuiltSeries } from './data-view-charts.service';
@@ -132,6 +133,7 @@ export function presentTable(
       return roundMetricValue(c.metricId, value === null ? null : value * c.scale);
     }),
   ]);
+  const qcFlags = tableQcFlags(columns, readings, rowCount);
   return {
     headers: [
       { id: 'time', label: 'Time', unit: null, metric_id: null },
@@ -148,7 +150,23 @@ export function presentTable(
       row_count: rowCount,
       truncated: readings.timesMs.length > maxRows,
     },
+    ...(qcFlags.length > 0 ? { qc_flags: qcFlags } : {}),
   };
+}
+
+/** The table's values QC dropped or clamped, with what the station sent in the column's unit. */
+function tableQcFlags(columns: readonly DataViewSeries[], readings: ReadingColumns, rowCount: number): TableQcFlag[] {
+  const found: TableQcFlag[] = [];
+  readings.qcFlags?.slice(0, rowCount).forEach((flags, i) => {
+    if (flags === null) return;
+    for (const c of columns) {
+      const qc = c.source.kind === 'reading' ? flags[c.source.field as RawChannelKey] : undefined;
+      if (qc === undefined) continue;
+      const received = roundMetricValue(c.metricId, qc.received * c.scale) ?? qc.received;
+      found.push({ time: readings.timesMs[i] as number, column_id: c.id, flag: qc.flag, received });
+    }
+  });
+  return found;
 }
 
 function snapshot(item: CurrentDataItem): string {

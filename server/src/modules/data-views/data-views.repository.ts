@@ -1,4 +1,5 @@
 import type { ReadingField } from '@mesonet/shared/data-views/data-view-series';
+import type { ReadingQcFlags } from '@mesonet/shared/stations/raw-channels';
 import { param, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { derivedReadingKeys, rawReadingColumns, readingColumn } from '../stations/reading-columns';
@@ -34,12 +35,22 @@ async function bucketRowsAsJson(db: Database, query: SQL): Promise<Record<string
   return typeof value === 'string' ? (JSON.parse(value) as Record<string, unknown>[]) : value;
 }
 
+/** A `qc_flags` value as either driver returns jsonb: parsed (node-postgres, PGlite) or as text. */
+const qcFlagsOf = (value: unknown): ReadingQcFlags | null =>
+  value === null || value === undefined
+    ? null
+    : typeof value === 'string'
+      ? (JSON.parse(value) as ReadingQcFlags)
+      : (value as ReadingQcFlags);
+
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** Readings column by column: times (ms, ascending unless asked otherwise) and one array per field. */
 export interface ReadingColumns {
   timesMs: number[];
   values: Map<ReadingField, (number | null)[]>;
+  /** Each reading's QC flags (null where QC changed nothing), when asked for. */
+  qcFlags?: (ReadingQcFlags | null)[];
 }
 
 /** Per time bucket: the minimum and maximum of some fields, the mean of others. */
@@ -152,9 +163,10 @@ export function dataViewsRepository(db: Database) {
       fields: readonly ReadingField[],
       fromMs: number,
       toMs: number,
-      options: { newestFirst?: boolean; limit?: number } = {},
+      options: { newestFirst?: boolean; limit?: number; qcFlags?: boolean } = {},
     ): Promise<ReadingColumns> {
       const selected = fields.map((field, i) => sql`${column(field)} as ${sql.raw(`c${i}`)}`);
+      if (options.qcFlags) selected.push(sql`qc_flags`);
       const found = await rows<Record<string, unknown>>(
         db,
         sql`select date_part('epoch', observed_at) * 1000 as t${selected.length > 0 ? sql`, ${sql.join(selected, sql`, `)}` : sql``}
@@ -163,7 +175,9 @@ export function dataViewsRepository(db: Database) {
             order by observed_at ${options.newestFirst ? sql`desc` : sql`asc`}
             ${options.limit === undefined ? sql`` : sql`limit ${options.limit}`}`,
       );
-      return readingColumnsOf(fields, found);
+      const columns = readingColumnsOf(fields, found);
+      if (options.qcFlags) columns.qcFlags = found.map((row) => qcFlagsOf(row.qc_flags));
+      return columns;
     },
 
     /**

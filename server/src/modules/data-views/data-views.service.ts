@@ -94,6 +94,7 @@ export function createDataViewsService(deps: {
     const readings = await repository.readings(entry.site.id, fields, window.fromMs, window.toMs, {
       newestFirst: true,
       limit: maxRows + 1,
+      qcFlags: true,
     });
     return presentTable(columns, readings, window, maxRows, siteRefOf(entry).awsType);
   }

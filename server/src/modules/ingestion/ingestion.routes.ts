@@ -1,4 +1,5 @@
 import { apiErrorBodyFromIssues } from '@mesonet/shared/contracts/api-errors.schema';
+import type { ObservationProblem } from '@mesonet/shared/stations/observation-validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, parseInput } from '../../http/api-error';
@@ -32,6 +33,11 @@ const ingestBodySchema = z.object({
     .max(maxObservationsPerRequest, `must hold at most ${maxObservationsPerRequest} readings`),
 });
 
+/** Problems or notes in the API's error shape: `[{ field_name, messages }]`. */
+function fieldMessages(notes: readonly ObservationProblem[]) {
+  return apiErrorBodyFromIssues(notes.map((note) => ({ path: [note.field], message: note.message }))).errors;
+}
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -41,7 +47,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export const stationDisabledMessage = 'is disabled: its readings are refused until an operator enables it';
 
 /**
- * CONTRACT.md §5: stations post readings with their own token. A missing or unknown token is 401; a
+ * CONTRACT.md §5: stations post readings with their own token. The answer counts the readings stored;
+ * a reading refused, or a channel dropped by QC (its reading stored without it), makes it 422 naming
+ * each; channels stored clamped are listed under `clamped`. A missing or unknown token is 401; a
  * disabled station's token is still known, so it is 403 (the station is recognised but may not report),
  * which tells its logger to stop retrying rather than to ask for a new token.
  */
@@ -94,10 +102,14 @@ export async function ingestionRoutes(
       followedUp.catch((error: unknown) =>
         request.log.error({ err: error, station: site.slug }, 'aggregating readings failed'),
       );
-      const counts = { accepted: result.accepted, duplicates: result.duplicates };
+      // Clamped channels are stored as the handbook reads them: named, but no error (200 if nothing else).
+      const counts = {
+        accepted: result.accepted,
+        duplicates: result.duplicates,
+        ...(result.clamped.length > 0 ? { clamped: fieldMessages(result.clamped) } : {}),
+      };
       if (result.problems.length === 0) return counts;
-      const { errors } = apiErrorBodyFromIssues(result.problems.map((p) => ({ path: [p.field], message: p.message })));
-      return reply.status(422).send({ errors, ...counts });
+      return reply.status(422).send({ errors: fieldMessages(result.problems), ...counts });
     },
   );
 }

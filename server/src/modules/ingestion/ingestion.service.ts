@@ -1,7 +1,12 @@
-import { checkObservation, type ObservationProblem } from '@mesonet/shared/stations/observation-validation';
+import {
+  checkObservation,
+  type ObservationCheck,
+  type ObservationProblem,
+} from '@mesonet/shared/stations/observation-validation';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import type { Database } from '../../db/database';
 import { prepend } from '../../lib/iterators';
+import { sunElevationDeg } from '../metrics/calculators/sun-position';
 import { readingsRepository, type DailyWeatherRow, type StoredReading } from '../stations/readings.repository';
 import type { DerivedReadingValues } from '../stations/reading-columns';
 import type { SiteRow } from '../stations/stations.tables';
@@ -9,7 +14,28 @@ import type { SiteRow } from '../stations/stations.tables';
 export interface IngestionResult {
   accepted: number;
   duplicates: number;
+  /** Readings refused, and channels QC dropped (their readings are stored without them). */
   problems: ObservationProblem[];
+  /** Channels stored clamped (metrics.md §2.9: RH 100–103 %, negative solar at night). */
+  clamped: ObservationProblem[];
+}
+
+/** What the checks of a batch found: the readings to store, and what to tell the station. */
+interface CheckedBatch {
+  good: StationObservation[];
+  problems: ObservationProblem[];
+  clamped: ObservationProblem[];
+}
+
+/** Night at the station: the sun below its horizon (negative solar then is a sensor offset). */
+const nightAt = (site: SiteRow) => (ms: number) => sunElevationDeg(site.lat, site.lng, ms) < 0;
+
+/** Notes a reading's check in `checked`; returns the reading to store, if any. */
+function noteCheck(check: ObservationCheck, checked: CheckedBatch): StationObservation | undefined {
+  if (check.problems !== undefined) checked.problems.push(...check.problems);
+  if (!check.ok) return undefined;
+  if (check.clamped !== undefined) checked.clamped.push(...check.clamped);
+  return check.observation;
 }
 
 export interface IngestionDeps {
@@ -60,16 +86,17 @@ export function createIngestionService(deps: IngestionDeps) {
   /** Follow-ups run one at a time, in the order their stations' readings arrived. */
   let queue: Promise<void> = Promise.resolve();
 
-  function checkBatch(batch: readonly unknown[], pathOf: (i: number) => string) {
+  function checkBatch(site: SiteRow, batch: readonly unknown[], pathOf: (i: number) => string) {
     const nowMs = deps.clock().getTime();
-    const problems: ObservationProblem[] = [];
+    const isNight = nightAt(site);
+    const checked: CheckedBatch = { good: [], problems: [], clamped: [] };
     const byTime = new Map<number, StationObservation>();
     batch.forEach((item, i) => {
-      const checked = checkObservation(item, pathOf(i), nowMs);
-      if (checked.ok) byTime.set(checked.observation.observedAtMs, checked.observation);
-      else problems.push(...checked.problems);
+      const observation = noteCheck(checkObservation(item, pathOf(i), nowMs, isNight), checked);
+      if (observation) byTime.set(observation.observedAtMs, observation);
     });
-    return { good: [...byTime.values()].sort((a, b) => a.observedAtMs - b.observedAtMs), problems };
+    checked.good = [...byTime.values()].sort((a, b) => a.observedAtMs - b.observedAtMs);
+    return checked;
   }
 
   async function followUp(work: FollowUp): Promise<void> {
@@ -136,16 +163,13 @@ export function createIngestionService(deps: IngestionDeps) {
     batch: readonly unknown[],
     pathOf: (i: number) => string,
     nowMs: number,
-    checked: { good: StationObservation[]; problems: ObservationProblem[] },
+    checked: CheckedBatch,
   ): Generator<StoredReading> {
+    const isNight = nightAt(site);
     let previous: StationObservation | undefined;
     for (let i = 0; i < batch.length; i += 1) {
-      const check = checkObservation(batch[i], pathOf(i), nowMs);
-      if (!check.ok) {
-        checked.problems.push(...check.problems);
-        continue;
-      }
-      const observation = check.observation;
+      const observation = noteCheck(checkObservation(batch[i], pathOf(i), nowMs, isNight), checked);
+      if (observation === undefined) continue;
       if (previous !== undefined && observation.observedAtMs <= previous.observedAtMs) throw new OutOfTimeOrder();
       checked.good.push(observation);
       yield { observation, derived: deps.deriveReadingMetrics(site, observation, previous) };
@@ -177,10 +201,11 @@ export function createIngestionService(deps: IngestionDeps) {
 
   /** The batch checked whole, then sorted by time (the last reading at a time wins), then stored. */
   async function storeSorted(site: SiteRow, batch: readonly unknown[], pathOf: (i: number) => string) {
-    const { good, problems } = checkBatch(batch, pathOf);
-    if (good.length === 0) return { good, problems, stored: [], followedUp: Promise.resolve() };
+    const checked = checkBatch(site, batch, pathOf);
+    const { good } = checked;
+    if (good.length === 0) return { ...checked, stored: [], followedUp: Promise.resolve() };
     const { stored, followedUp } = await store(site, withDerivedMetrics(site, good), good.length, good);
-    return { good, problems, stored, followedUp };
+    return { ...checked, stored, followedUp };
   }
 
   /**
@@ -194,14 +219,14 @@ export function createIngestionService(deps: IngestionDeps) {
     batch: readonly unknown[],
     pathOf = (i: number) => `observations[${i}]`,
   ): Promise<{ result: IngestionResult; followedUp: Promise<void> }> {
-    const { good, problems, stored, followedUp } = await storeInTimeOrder(site, batch, pathOf).catch(
+    const { good, problems, clamped, stored, followedUp } = await storeInTimeOrder(site, batch, pathOf).catch(
       (error: unknown) => {
         if (error instanceof OutOfTimeOrder) return storeSorted(site, batch, pathOf);
         throw error;
       },
     );
     return {
-      result: { accepted: stored.length, duplicates: good.length - stored.length, problems },
+      result: { accepted: stored.length, duplicates: good.length - stored.length, problems, clamped },
       followedUp,
     };
   }
@@ -211,7 +236,7 @@ export function createIngestionService(deps: IngestionDeps) {
    * with no good reading stores nothing, and does not mark its station as updating.
    */
   async function storeInTimeOrder(site: SiteRow, batch: readonly unknown[], pathOf: (i: number) => string) {
-    const checked = { good: [] as StationObservation[], problems: [] as ObservationProblem[] };
+    const checked: CheckedBatch = { good: [], problems: [], clamped: [] };
     const nowMs = deps.clock().getTime();
     const readingsInOrder = checkedInTimeOrder(site, batch, pathOf, nowMs, checked);
     const first = readingsInOrder.next();

@@ -54,8 +54,13 @@ describe('COPY text', () => {
     ).toEqual(['1\t\\N\ta\n2.5\t3\t\\N\n', '4\t5\t6\n']);
   });
 
-  it('refuses text longer than it made room for, rather than cutting it short', () => {
-    expect(() => copyText([['x'.repeat(41)]])).toThrow('longer than 40 characters');
+  it('makes room for a text longer than it counted on, whole, and for the rows after it', () => {
+    const long = 'x'.repeat(500);
+    const rows: CopyValue[][] = [
+      [long, 'y'.repeat(40)],
+      ...Array.from({ length: 3 }, () => ['z'.repeat(40), 'w'.repeat(40)]),
+    ];
+    expect(copyText(rows, 4)).toEqual([rows.map((row) => `${row.join('\t')}\n`).join('')]);
   });
 
   it('gives back exactly the same double for every value written from its ten-thousandths', () => {

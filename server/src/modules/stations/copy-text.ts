@@ -1,7 +1,7 @@
 import { civilDate } from '@mesonet/shared/time/civil-days';
 import { dayMs } from '../metrics/calculators/site-time';
 
-/** A value of a COPY row: numbers, Latin-1 text that needs no escaping (ISO times), or null. */
+/** A value of a COPY row: numbers, Latin-1 text that needs no escaping (ISO times, JSON of QC flags), or null. */
 export type CopyValue = number | string | null | undefined;
 
 /** The longest text of a number (String(-1.2345678901234567e-300) has 24 characters), and its tab. */
@@ -41,7 +41,7 @@ export class CopyTextWriter {
   private readonly chunkBytes: number;
   private rows = 0;
 
-  /** Rows of `columns` values, `rowsPerChunk` to a chunk; no text value longer than `maxTextLength`. */
+  /** Rows of `columns` values, `rowsPerChunk` to a chunk; texts up to `maxTextLength` long are counted on, longer ones make room. */
   constructor(
     columns: number,
     private readonly rowsPerChunk: number,
@@ -59,8 +59,20 @@ export class CopyTextWriter {
       this.bytes[this.length + 1] = capitalN;
       this.length += 2;
     } else if (typeof value === 'number') this.writeNumber(value);
-    else if (value.length <= this.maxTextLength) this.length += this.bytes.write(value, this.length, 'latin1');
-    else throw new Error(`COPY text value longer than ${this.maxTextLength} characters`);
+    else {
+      if (value.length > this.maxTextLength) this.makeRoom(value.length);
+      this.length += this.bytes.write(value, this.length, 'latin1');
+    }
+  }
+
+  /**
+   * Room for a text longer than `maxTextLength` (a reading's QC flags, rare): the chunk grows by its
+   * length, so the rows still to come keep the room they were counted with.
+   */
+  private makeRoom(textLength: number): void {
+    const grown = Buffer.allocUnsafe(this.bytes.length + textLength);
+    this.bytes.copy(grown, 0, 0, this.length);
+    this.bytes = grown;
   }
 
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CopyValue } from './copy-text';
-import { derivedReadingKeys, rawReadingColumns, writeReadingValues } from './reading-columns';
+import { derivedReadingKeys, qcFlagsText, rawReadingColumns, writeReadingValues } from './reading-columns';
 
 describe('writeReadingValues', () => {
   it('writes every raw channel, then every derived metric, in column order, missing ones as undefined', () => {
@@ -13,5 +13,14 @@ describe('writeReadingValues', () => {
       ...rawReadingColumns.map((_, i) => (i === 3 ? undefined : i)),
       ...derivedReadingKeys.map((_, i) => 100 + i),
     ]);
+  });
+});
+
+describe('qcFlagsText', () => {
+  it('is null for a reading QC left alone, and JSON needing no COPY escapes otherwise', () => {
+    expect(qcFlagsText(undefined)).toBeNull();
+    const text = qcFlagsText({ air_temp_1_2m: { flag: 'out_of_range', received: -12.5 } });
+    expect(text).toBe('{"air_temp_1_2m":{"flag":"out_of_range","received":-12.5}}');
+    expect(text).not.toMatch(/[\t\n\\]/);
   });
 });

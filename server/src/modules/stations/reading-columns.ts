@@ -1,4 +1,9 @@
-import { rawChannelKeys, type RawChannels, type RawChannelKey } from '@mesonet/shared/stations/raw-channels';
+import {
+  rawChannelKeys,
+  type RawChannels,
+  type RawChannelKey,
+  type ReadingQcFlags,
+} from '@mesonet/shared/stations/raw-channels';
 import type { CopyValue } from './copy-text';
 
 /** Per-reading derived metrics stored beside the raw channels (graphs read them back). */
@@ -27,6 +32,7 @@ export const readingRowColumns: readonly string[] = [
   'observed_at',
   ...rawReadingColumns.map((c) => c.column),
   ...derivedReadingKeys.map(readingColumn),
+  'qc_flags',
 ];
 /** The SQL type of each of `readingRowColumns`. */
 export const readingRowTypes: readonly string[] = [
@@ -34,7 +40,16 @@ export const readingRowTypes: readonly string[] = [
   'timestamptz',
   ...rawReadingColumns.map(() => 'float8'),
   ...derivedReadingKeys.map((k) => (k === 'hazardous_inversion' ? 'int2' : 'float8')),
+  'jsonb',
 ];
+
+/**
+ * The `qc_flags` value of a reading: null when QC changed nothing. Channel names, flag names and
+ * numbers only, so the JSON needs no escaping in COPY text.
+ */
+export function qcFlagsText(flags: ReadingQcFlags | undefined): string | null {
+  return flags === undefined ? null : JSON.stringify(flags);
+}
 
 /** Where a reading's row values go, one after another. */
 interface ValueSink {
@@ -42,7 +57,7 @@ interface ValueSink {
 }
 
 /**
- * Writes a reading's raw channels then its derived metrics, in `rawReadingColumns` and
+ * Writes a reading's raw channels then its derived metrics (the caller writes its `qc_flags` after), in `rawReadingColumns` and
  * `derivedReadingKeys` order. Generated once from those lists: `channels[name]` in a loop over 37
  * names is one property load that sees every name, so V8 makes it a hashed look-up per value (half
  * a millisecond per 500 readings); the generated body loads each name at its own site.

@@ -9,6 +9,7 @@ import {
   rawReadingColumns,
   readingRowColumns,
   readingRowTypes,
+  qcFlagsText,
   writeReadingValues,
   type DerivedReadingValues,
 } from './reading-columns';
@@ -197,6 +198,7 @@ function readingsCopyParts(
       text.value(siteId);
       text.time(reading.observation.observedAtMs);
       writeReadingValues(text, reading.observation.channels, reading.derived);
+      text.value(qcFlagsText(reading.observation.qcFlags));
     });
   });
 }
@@ -252,6 +254,7 @@ export function readingsRepository(db: Database) {
         readings.map((r) => new Date(r.observation.observedAtMs).toISOString()),
         ...rawReadingColumns.map(({ channel }) => readings.map((r) => r.observation.channels[channel] ?? null)),
         ...derivedReadingKeys.map((key) => readings.map((r) => r.derived[key] ?? null)),
+        readings.map((r) => qcFlagsText(r.observation.qcFlags)),
       ];
       const types = readingRowTypes;
       const unnestArgs = sql.join(

@@ -1,8 +1,10 @@
+import type { ReadingQcFlags } from '@mesonet/shared/stations/raw-channels';
 import {
   boolean,
   date,
   doublePrecision,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -93,6 +95,8 @@ export const readings = pgTable(
     ghcop: value('ghcop'),
     gfdi: value('gfdi'),
     sigmaw10: value('sigmaw10'),
+    /** Channels QC dropped (stored as missing) or clamped, each with the value received; null when none. */
+    qcFlags: jsonb('qc_flags').$type<ReadingQcFlags>(),
     receivedAt: at('received_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.observedAt], name: 'readings_pkey' })],

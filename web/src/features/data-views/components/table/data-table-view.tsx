@@ -1,5 +1,5 @@
 import type { DataViewSiteRef, DataViewTable } from '@mesonet/shared/contracts/data-views.schema';
-import { dataTableText } from '@mesonet/shared/data-views/data-table-view';
+import { dataTableText, qcMark } from '@mesonet/shared/data-views/data-table-view';
 import { siteDateTimeText } from '@mesonet/shared/data-views/site-time-text';
 import { useMemo } from 'react';
 import { DownloadCsvButton } from '../download-csv-button';
@@ -53,7 +53,10 @@ export function DataTableView({ site, dataViewSlug, title, table, canDownload }:
                 <tr key={row.timeMs}>
                   <th scope="row">{row.time}</th>
                   {row.cells.map((cell, i) => (
-                    <td key={text.columns[i]?.id ?? i}>{cell}</td>
+                    <td key={text.columns[i]?.id ?? i}>
+                      {cell}
+                      <QcMark note={row.qcNotes[i] ?? null} />
+                    </td>
                   ))}
                 </tr>
               ))}
@@ -61,6 +64,18 @@ export function DataTableView({ site, dataViewSlug, title, table, canDownload }:
           </table>
         </div>
       )}
+      {text.qcLegend ? <p className="data-table__legend">{text.qcLegend}</p> : null}
     </div>
+  );
+}
+
+/** A value quality control dropped or clamped: a mark, with what the station sent for pointer and screen reader. */
+function QcMark({ note }: { note: string | null }) {
+  if (note === null) return null;
+  return (
+    <span className="data-table__qc" title={note}>
+      <span aria-hidden="true">{qcMark}</span>
+      <span className="visually-hidden"> ({note})</span>
+    </span>
   );
 }
