@@ -1,0 +1,106 @@
+import { dataViewResultSchema, type DataViewResult } from '@mesonet/shared/contracts/data-views.schema';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword } from '../src/modules/demo/demo-accounts';
+import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
+import { forecastHiddenNotice, forecastUnjudgedNotice } from '../src/modules/data-views/data-view-charts.service';
+import { accountApi } from './account-api';
+import { createTestStation, silentLog } from './fixtures';
+import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
+
+// The 2-hour σw forecast is shown only where it has beaten persistence over the last 30 days
+// (metrics.md §4.12). Three research masts, σw written straight to the readings every 10 minutes:
+// - hamley-bridge: 20 days of a steady 0.10 m/s. Persistence is always right (Brier 0); the forecast,
+//   pulled towards the diurnal climatology, gives p_hazard below 1 by day, so it cannot beat it.
+// - mallala: 20 days of σw switching between 0.10 and 0.50 every two hours. Persistence is always
+//   wrong (Brier 1); any p_hazard strictly between 0 and 1 scores better.
+// - saddleworth: 2 days, fewer than 500 verified forecasts: shown, with a note that it is unjudged.
+const dayMs = 86_400_000;
+const all = 'allaccess@demo.test';
+
+describe.each(databaseTargets)('the σw forecast against persistence on the %s database', (target) => {
+  let app: TestApp;
+  const clock = testClock(new Date('2026-11-21T04:00:00Z'));
+  const nowMs = clock.now().getTime();
+  let headers: Record<string, string>;
+
+  async function writeSigmaW(slug: string, days: number, sigmaW: ReturnType<typeof sql>) {
+    const site = await createTestStation(app, slug, 'research');
+    await app.database.db.execute(sql`
+      insert into readings (site_id, observed_at, air_temp_1_2m, wind_speed_10m, solar_rad, sigmaw10)
+      select ${site.id}, t, 15, 2, 0, ${sigmaW}
+      from generate_series(${new Date(nowMs - days * dayMs).toISOString()}::timestamptz,
+                           ${new Date(nowMs).toISOString()}::timestamptz, interval '10 minutes') t`);
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp(target, { clock: clock.now });
+    await seedDemoAccounts(app.database.db, clock.now, silentLog);
+    await writeSigmaW('hamley-bridge', 20, sql`0.1`);
+    await writeSigmaW(
+      'mallala',
+      20,
+      sql`case when floor(extract(epoch from t) / 7200)::int % 2 = 0 then 0.1 else 0.5 end`,
+    );
+    await writeSigmaW('saddleworth', 2, sql`0.1`);
+    headers = await accountApi(app).signIn(all, demoPassword);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function forecastView(slug: string): Promise<DataViewResult> {
+    const res = await app.server.inject({
+      method: 'GET',
+      url: `/api/members/sites/${slug}/data_views/2hr-hazardous-inversion/data_view_hash`,
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return dataViewResultSchema.parse(res.json());
+  }
+  const forecastSeries = (result: DataViewResult) => result.chart?.series.find((s) => s.id === 'ann_2hr_sigma_w');
+
+  it('does not send the forecast where it has not beaten persistence, and says so', async () => {
+    const result = await forecastView('hamley-bridge');
+    expect(result.chart?.forecast).toMatchObject({
+      method: 'statistical-v1',
+      model: 'B',
+      shown: false,
+      notice: forecastHiddenNotice,
+      skill: { verdict: 'does_not_beat_persistence', persistence_brier: 0 },
+      latest: null,
+    });
+    expect(result.chart?.forecast?.skill.verifications).toBeGreaterThanOrEqual(500);
+    expect(result.chart?.forecast?.skill.brier).toBeGreaterThan(0);
+    expect(forecastSeries(result)).toBeUndefined();
+    expect(result.chart?.threshold_bands.map((b) => b.metric_id)).not.toContain('ann_2hr_sigma_w');
+    // The measured σw is still there.
+    expect(result.chart?.series.map((s) => s.id)).toEqual(['sigmaw10']);
+  });
+
+  it('shows the forecast, its p_hazard and its skill where it beats persistence', async () => {
+    const result = await forecastView('mallala');
+    const forecast = result.chart?.forecast;
+    expect(forecast).toMatchObject({
+      model: 'B',
+      shown: true,
+      notice: null,
+      skill: { verdict: 'beats_persistence', persistence_brier: 1 },
+    });
+    expect(forecast?.skill.brier).toBeLessThan(1);
+    expect(forecastSeries(result)?.points.length).toBeGreaterThan(0);
+    expect(forecast?.latest?.valid_ms).toBe(nowMs + 2 * 3_600_000);
+    expect(forecast?.latest?.p_hazard).toBeGreaterThan(0);
+    expect(forecast?.latest?.p_hazard).toBeLessThan(1);
+  });
+
+  it('shows the forecast with a note while there is too little history to judge it', async () => {
+    const result = await forecastView('saddleworth');
+    expect(result.chart?.forecast).toMatchObject({
+      shown: true,
+      notice: forecastUnjudgedNotice,
+      skill: { verdict: 'not_enough_history' },
+    });
+    expect(forecastSeries(result)?.points.length).toBeGreaterThan(0);
+  });
+});
