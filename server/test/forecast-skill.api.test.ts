@@ -1,9 +1,11 @@
 import { dataViewResultSchema, type DataViewResult } from '@mesonet/shared/contracts/data-views.schema';
+import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { forecastHiddenNotice, forecastUnjudgedNotice } from '../src/modules/data-views/data-view-charts.service';
+import { forecastWithheldTileNote } from '../src/modules/live/site-reading.presenter';
 import { accountApi } from './account-api';
 import { createTestStation, silentLog } from './fixtures';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
@@ -24,25 +26,33 @@ describe.each(databaseTargets)('the σw forecast against persistence on the %s d
   const nowMs = clock.now().getTime();
   let headers: Record<string, string>;
 
-  async function writeSigmaW(slug: string, days: number, sigmaW: ReturnType<typeof sql>) {
+  /** History straight to the table, then the newest reading through ingestion, as the live tiles read it. */
+  async function writeSigmaW(slug: string, days: number, sigmaW: ReturnType<typeof sql>, sigmaWNow: number) {
     const site = await createTestStation(app, slug, 'research');
     await app.database.db.execute(sql`
       insert into readings (site_id, observed_at, air_temp_1_2m, wind_speed_10m, solar_rad, sigmaw10)
       select ${site.id}, t, 15, 2, 0, ${sigmaW}
       from generate_series(${new Date(nowMs - days * dayMs).toISOString()}::timestamptz,
-                           ${new Date(nowMs).toISOString()}::timestamptz, interval '10 minutes') t`);
+                           ${new Date(nowMs - 10 * 60_000).toISOString()}::timestamptz, interval '10 minutes') t`);
+    const latest = {
+      observed_at: new Date(nowMs).toISOString(),
+      channels: { air_temp_1_2m: 15, wind_speed_10m: 2, solar_rad: 0, sonic_w_sd_10m: sigmaWNow },
+    };
+    expect((await app.ingestion.ingest(site, [latest])).problems).toEqual([]);
   }
 
   beforeAll(async () => {
     app = await createTestApp(target, { clock: clock.now });
     await seedDemoAccounts(app.database.db, clock.now, silentLog);
-    await writeSigmaW('hamley-bridge', 20, sql`0.1`);
+    await writeSigmaW('hamley-bridge', 20, sql`0.1`, 0.1);
+    // 04:00 UTC starts an even two-hour block: 0.10 m/s.
     await writeSigmaW(
       'mallala',
       20,
       sql`case when floor(extract(epoch from t) / 7200)::int % 2 = 0 then 0.1 else 0.5 end`,
+      0.1,
     );
-    await writeSigmaW('saddleworth', 2, sql`0.1`);
+    await writeSigmaW('saddleworth', 2, sql`0.1`, 0.1);
     headers = await accountApi(app).signIn(all, demoPassword);
   });
   afterAll(async () => {
@@ -102,5 +112,18 @@ describe.each(databaseTargets)('the σw forecast against persistence on the %s d
       skill: { verdict: 'not_enough_history' },
     });
     expect(forecastSeries(result)?.points.length).toBeGreaterThan(0);
+  });
+
+  it('withholds the forecast tile where the forecast has not beaten persistence', async () => {
+    await app.live.refreshForecastSkills();
+    const res = await app.server.inject({ method: 'GET', url: '/api/members/sites', headers });
+    expect(res.statusCode).toBe(200);
+    const list: SiteListItem[] = res.json();
+    const tile = (slug: string) =>
+      list.find((s) => s.slug === slug)?.current_data_hash.data_array.find((r) => r.metric_id === 'ann_2hr_sigma_w');
+    expect(tile('hamley-bridge')).toMatchObject({ value: null, withheld: forecastWithheldTileNote, band: null });
+    expect(tile('mallala')?.value).not.toBeNull();
+    expect(tile('mallala')).not.toHaveProperty('withheld');
+    expect(tile('saddleworth')?.value).not.toBeNull();
   });
 });

@@ -29,9 +29,9 @@ import {
 import { presentChart } from './data-views.presenter';
 import { rainDaysOfWindow, resolveWindow, type ResolvedWindow } from './data-view-window';
 import type { DataViewsRepository, ReadingColumns } from './data-views.repository';
+import type { ForecastSkill } from '../metrics/calculators/forecast-skill';
 import type { SigmaWForecast } from '../metrics/calculators/sigma-w-forecast';
 import { forecastsOf, type ForecastInput } from './forecast-points';
-import { createForecastSkillService } from './forecast-skill.service';
 
 export interface ChartRequest {
   viewer: Viewer;
@@ -59,9 +59,11 @@ export const forecastHiddenNotice =
 export const forecastUnjudgedNotice =
   'Not enough history yet to judge this forecast against persistence at this station.';
 
-export function createDataViewChartsService(deps: { repository: DataViewsRepository }) {
+export function createDataViewChartsService(deps: {
+  repository: DataViewsRepository;
+  forecastSkill: (site: SiteRow) => Promise<ForecastSkill>;
+}) {
   const { repository } = deps;
-  const skills = createForecastSkillService({ repository });
 
   async function windowFor(request: ChartRequest, firstDataMs: () => Promise<number | null>): Promise<ResolvedWindow> {
     const normal = request.view.history ?? '48h';
@@ -273,7 +275,7 @@ export function createDataViewChartsService(deps: { repository: DataViewsReposit
         return presentChart(request.view, window, result.built, result.resolution, [], siteRef.awsType);
       }
       const forecastSeriesShown = shown.find((s) => s.source.kind === 'sigma_w_forecast');
-      const skill = forecastSeriesShown ? await skills.skillAt(request.site, request.nowMs) : null;
+      const skill = forecastSeriesShown ? await deps.forecastSkill(request.site) : null;
       // A forecast that has not beaten persistence is not sent at all (metrics.md §4.12).
       const hidden = skill?.verdict === 'does_not_beat_persistence';
       const plan = readingPlan(request, hidden ? shown.filter((s) => s !== forecastSeriesShown) : shown);

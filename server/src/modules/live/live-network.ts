@@ -1,3 +1,6 @@
+import { dataViewsRepository } from '../data-views/data-views.repository';
+import { createForecastSkillService } from '../data-views/forecast-skill.service';
+import type { ForecastSkill } from '../metrics/calculators/forecast-skill';
 import { catalogueLegendBands, type LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import type { Database } from '../../db/database';
@@ -101,6 +104,8 @@ export interface LiveSite {
   computedAtMs: number;
   /** New readings arrived since `current` was computed; the next read recomputes it. */
   outdated: boolean;
+  /** The σw forecast's skill against persistence over the last 30 days; null until first judged. */
+  forecastSkill: ForecastSkill | null;
 }
 
 /**
@@ -108,6 +113,7 @@ export interface LiveSite {
  * rebuilt when readings arrive, and the legend bands they are coloured with. `version` changes whenever anything a viewer could see changes.
  */
 export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: Logger }) {
+  const forecastSkills = createForecastSkillService({ repository: dataViewsRepository(deps.db) });
   const readings = readingsRepository(deps.db);
   const sitesRepo = sitesRepository(deps.db);
   const live = new Map<number, LiveSite>();
@@ -146,6 +152,7 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
       processing: false,
       computedAtMs: 0,
       outdated: false,
+      forecastSkill: null,
     };
     recompute(entry, nowMs);
     return entry;
@@ -239,6 +246,22 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
       );
       entry.outdated = true;
       version += 1;
+    },
+
+    /**
+     * A station's σw forecast skill (computed at most once a day per station), kept on its entry so
+     * its tiles withhold a forecast that has not beaten persistence.
+     */
+    async forecastSkillOf(entry: LiveSite): Promise<ForecastSkill> {
+      const skill = await forecastSkills.skillAt(entry.site, deps.clock().getTime());
+      if (entry.forecastSkill?.verdict !== skill.verdict) version += 1;
+      entry.forecastSkill = skill;
+      return skill;
+    },
+
+    /** Judges every station's forecast for today (cheap once done: the skill is cached per day). */
+    async refreshForecastSkills(): Promise<void> {
+      for (const entry of [...live.values()]) await this.forecastSkillOf(entry);
     },
 
     /** Time moves on without readings (rain since 9 am resets, readings age): recompute what is older than `maxAgeMs`. */
