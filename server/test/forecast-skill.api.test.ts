@@ -17,13 +17,15 @@ import { createTestApp, databaseTargets, testClock, type TestApp } from './test-
 // - mallala: 20 days of σw switching between 0.10 and 0.50 every two hours. Persistence is always
 //   wrong (Brier 1); any p_hazard strictly between 0 and 1 scores better.
 // - saddleworth: 2 days, fewer than 500 verified forecasts: shown, with a note that it is unjudged.
-const dayMs = 86_400_000;
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
 const all = 'allaccess@demo.test';
 
 describe.each(databaseTargets)('the σw forecast against persistence on the %s database', (target) => {
   let app: TestApp;
   const clock = testClock(new Date('2026-11-21T04:00:00Z'));
   const nowMs = clock.now().getTime();
+  const todayStartMs = Date.UTC(2026, 10, 21);
   let headers: Record<string, string>;
 
   /** History straight to the table, then the newest reading through ingestion, as the live tiles read it. */
@@ -53,6 +55,19 @@ describe.each(databaseTargets)('the σw forecast against persistence on the %s d
       0.1,
     );
     await writeSigmaW('saddleworth', 2, sql`0.1`, 0.1);
+    // Model A needs 30 days before the start of today (UTC); σw, VTD, wind and humidity vary with time.
+    for (const [slug, historyMs] of [
+      ['spalding', 29 * dayMs + 23 * hourMs],
+      ['jamestown', 30 * dayMs],
+    ] as const) {
+      const site = await createTestStation(app, slug, 'research');
+      await app.database.db.execute(sql`
+        insert into readings (site_id, observed_at, air_temp_1_2m, wind_speed_10m, rh_1_2m, solar_rad, vtd, sigmaw10)
+        select ${site.id}, t, 15, 2 + sin(extract(epoch from t) / 9000.0), 60 + 20 * cos(extract(epoch from t) / 7000.0),
+               0, sin(extract(epoch from t) / 13751.0), 0.3 + 0.2 * sin(extract(epoch from t) / 11000.0)
+        from generate_series(${new Date(todayStartMs - historyMs).toISOString()}::timestamptz,
+                             ${new Date(nowMs).toISOString()}::timestamptz, interval '10 minutes') t`);
+    }
     headers = await accountApi(app).signIn(all, demoPassword);
   });
   afterAll(async () => {
@@ -112,6 +127,14 @@ describe.each(databaseTargets)('the σw forecast against persistence on the %s d
       skill: { verdict: 'not_enough_history' },
     });
     expect(forecastSeries(result)?.points.length).toBeGreaterThan(0);
+  });
+
+  it('forecasts with Model A from 30 days of history, Model B at 29 days 23 hours', async () => {
+    expect((await forecastView('spalding')).chart?.forecast?.model).toBe('B');
+    const modelA = (await forecastView('jamestown')).chart?.forecast;
+    expect(modelA?.model).toBe('A');
+    expect(modelA?.skill.verifications).toBeGreaterThanOrEqual(500);
+    if (modelA?.shown) expect(modelA.latest).not.toBeNull();
   });
 
   it('withholds the forecast tile where the forecast has not beaten persistence', async () => {

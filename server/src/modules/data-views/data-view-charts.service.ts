@@ -29,9 +29,9 @@ import {
 import { presentChart } from './data-views.presenter';
 import { rainDaysOfWindow, resolveWindow, type ResolvedWindow } from './data-view-window';
 import type { DataViewsRepository, ReadingColumns } from './data-views.repository';
-import type { ForecastSkill } from '../metrics/calculators/forecast-skill';
-import type { SigmaWForecast } from '../metrics/calculators/sigma-w-forecast';
+import type { ModelA, SigmaWForecast } from '../metrics/calculators/sigma-w-forecast';
 import { forecastsOf, type ForecastInput } from './forecast-points';
+import { forecastReadings, forecastsByModel, type StationForecaster } from './forecast-skill.service';
 
 export interface ChartRequest {
   viewer: Viewer;
@@ -61,7 +61,7 @@ export const forecastUnjudgedNotice =
 
 export function createDataViewChartsService(deps: {
   repository: DataViewsRepository;
-  forecastSkill: (site: SiteRow) => Promise<ForecastSkill>;
+  forecaster: (site: SiteRow) => Promise<StationForecaster>;
 }) {
   const { repository } = deps;
 
@@ -112,7 +112,10 @@ export function createDataViewChartsService(deps: {
 
   /** The forecast series at valid times, and the newest forecast for its probability of hazard. */
   function forecastSeries(inputs: ForecastInput[], site: SiteRow) {
-    const forecasts = forecastsOf(inputs, site).filter((f): f is SigmaWForecast => f !== null);
+    return seriesOfForecasts(forecastsOf(inputs, site));
+  }
+  function seriesOfForecasts(all: (SigmaWForecast | null)[]) {
+    const forecasts = all.filter((f): f is SigmaWForecast => f !== null);
     const points: SeriesPoint[] = forecasts.map((f) => [f.validAtMs, f.valueMps]);
     return { points, latest: forecasts.at(-1) ?? null };
   }
@@ -130,6 +133,7 @@ export function createDataViewChartsService(deps: {
     request: ChartRequest,
     plan: ReadingPlan,
     window: ResolvedWindow,
+    fit: ModelA | null,
   ): Promise<ReadingChart> {
     const { site, maxPoints } = request;
     const fields = unique([...plan.minMaxFields, ...plan.meanFields, ...plan.arrowFields]);
@@ -149,7 +153,17 @@ export function createDataViewChartsService(deps: {
         windSpeed10mMs: valuesOf('wind_speed_10m')[i] ?? null,
       }));
       const originMs = window.fromMs + forecastLeadMs;
-      const forecast = forecastSeries(inputs, site);
+      // Model A reads VTD, humidity and the readings an hour before the window for its 1-h trends.
+      const forecast =
+        fit === null
+          ? forecastSeries(inputs, site)
+          : seriesOfForecasts(
+              forecastsByModel(
+                await forecastReadings(repository, site.id, window.fromMs - 3_600_000, window.toMs),
+                site,
+                fit,
+              ).filter((f) => f !== null && f.validAtMs - forecastLeadMs >= window.fromMs),
+            );
       latestForecast = forecast.latest;
       const finished = finishSeries(forecast.points, plan.forecast.metricId, { ...options, originMs });
       results.push({ series: plan.forecast, ...finished });
@@ -275,13 +289,14 @@ export function createDataViewChartsService(deps: {
         return presentChart(request.view, window, result.built, result.resolution, [], siteRef.awsType);
       }
       const forecastSeriesShown = shown.find((s) => s.source.kind === 'sigma_w_forecast');
-      const skill = forecastSeriesShown ? await deps.forecastSkill(request.site) : null;
+      const forecaster = forecastSeriesShown ? await deps.forecaster(request.site) : null;
+      const skill = forecaster?.skill ?? null;
       // A forecast that has not beaten persistence is not sent at all (metrics.md §4.12).
       const hidden = skill?.verdict === 'does_not_beat_persistence';
       const plan = readingPlan(request, hidden ? shown.filter((s) => s !== forecastSeriesShown) : shown);
       const result =
         window.toMs - window.fromMs <= maxRawSpanMs
-          ? await rawReadingSeries(request, plan, window)
+          ? await rawReadingSeries(request, plan, window, forecaster?.fit ?? null)
           : await bucketedReadingSeries(request, plan, window);
       const chart = presentChart(
         request.view,
@@ -295,7 +310,8 @@ export function createDataViewChartsService(deps: {
       const latest = result.latestForecast;
       const forecast: ForecastInfo = {
         method: 'statistical-v1',
-        model: 'B',
+        // Long windows are bucketed in SQL, which Model A's features cannot be read from: Model B there.
+        model: latest?.model ?? (window.toMs - window.fromMs <= maxRawSpanMs ? (forecaster?.model ?? 'B') : 'B'),
         shown: !hidden,
         notice: hidden ? forecastHiddenNotice : skill.verdict === 'not_enough_history' ? forecastUnjudgedNotice : null,
         skill: {

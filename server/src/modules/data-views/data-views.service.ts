@@ -54,10 +54,10 @@ export function createDataViewsService(deps: {
   const { repository, live, clock } = deps;
   const charts = createDataViewChartsService({
     repository,
-    forecastSkill: (site) => {
+    forecaster: (site) => {
       const entry = live.sites().find((e) => e.site.id === site.id);
       if (!entry) throw ApiError.field(404, 'site_slug', 'is not a known station');
-      return live.forecastSkillOf(entry);
+      return live.forecasterOf(entry);
     },
   });
 

@@ -1,12 +1,24 @@
 /**
- * Each station's σw forecast skill over the last 30 days (metrics.md §4.12): every stored reading is
- * a forecast issue time, checked against the reading two hours later. Computed once per station per
- * UTC day and kept in memory, so a request never reads more than the cached answer.
+ * Each station's σw forecaster (metrics.md §4.12): Model A, fitted on the last 60 days and refitted at
+ * most weekly, once the station has 30 days of history, else Model B; and its skill against
+ * persistence over the last 30 days, every stored reading an issue time checked against the reading
+ * two hours later. Judged once per station per UTC day and kept in memory, so a request never reads
+ * more than the cached answer.
  */
 import { forecastSkill, skillWindowMs, verifiedPairs, type ForecastSkill } from '../metrics/calculators/forecast-skill';
-import { forecastLeadMs } from '../metrics/calculators/sigma-w-forecast';
+import {
+  fitModelA,
+  forecastLeadMs,
+  forecastModelFor,
+  forecastSigmaWModelA,
+  modelAFitWindowDays,
+  modelARefitDays,
+  type ModelA,
+  type SigmaWForecast,
+} from '../metrics/calculators/sigma-w-forecast';
 import type { DataViewsRepository } from './data-views.repository';
 import { forecastsOf } from './forecast-points';
+import { modelAFeaturesOf, type ModelAReading } from './model-a-features';
 
 const dayMs = 86_400_000;
 
@@ -17,51 +29,106 @@ export interface ForecastSite {
   elevationM: number;
 }
 
-export function createForecastSkillService(deps: { repository: Pick<DataViewsRepository, 'readings'> }) {
-  const cache = new Map<string, Promise<ForecastSkill>>();
+export interface StationForecaster {
+  /** Model A where fitted; Model B before 30 days of history or without enough complete readings. */
+  model: 'A' | 'B';
+  fit: ModelA | null;
+  skill: ForecastSkill;
+}
 
-  async function compute(site: ForecastSite, dayStartMs: number): Promise<ForecastSkill> {
-    const fromMs = dayStartMs - skillWindowMs;
-    const columns = await deps.repository.readings(
-      site.id,
-      ['sigmaw10', 'solar_rad', 'wind_speed_10m'],
-      fromMs,
-      dayStartMs,
-    );
-    const valuesOf = (field: 'sigmaw10' | 'solar_rad' | 'wind_speed_10m') => columns.values.get(field) ?? [];
-    const readings = columns.timesMs.map((atMs, i) => ({
-      atMs,
-      sigmaWMs: valuesOf('sigmaw10')[i] ?? null,
-      solarWm2: valuesOf('solar_rad')[i] ?? null,
-      windSpeed10mMs: valuesOf('wind_speed_10m')[i] ?? null,
-    }));
-    const pairs = verifiedPairs(readings, forecastLeadMs);
-    const forecasts = forecastsOf(
-      pairs.map(({ issue }) => ({ ...issue, issuedAtMs: issue.atMs })),
+const modelAFields = ['sigmaw10', 'vtd', 'wind_speed_10m', 'rh_1_2m', 'solar_rad'] as const;
+
+/** Stored readings in [fromMs, toMs] as Model A and Model B read them. */
+export async function forecastReadings(
+  repository: Pick<DataViewsRepository, 'readings'>,
+  siteId: number,
+  fromMs: number,
+  toMs: number,
+): Promise<ModelAReading[]> {
+  const columns = await repository.readings(siteId, modelAFields, fromMs, toMs);
+  const valuesOf = (field: (typeof modelAFields)[number]) => columns.values.get(field) ?? [];
+  return columns.timesMs.map((atMs, i) => ({
+    atMs,
+    sigmaWMs: valuesOf('sigmaw10')[i] ?? null,
+    vtdC: valuesOf('vtd')[i] ?? null,
+    windSpeed10mMs: valuesOf('wind_speed_10m')[i] ?? null,
+    rhPct: valuesOf('rh_1_2m')[i] ?? null,
+    solarWm2: valuesOf('solar_rad')[i] ?? null,
+  }));
+}
+
+/** Each reading's forecast by the station's model, in order; null where it cannot be made. */
+export function forecastsByModel(
+  readings: readonly ModelAReading[],
+  site: ForecastSite & { lat: number },
+  fit: ModelA | null,
+): (SigmaWForecast | null)[] {
+  if (fit === null)
+    return forecastsOf(
+      readings.map((r) => ({ ...r, issuedAtMs: r.atMs })),
       site,
     );
-    return forecastSkill(
-      pairs.map((pair, i) => ({
-        pHazard: forecasts[i]!.pHazard,
-        sigmaWAtIssueMs: pair.issue.sigmaWMs!,
-        sigmaWAtValidMs: pair.sigmaWAtValidMs,
-      })),
-    );
+  return modelAFeaturesOf(readings, site).map((features, i) =>
+    features === null ? null : forecastSigmaWModelA(fit, features, readings[i]!.atMs),
+  );
+}
+
+export function createForecastSkillService(deps: {
+  repository: Pick<DataViewsRepository, 'readings' | 'firstReadingMs'>;
+}) {
+  const judged = new Map<number, { dayStartMs: number; forecaster: Promise<StationForecaster> }>();
+  const fits = new Map<number, { fittedAtMs: number; fit: ModelA | null }>();
+
+  async function judge(site: ForecastSite, dayStartMs: number): Promise<StationForecaster> {
+    const firstMs = await deps.repository.firstReadingMs(site.id);
+    const historyDays = firstMs === null ? 0 : (dayStartMs - firstMs) / dayMs;
+    let fit: ModelA | null = null;
+    let readings: ModelAReading[];
+    if (forecastModelFor(historyDays) === 'A') {
+      const kept = fits.get(site.id);
+      if (kept && dayStartMs - kept.fittedAtMs < modelARefitDays * dayMs) {
+        fit = kept.fit;
+        readings = await forecastReadings(deps.repository, site.id, dayStartMs - skillWindowMs, dayStartMs);
+      } else {
+        readings = await forecastReadings(
+          deps.repository,
+          site.id,
+          dayStartMs - modelAFitWindowDays * dayMs,
+          dayStartMs,
+        );
+        const features = modelAFeaturesOf(readings, site);
+        const byTime = new Map(readings.map((r, i) => [r.atMs, features[i]]));
+        const samples = verifiedPairs(readings, forecastLeadMs).flatMap(({ issue, sigmaWAtValidMs }) => {
+          const f = byTime.get(issue.atMs);
+          return f ? [{ features: f, sigmaWAtValidMs }] : [];
+        });
+        fit = fitModelA(samples);
+        fits.set(site.id, { fittedAtMs: dayStartMs, fit });
+        readings = readings.filter((r) => r.atMs >= dayStartMs - skillWindowMs - 3_600_000);
+      }
+    } else {
+      readings = await forecastReadings(deps.repository, site.id, dayStartMs - skillWindowMs, dayStartMs);
+    }
+    const forecasts = forecastsByModel(readings, site, fit);
+    const forecastAt = new Map(readings.map((r, i) => [r.atMs, forecasts[i]]));
+    const scored = readings.filter((r) => r.atMs >= dayStartMs - skillWindowMs);
+    const verifications = verifiedPairs(scored, forecastLeadMs).flatMap(({ issue, sigmaWAtValidMs }) => {
+      const forecast = forecastAt.get(issue.atMs);
+      return forecast ? [{ pHazard: forecast.pHazard, sigmaWAtIssueMs: issue.sigmaWMs!, sigmaWAtValidMs }] : [];
+    });
+    return { model: fit === null ? 'B' : 'A', fit, skill: forecastSkill(verifications) };
   }
 
   return {
-    /** The skill over the 30 days before the start of today (UTC), computed at most once a day. */
-    skillAt(site: ForecastSite, nowMs: number): Promise<ForecastSkill> {
+    /** The station's forecaster and its skill over the 30 days before today (UTC), judged at most once a day. */
+    forecasterAt(site: ForecastSite, nowMs: number): Promise<StationForecaster> {
       const dayStartMs = Math.floor(nowMs / dayMs) * dayMs;
-      const key = `${site.id}:${dayStartMs}`;
-      let skill = cache.get(key);
-      if (!skill) {
-        for (const old of cache.keys()) if (old.startsWith(`${site.id}:`)) cache.delete(old);
-        skill = compute(site, dayStartMs);
-        skill.catch(() => cache.delete(key));
-        cache.set(key, skill);
-      }
-      return skill;
+      const kept = judged.get(site.id);
+      if (kept && kept.dayStartMs === dayStartMs) return kept.forecaster;
+      const forecaster = judge(site, dayStartMs);
+      forecaster.catch(() => judged.delete(site.id));
+      judged.set(site.id, { dayStartMs, forecaster });
+      return forecaster;
     },
   };
 }

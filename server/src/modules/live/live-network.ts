@@ -1,5 +1,5 @@
 import { dataViewsRepository } from '../data-views/data-views.repository';
-import { createForecastSkillService } from '../data-views/forecast-skill.service';
+import { createForecastSkillService, type StationForecaster } from '../data-views/forecast-skill.service';
 import type { ForecastSkill } from '../metrics/calculators/forecast-skill';
 import { catalogueLegendBands, type LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
@@ -252,16 +252,16 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
      * A station's σw forecast skill (computed at most once a day per station), kept on its entry so
      * its tiles withhold a forecast that has not beaten persistence.
      */
-    async forecastSkillOf(entry: LiveSite): Promise<ForecastSkill> {
-      const skill = await forecastSkills.skillAt(entry.site, deps.clock().getTime());
-      if (entry.forecastSkill?.verdict !== skill.verdict) version += 1;
-      entry.forecastSkill = skill;
-      return skill;
+    async forecasterOf(entry: LiveSite): Promise<StationForecaster> {
+      const forecaster = await forecastSkills.forecasterAt(entry.site, deps.clock().getTime());
+      if (entry.forecastSkill?.verdict !== forecaster.skill.verdict) version += 1;
+      entry.forecastSkill = forecaster.skill;
+      return forecaster;
     },
 
     /** Judges every station's forecast for today (cheap once done: the skill is cached per day). */
     async refreshForecastSkills(): Promise<void> {
-      for (const entry of [...live.values()]) await this.forecastSkillOf(entry);
+      for (const entry of [...live.values()]) await this.forecasterOf(entry);
     },
 
     /** Time moves on without readings (rain since 9 am resets, readings age): recompute what is older than `maxAgeMs`. */
