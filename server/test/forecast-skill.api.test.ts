@@ -66,7 +66,20 @@ describe.each(databaseTargets)('the σw forecast against persistence on the %s d
         select ${site.id}, t, 15, 2 + sin(extract(epoch from t) / 9000.0), 60 + 20 * cos(extract(epoch from t) / 7000.0),
                0, sin(extract(epoch from t) / 13751.0), 0.3 + 0.2 * sin(extract(epoch from t) / 11000.0)
         from generate_series(${new Date(todayStartMs - historyMs).toISOString()}::timestamptz,
-                             ${new Date(nowMs).toISOString()}::timestamptz, interval '10 minutes') t`);
+                             ${new Date(nowMs - 70 * 60_000).toISOString()}::timestamptz, interval '10 minutes') t`);
+      // The last hour through ingestion, as the live tile reads it (Model A's 1-hour trends).
+      const lastHour = Array.from({ length: 7 }, (_, i) => ({
+        observed_at: new Date(nowMs - (60 - 10 * i) * 60_000).toISOString(),
+        channels: {
+          air_temp_1_2m: 15,
+          air_temp_10m: 15.5 + 0.2 * i,
+          wind_speed_10m: 2.5 - 0.1 * i,
+          rh_1_2m: 70,
+          solar_rad: 0,
+          sonic_w_sd_10m: 0.3 - 0.02 * i,
+        },
+      }));
+      expect((await app.ingestion.ingest(site, lastHour)).problems).toEqual([]);
     }
     headers = await accountApi(app).signIn(all, demoPassword);
   });
@@ -134,7 +147,23 @@ describe.each(databaseTargets)('the σw forecast against persistence on the %s d
     const modelA = (await forecastView('jamestown')).chart?.forecast;
     expect(modelA?.model).toBe('A');
     expect(modelA?.skill.verifications).toBeGreaterThanOrEqual(500);
-    if (modelA?.shown) expect(modelA.latest).not.toBeNull();
+    if (modelA?.shown) expect(modelA.latest?.p_hazard).toBeGreaterThan(0);
+  });
+
+  it("gives the tile Model A's forecast where the station has it", async () => {
+    const modelA = (await forecastView('jamestown')).chart?.forecast;
+    expect(modelA?.model).toBe('A');
+    const res = await app.server.inject({ method: 'GET', url: '/api/members/sites', headers });
+    const list: SiteListItem[] = res.json();
+    const tile = list
+      .find((s) => s.slug === 'jamestown')
+      ?.current_data_hash.data_array.find((r) => r.metric_id === 'ann_2hr_sigma_w');
+    if (!modelA?.shown) {
+      expect(tile).toMatchObject({ value: null, withheld: forecastWithheldTileNote });
+      return;
+    }
+    // The chart's newest forecast is Model A's from the same reading; the tile shows two decimals.
+    expect(Math.abs(tile!.value! - modelA.latest!.value_mps)).toBeLessThanOrEqual(0.006);
   });
 
   it('withholds the forecast tile where the forecast has not beaten persistence', async () => {

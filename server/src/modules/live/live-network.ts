@@ -1,12 +1,15 @@
-import { dataViewsRepository } from '../data-views/data-views.repository';
-import { createForecastSkillService, type StationForecaster } from '../data-views/forecast-skill.service';
-import type { ForecastSkill } from '../metrics/calculators/forecast-skill';
 import { catalogueLegendBands, type LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../http/logger';
+import { dataViewsRepository } from '../data-views/data-views.repository';
+import { createForecastSkillService, type StationForecaster } from '../data-views/forecast-skill.service';
+import type { ForecastSkill } from '../metrics/calculators/forecast-skill';
+import { forecastSigmaWModelA, type ModelA } from '../metrics/calculators/sigma-w-forecast';
+import { modelAFeaturesOf, type ModelAReading } from '../data-views/model-a-features';
 import {
   deriveCurrentMetrics,
+  deriveReadingMetrics,
   dailyHistoryStartDate,
   type CurrentMetrics,
   type DailyWeather,
@@ -106,6 +109,35 @@ export interface LiveSite {
   outdated: boolean;
   /** The σw forecast's skill against persistence over the last 30 days; null until first judged. */
   forecastSkill: ForecastSkill | null;
+  /** Model A as fitted for the station; null while it forecasts with Model B. */
+  forecastFit: ModelA | null;
+}
+
+const hourMs = 3_600_000;
+
+/**
+ * The tile's σw forecast by Model A from the newest reading and the one an hour before it, where the
+ * station has a fit; null where those readings lack a feature (the Model B value then stands).
+ */
+function modelAForecastMps(entry: LiveSite, fit: ModelA): number | null {
+  const latest = entry.recent.at(-1);
+  if (!latest) return null;
+  const hourBefore = entry.recent.find((o) => Math.abs(o.observedAtMs - (latest.observedAtMs - hourMs)) < 60_000);
+  if (!hourBefore) return null;
+  const context = stationContext(entry.site);
+  const rows: ModelAReading[] = [hourBefore, latest].map((o) => {
+    const derived = deriveReadingMetrics(context, o);
+    return {
+      atMs: o.observedAtMs,
+      sigmaWMs: derived.sigmaw10,
+      vtdC: derived.vtd,
+      windSpeed10mMs: o.channels.wind_speed_10m ?? null,
+      rhPct: o.channels.rh_1_2m ?? null,
+      solarWm2: o.channels.solar_rad ?? null,
+    };
+  });
+  const features = modelAFeaturesOf(rows, entry.site)[1];
+  return features ? forecastSigmaWModelA(fit, features, latest.observedAtMs).valueMps : null;
 }
 
 /**
@@ -135,6 +167,9 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
             recent: entry.recent,
             daily: entry.daily,
           });
+    if (entry.current && entry.current.ann_2hr_sigma_w !== null && entry.forecastFit) {
+      entry.current.ann_2hr_sigma_w = modelAForecastMps(entry, entry.forecastFit) ?? entry.current.ann_2hr_sigma_w;
+    }
     entry.computedAtMs = nowMs;
     entry.outdated = false;
   }
@@ -153,6 +188,7 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
       computedAtMs: 0,
       outdated: false,
       forecastSkill: null,
+      forecastFit: null,
     };
     recompute(entry, nowMs);
     return entry;
@@ -256,6 +292,11 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
       const forecaster = await forecastSkills.forecasterAt(entry.site, deps.clock().getTime());
       if (entry.forecastSkill?.verdict !== forecaster.skill.verdict) version += 1;
       entry.forecastSkill = forecaster.skill;
+      if (entry.forecastFit !== forecaster.fit) {
+        entry.forecastFit = forecaster.fit;
+        entry.outdated = true;
+        version += 1;
+      }
       return forecaster;
     },
 
