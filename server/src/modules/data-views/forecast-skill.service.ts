@@ -20,7 +20,8 @@ import type { DataViewsRepository } from './data-views.repository';
 import { forecastsOf } from './forecast-points';
 import { modelAFeaturesOf, type ModelAReading } from './model-a-features';
 
-const dayMs = 86_400_000;
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
 
 export interface ForecastSite {
   id: number;
@@ -76,7 +77,10 @@ export function forecastsByModel(
 export function createForecastSkillService(deps: {
   repository: Pick<DataViewsRepository, 'readings' | 'firstReadingMs'>;
 }) {
-  const judged = new Map<number, { dayStartMs: number; forecaster: Promise<StationForecaster> }>();
+  const judged = new Map<
+    number,
+    { dayStartMs: number; judgedAtMs: number; unjudged: boolean; forecaster: Promise<StationForecaster> }
+  >();
   const fits = new Map<number, { fittedAtMs: number; fit: ModelA | null }>();
 
   async function judge(site: ForecastSite, dayStartMs: number): Promise<StationForecaster> {
@@ -120,14 +124,23 @@ export function createForecastSkillService(deps: {
   }
 
   return {
-    /** The station's forecaster and its skill over the 30 days before today (UTC), judged at most once a day. */
+    /**
+     * The station's forecaster and its skill over the 30 days before today (UTC), judged once a day
+     * (hourly while there is too little history to judge).
+     */
     forecasterAt(site: ForecastSite, nowMs: number): Promise<StationForecaster> {
       const dayStartMs = Math.floor(nowMs / dayMs) * dayMs;
       const kept = judged.get(site.id);
-      if (kept && kept.dayStartMs === dayStartMs) return kept.forecaster;
+      // Too little history (a new station, or history still arriving): judged again hourly, not daily.
+      const fresh = kept && kept.dayStartMs === dayStartMs && !(kept.unjudged && nowMs - kept.judgedAtMs >= hourMs);
+      if (fresh) return kept.forecaster;
       const forecaster = judge(site, dayStartMs);
-      forecaster.catch(() => judged.delete(site.id));
-      judged.set(site.id, { dayStartMs, forecaster });
+      const entry = { dayStartMs, judgedAtMs: nowMs, unjudged: false, forecaster };
+      forecaster.then(
+        (f) => (entry.unjudged = f.skill.verdict === 'not_enough_history'),
+        () => judged.delete(site.id),
+      );
+      judged.set(site.id, entry);
       return forecaster;
     },
   };
