@@ -180,6 +180,33 @@ describe('graphs (/sites/{slug}/data_views/{graph})', () => {
     await page.context().close();
   });
 
+  it('says on the 2-hour σw graph whether the statistical forecast is shown, and why not', async () => {
+    const mast = sortSites(app.sites, 'numerical').find((s) => s.aws_type === 'research' || s.aws_type === 'standard')!;
+    await waitForSiteHistory(mast.slug);
+    const page = await app.newPage({ viewport: { width: 1280, height: 900 } });
+    await app.logIn(page, 'allaccess@demo.test');
+    const view = '2hr-hazardous-inversion';
+    const answer = await chartAnswer(page, view, () => page.goto(`/sites/${mast.slug}/data_views/${view}`));
+    const forecast = answer.chart!.forecast!;
+    // Two weeks of demo readings: Model B, judged on at least 500 forecasts checked two hours later.
+    expect(forecast.model).toBe('B');
+    const forecastSeries = answer.chart!.series.find((s) => s.id === 'ann_2hr_sigma_w');
+    const notes = graph(page).locator('.graph-view__note');
+    if (forecast.shown) {
+      expect(forecastSeries?.points.length).toBeGreaterThan(0);
+      await expect
+        .poll(() => notes.allTextContents(), poll)
+        .toContainEqual(expect.stringMatching(/^Statistical forecast: \d+ % chance/));
+    } else {
+      expect(forecastSeries).toBeUndefined();
+      await expect
+        .poll(() => notes.allTextContents(), poll)
+        .toContainEqual(expect.stringMatching(/^Forecast not shown: /));
+    }
+    await saveScreenshots(page, 'graph-sigma-w-forecast');
+    await page.context().close();
+  });
+
   it('opens an expanded all-history graph from the site views list on All', async () => {
     const page = await app.newPage();
     await app.logIn(page, 'allaccess@demo.test');

@@ -39,6 +39,9 @@ async function main(): Promise<void> {
     const billingJobs = startBillingJobs(app.billing, server.log);
     const refreshTimer = setInterval(() => {
       app.live.refreshStale(liveRefreshMs);
+      app.live
+        .refreshForecastSkills()
+        .catch((error: unknown) => server.log.error({ err: error }, 'judging the σw forecasts failed'));
       app.ingestion
         .catchUpAggregates(aggregatesOverdueMs)
         .catch((error: unknown) => server.log.error({ err: error }, 'catching up aggregates failed'));

@@ -108,6 +108,30 @@ export const windArrowSchema = z.object({
   speed_kmh: z.number().nullable(),
 });
 
+/**
+ * The statistical σw forecast (metrics.md §4.12). Where it has not beaten persistence at the station
+ * over the last 30 days, `shown` is false, the forecast series and `latest` are absent and `notice`
+ * says why.
+ */
+export const forecastInfoSchema = z.object({
+  method: z.literal('statistical-v1'),
+  model: z.enum(['A', 'B']),
+  shown: z.boolean(),
+  notice: z.string().nullable(),
+  skill: z.object({
+    verdict: z.enum(['beats_persistence', 'does_not_beat_persistence', 'not_enough_history']),
+    /** Forecasts checked against the σw measured two hours later, over the last 30 days. */
+    verifications: z.number(),
+    brier: z.number().nullable(),
+    persistence_brier: z.number().nullable(),
+    hit_rate: z.number().nullable(),
+    false_alarm_ratio: z.number().nullable(),
+  }),
+  /** The newest forecast in the window: σw at its valid time and the probability that it is hazardous. */
+  latest: z.object({ valid_ms: z.number(), value_mps: z.number(), p_hazard: z.number() }).nullable(),
+});
+export type ForecastInfo = z.infer<typeof forecastInfoSchema>;
+
 export const chartSchema = z.object({
   type: z.enum(chartTypes),
   title: z.string(),
@@ -124,6 +148,8 @@ export const chartSchema = z.object({
   ),
   /** Wind view only (else empty), at most a few hundred: the browser thins them to one per ~40 px. */
   wind_arrows: z.array(windArrowSchema),
+  /** The 2-hour σw forecast view only: the model, its skill against persistence, and whether it is shown. */
+  forecast: forecastInfoSchema.optional(),
 });
 export type DataViewChart = z.infer<typeof chartSchema>;
 

@@ -19,6 +19,8 @@ export const currentDataItemSchema = z.object({
   estimated: z.boolean().optional(),
   wind_direction_value: z.number().nullable().optional(),
   wind_direction_label: z.string().nullable().optional(),
+  /** Why the value is withheld (value null): a σw forecast that has not beaten persistence here. */
+  withheld: z.string().optional(),
 });
 export type CurrentDataItem = z.infer<typeof currentDataItemSchema>;
 
@@ -44,6 +46,8 @@ export const siteReadingSchema = z.object({
   estimated: z.literal(true).optional(),
   /** Wind speed items: the direction the wind blows from, whole degrees. */
   wind_direction_value: z.number().nullable().optional(),
+  /** Why the value is withheld (value null): a σw forecast that has not beaten persistence here. */
+  withheld: z.string().optional(),
 });
 export type SiteReading = z.infer<typeof siteReadingSchema>;
 

@@ -108,3 +108,25 @@ describe('stationPopupTiles', () => {
     });
   });
 });
+
+describe('a withheld σw forecast', () => {
+  it("reads 'Not shown' with the server's reason, not a dash or a number", () => {
+    const withheld = reading({
+      metric_id: 'ann_2hr_sigma_w',
+      value: null,
+      value_str: '',
+      unit: 'm/s',
+      band: null,
+      withheld: 'Not better than persistence here',
+    });
+    const tile = stationPopupTiles(site({ items: [withheld] }), nowMs, true).find(
+      (t) => t.metricId === 'ann_2hr_sigma_w',
+    );
+    expect(tile).toMatchObject({
+      state: 'withheld',
+      text: 'Not shown',
+      statusLabel: 'Not better than persistence here',
+      colours: null,
+    });
+  });
+});

@@ -10,7 +10,10 @@ import { isSiteReadingFresh, metricItem } from './station-reading';
  * The tiles of a marker popup (spec §2 "Marker popup"). Pure; a candidate for shared/ beside the
  * dashboard's summary tiles.
  */
-export type PopupTileState = 'value' | 'upgrade' | 'stale' | 'missing' | 'unsupported';
+export type PopupTileState = 'value' | 'upgrade' | 'stale' | 'missing' | 'unsupported' | 'withheld';
+
+/** The tile of a value the server withheld, with the reason beneath it. */
+export const withheldValueText = 'Not shown';
 
 export interface PopupTile {
   metricId: string;
@@ -52,6 +55,7 @@ function tileState(item: CurrentDataItem, fresh: boolean): PopupTileState {
   if (item.unsupported) return 'unsupported';
   if (!item.included_in_feature_set) return 'upgrade';
   if (!fresh) return 'stale';
+  if (item.withheld !== undefined) return 'withheld';
   if (item.value === null) return 'missing';
   return 'value';
 }
@@ -66,8 +70,14 @@ export function currentItemTile(item: CurrentDataItem, fresh: boolean): PopupTil
     label: item.label,
     unit: item.unit,
     state,
-    text: shown ? item.value_str : state === 'upgrade' ? 'U' : missingValueText,
-    statusLabel: shown ? item.status_label : null,
+    text: shown
+      ? item.value_str
+      : state === 'upgrade'
+        ? 'U'
+        : state === 'withheld'
+          ? withheldValueText
+          : missingValueText,
+    statusLabel: shown ? item.status_label : state === 'withheld' ? (item.withheld ?? null) : null,
     estimated: shown && item.estimated === true,
     colours: shown && item.styles ? { background: item.styles.background_color, font: item.styles.font_color } : null,
     windArrow:

@@ -48,6 +48,7 @@ export function currentDataItem(
     unsupported: known ? !stationTypeSupportsMetric(awsType, known.key) : false,
     estimated: reading.estimated === true,
   };
+  if (reading.withheld !== undefined) item.withheld = reading.withheld;
   if (reading.wind_direction_value !== undefined) {
     item.wind_direction_value = reading.wind_direction_value;
     item.wind_direction_label = compassPoint(reading.wind_direction_value);

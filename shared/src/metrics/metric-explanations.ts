@@ -152,7 +152,7 @@ export const metricExplanations: Readonly<Record<MetricKey, MetricExplanation>> 
   },
   ann_2hr_sigma_w: {
     meaning:
-      'A forecast of the turbulence at 10 m two hours ahead, to help plan spraying around evening inversions. It is a statistical forecast and can be wrong.',
+      'A forecast of the turbulence at 10 m two hours ahead, to help plan spraying around evening inversions. It is a statistical forecast and can be wrong: at a station where, over the last 30 days, it has not done better than assuming the next two hours stay as now, it is not shown.',
     formula:
       'The current turbulence carried forward and eased towards its usual value for that time of day; once a station has 30 days of history, a fitted model also weighs inversion strength, wind, sun and humidity.',
     source:

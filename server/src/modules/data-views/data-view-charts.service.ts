@@ -2,7 +2,7 @@
  * Graph data views: which series a viewer gets, read at full resolution for short windows and bucketed
  * in SQL for long ones, rain summed per bucket, and 9am-day rain totals per day, month or year.
  */
-import type { DataViewChart } from '@mesonet/shared/contracts/data-views.schema';
+import type { DataViewChart, ForecastInfo } from '@mesonet/shared/contracts/data-views.schema';
 import type { DataViewDefinition, HistoryKey } from '@mesonet/shared/data-views/data-view-catalogue';
 import { seriesIsShown, type DataViewSeries, type ReadingField } from '@mesonet/shared/data-views/data-view-series';
 import type { SeriesPoint } from '@mesonet/shared/data-views/downsample';
@@ -29,7 +29,9 @@ import {
 import { presentChart } from './data-views.presenter';
 import { rainDaysOfWindow, resolveWindow, type ResolvedWindow } from './data-view-window';
 import type { DataViewsRepository, ReadingColumns } from './data-views.repository';
-import { forecastPoints, type ForecastInput } from './forecast-points';
+import type { ModelA, SigmaWForecast } from '../metrics/calculators/sigma-w-forecast';
+import { forecastsOf, type ForecastInput } from './forecast-points';
+import { forecastReadings, forecastsByModel, type StationForecaster } from './forecast-skill.service';
 
 export interface ChartRequest {
   viewer: Viewer;
@@ -52,7 +54,15 @@ const forecastLeadMs = 2 * 3_600_000;
 export const forecastMeanFields: readonly ReadingField[] = ['solar_rad', 'wind_speed_10m'];
 const unique = <T>(items: readonly T[]): T[] => [...new Set(items)];
 
-export function createDataViewChartsService(deps: { repository: DataViewsRepository }) {
+export const forecastHiddenNotice =
+  'Forecast not shown: at this station it has not beaten persistence (assuming the next 2 hours stay as now) over the last 30 days.';
+export const forecastUnjudgedNotice =
+  'Not enough history yet to judge this forecast against persistence at this station.';
+
+export function createDataViewChartsService(deps: {
+  repository: DataViewsRepository;
+  forecaster: (site: SiteRow) => Promise<StationForecaster>;
+}) {
   const { repository } = deps;
 
   async function windowFor(request: ChartRequest, firstDataMs: () => Promise<number | null>): Promise<ResolvedWindow> {
@@ -93,7 +103,22 @@ export function createDataViewChartsService(deps: { repository: DataViewsReposit
     };
   }
   type ReadingPlan = ReturnType<typeof readingPlan>;
-  type ReadingChart = { built: BuiltSeries[]; resolution: SeriesResolution; windArrows: WindArrow[] };
+  type ReadingChart = {
+    built: BuiltSeries[];
+    resolution: SeriesResolution;
+    windArrows: WindArrow[];
+    latestForecast: SigmaWForecast | null;
+  };
+
+  /** The forecast series at valid times, and the newest forecast for its probability of hazard. */
+  function forecastSeries(inputs: ForecastInput[], site: SiteRow) {
+    return seriesOfForecasts(forecastsOf(inputs, site));
+  }
+  function seriesOfForecasts(all: (SigmaWForecast | null)[]) {
+    const forecasts = all.filter((f): f is SigmaWForecast => f !== null);
+    const points: SeriesPoint[] = forecasts.map((f) => [f.validAtMs, f.valueMps]);
+    return { points, latest: forecasts.at(-1) ?? null };
+  }
 
   function arrowsFrom(plan: ReadingPlan, columns: ReadingColumns): WindArrow[] {
     const valuesOf = (field: ReadingField) => columns.values.get(field) ?? [];
@@ -108,6 +133,7 @@ export function createDataViewChartsService(deps: { repository: DataViewsReposit
     request: ChartRequest,
     plan: ReadingPlan,
     window: ResolvedWindow,
+    fit: ModelA | null,
   ): Promise<ReadingChart> {
     const { site, maxPoints } = request;
     const fields = unique([...plan.minMaxFields, ...plan.meanFields, ...plan.arrowFields]);
@@ -118,6 +144,7 @@ export function createDataViewChartsService(deps: { repository: DataViewsReposit
       series: s,
       ...finishSeries(pointsOf(columns.timesMs, valuesOf(plan.fieldOf(s)), s.scale), s.metricId, options),
     }));
+    let latestForecast: SigmaWForecast | null = null;
     if (plan.forecast) {
       const inputs: ForecastInput[] = columns.timesMs.map((t, i) => ({
         issuedAtMs: t,
@@ -126,7 +153,19 @@ export function createDataViewChartsService(deps: { repository: DataViewsReposit
         windSpeed10mMs: valuesOf('wind_speed_10m')[i] ?? null,
       }));
       const originMs = window.fromMs + forecastLeadMs;
-      const finished = finishSeries(forecastPoints(inputs, site), plan.forecast.metricId, { ...options, originMs });
+      // Model A reads VTD, humidity and the readings an hour before the window for its 1-h trends.
+      const forecast =
+        fit === null
+          ? forecastSeries(inputs, site)
+          : seriesOfForecasts(
+              forecastsByModel(
+                await forecastReadings(repository, site.id, window.fromMs - 3_600_000, window.toMs),
+                site,
+                fit,
+              ).filter((f) => f !== null && f.validAtMs - forecastLeadMs >= window.fromMs),
+            );
+      latestForecast = forecast.latest;
+      const finished = finishSeries(forecast.points, plan.forecast.metricId, { ...options, originMs });
       results.push({ series: plan.forecast, ...finished });
     }
     const downsampled = results.find((r) => r.resolution.kind === 'min_max');
@@ -134,6 +173,7 @@ export function createDataViewChartsService(deps: { repository: DataViewsReposit
       built: results.map(({ series, points }) => ({ series, points })),
       resolution: downsampled?.resolution ?? { kind: 'raw', bucketMs: null },
       windArrows: arrowsFrom(plan, columns),
+      latestForecast,
     };
   }
 
@@ -155,6 +195,7 @@ export function createDataViewChartsService(deps: { repository: DataViewsReposit
       series: s,
       points: finishSeries(pointsOfBuckets(extremes(plan.fieldOf(s)), fineMs, s.scale), s.metricId, options).points,
     }));
+    let latestForecast: SigmaWForecast | null = null;
     if (plan.forecast) {
       // The forecast rises with σw (metrics.md §4.12), so each bucket's extremes give the forecast's.
       const inputs = buckets.flatMap((b): ForecastInput[] => {
@@ -169,8 +210,12 @@ export function createDataViewChartsService(deps: { repository: DataViewsReposit
         return [first, { issuedAtMs: b.startMs + Math.floor((2 * fineMs) / 3), sigmaWMs: high, ...conditions }];
       });
       const originMs = window.fromMs + forecastLeadMs;
-      const finished = finishSeries(forecastPoints(inputs, site), plan.forecast.metricId, { ...options, originMs });
-      built.push({ series: plan.forecast, points: finished.points });
+      const forecast = forecastSeries(inputs, site);
+      latestForecast = forecast.latest;
+      built.push({
+        series: plan.forecast,
+        points: finishSeries(forecast.points, plan.forecast.metricId, { ...options, originMs }).points,
+      });
     }
     // Arrows: the reading at each of evenly spaced times (the browser thins them to one per ~40 px).
     let arrows: WindArrow[] = [];
@@ -179,7 +224,7 @@ export function createDataViewChartsService(deps: { repository: DataViewsReposit
       const atMs = Array.from({ length: maxWindArrows }, (_, i) => Math.round(window.fromMs + i * stepMs));
       arrows = arrowsFrom(plan, await repository.sampleReadings(site.id, plan.arrowFields, atMs, window.toMs));
     }
-    return { built, resolution: { kind: 'min_max', bucketMs }, windArrows: arrows };
+    return { built, resolution: { kind: 'min_max', bucketMs }, windArrows: arrows, latestForecast };
   }
 
   /**
@@ -243,12 +288,43 @@ export function createDataViewChartsService(deps: { repository: DataViewsReposit
         const result = await rainSeries(request, shown, window);
         return presentChart(request.view, window, result.built, result.resolution, [], siteRef.awsType);
       }
-      const plan = readingPlan(request, shown);
+      const forecastSeriesShown = shown.find((s) => s.source.kind === 'sigma_w_forecast');
+      const forecaster = forecastSeriesShown ? await deps.forecaster(request.site) : null;
+      const skill = forecaster?.skill ?? null;
+      // A forecast that has not beaten persistence is not sent at all (metrics.md §4.12).
+      const hidden = skill?.verdict === 'does_not_beat_persistence';
+      const plan = readingPlan(request, hidden ? shown.filter((s) => s !== forecastSeriesShown) : shown);
       const result =
         window.toMs - window.fromMs <= maxRawSpanMs
-          ? await rawReadingSeries(request, plan, window)
+          ? await rawReadingSeries(request, plan, window, forecaster?.fit ?? null)
           : await bucketedReadingSeries(request, plan, window);
-      return presentChart(request.view, window, result.built, result.resolution, result.windArrows, siteRef.awsType);
+      const chart = presentChart(
+        request.view,
+        window,
+        result.built,
+        result.resolution,
+        result.windArrows,
+        siteRef.awsType,
+      );
+      if (skill === null) return chart;
+      const latest = result.latestForecast;
+      const forecast: ForecastInfo = {
+        method: 'statistical-v1',
+        // Long windows are bucketed in SQL, which Model A's features cannot be read from: Model B there.
+        model: latest?.model ?? (window.toMs - window.fromMs <= maxRawSpanMs ? (forecaster?.model ?? 'B') : 'B'),
+        shown: !hidden,
+        notice: hidden ? forecastHiddenNotice : skill.verdict === 'not_enough_history' ? forecastUnjudgedNotice : null,
+        skill: {
+          verdict: skill.verdict,
+          verifications: skill.verifications,
+          brier: skill.brier,
+          persistence_brier: skill.persistenceBrier,
+          hit_rate: skill.hitRate,
+          false_alarm_ratio: skill.falseAlarmRatio,
+        },
+        latest: latest && { valid_ms: latest.validAtMs, value_mps: latest.valueMps, p_hazard: latest.pHazard },
+      };
+      return { ...chart, forecast };
     },
   };
 }

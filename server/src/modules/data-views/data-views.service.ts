@@ -52,7 +52,14 @@ export function createDataViewsService(deps: {
   clock: () => Date;
 }) {
   const { repository, live, clock } = deps;
-  const charts = createDataViewChartsService({ repository });
+  const charts = createDataViewChartsService({
+    repository,
+    forecaster: (site) => {
+      const entry = live.sites().find((e) => e.site.id === site.id);
+      if (!entry) throw ApiError.field(404, 'site_slug', 'is not a known station');
+      return live.forecasterOf(entry);
+    },
+  });
 
   function siteEntry(siteSlug: string): LiveSite {
     const entry = live.sites().find((e) => e.site.slug === siteSlug);

@@ -1,5 +1,5 @@
 import type { SeriesPoint } from '@mesonet/shared/data-views/downsample';
-import { forecastSigmaWAtSite } from '../metrics/calculators/sigma-w-forecast';
+import { forecastSigmaWAtSite, type SigmaWForecast } from '../metrics/calculators/sigma-w-forecast';
 
 export interface ForecastInput {
   issuedAtMs: number;
@@ -8,25 +8,33 @@ export interface ForecastInput {
   windSpeed10mMs: number | null;
 }
 
+/** The metrics.md §4.12 "statistical-v1" σw forecast issued at each input, in order; null without σw. */
+export function forecastsOf(
+  inputs: readonly ForecastInput[],
+  site: { lat: number; lng: number; elevationM: number },
+): (SigmaWForecast | null)[] {
+  return inputs.map((input) =>
+    input.sigmaWMs === null
+      ? null
+      : forecastSigmaWAtSite({
+          sigmaWMs: input.sigmaWMs,
+          issuedAtMs: input.issuedAtMs,
+          latitudeDeg: site.lat,
+          longitudeDeg: site.lng,
+          elevationM: site.elevationM,
+          solarWm2: input.solarWm2,
+          windSpeed10mMs: input.windSpeed10mMs,
+        }),
+  );
+}
+
 /**
- * The `2hr-hazardous-inversion` series: metrics.md §4.12 "statistical-v1" σw forecast issued at each
- * reading (or bucket extreme), plotted at its valid time, two hours later. No σw, no forecast.
+ * The `2hr-hazardous-inversion` series: the forecast issued at each reading (or bucket extreme),
+ * plotted at its valid time, two hours later. No σw, no forecast.
  */
 export function forecastPoints(
   inputs: readonly ForecastInput[],
   site: { lat: number; lng: number; elevationM: number },
 ): SeriesPoint[] {
-  return inputs.flatMap((input): SeriesPoint[] => {
-    if (input.sigmaWMs === null) return [];
-    const forecast = forecastSigmaWAtSite({
-      sigmaWMs: input.sigmaWMs,
-      issuedAtMs: input.issuedAtMs,
-      latitudeDeg: site.lat,
-      longitudeDeg: site.lng,
-      elevationM: site.elevationM,
-      solarWm2: input.solarWm2,
-      windSpeed10mMs: input.windSpeed10mMs,
-    });
-    return [[forecast.validAtMs, forecast.valueMps]];
-  });
+  return forecastsOf(inputs, site).flatMap((f): SeriesPoint[] => (f === null ? [] : [[f.validAtMs, f.valueMps]]));
 }

@@ -2,8 +2,14 @@ import { catalogueLegendBands, type LegendBands } from '@mesonet/shared/metrics/
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../http/logger';
+import { dataViewsRepository } from '../data-views/data-views.repository';
+import { createForecastSkillService, type StationForecaster } from '../data-views/forecast-skill.service';
+import type { ForecastSkill } from '../metrics/calculators/forecast-skill';
+import { forecastSigmaWModelA, type ModelA } from '../metrics/calculators/sigma-w-forecast';
+import { modelAFeaturesOf, type ModelAReading } from '../data-views/model-a-features';
 import {
   deriveCurrentMetrics,
+  deriveReadingMetrics,
   dailyHistoryStartDate,
   type CurrentMetrics,
   type DailyWeather,
@@ -101,6 +107,37 @@ export interface LiveSite {
   computedAtMs: number;
   /** New readings arrived since `current` was computed; the next read recomputes it. */
   outdated: boolean;
+  /** The σw forecast's skill against persistence over the last 30 days; null until first judged. */
+  forecastSkill: ForecastSkill | null;
+  /** Model A as fitted for the station; null while it forecasts with Model B. */
+  forecastFit: ModelA | null;
+}
+
+const hourMs = 3_600_000;
+
+/**
+ * The tile's σw forecast by Model A from the newest reading and the one an hour before it, where the
+ * station has a fit; null where those readings lack a feature (the Model B value then stands).
+ */
+function modelAForecastMps(entry: LiveSite, fit: ModelA): number | null {
+  const latest = entry.recent.at(-1);
+  if (!latest) return null;
+  const hourBefore = entry.recent.find((o) => Math.abs(o.observedAtMs - (latest.observedAtMs - hourMs)) < 60_000);
+  if (!hourBefore) return null;
+  const context = stationContext(entry.site);
+  const rows: ModelAReading[] = [hourBefore, latest].map((o) => {
+    const derived = deriveReadingMetrics(context, o);
+    return {
+      atMs: o.observedAtMs,
+      sigmaWMs: derived.sigmaw10,
+      vtdC: derived.vtd,
+      windSpeed10mMs: o.channels.wind_speed_10m ?? null,
+      rhPct: o.channels.rh_1_2m ?? null,
+      solarWm2: o.channels.solar_rad ?? null,
+    };
+  });
+  const features = modelAFeaturesOf(rows, entry.site)[1];
+  return features ? forecastSigmaWModelA(fit, features, latest.observedAtMs).valueMps : null;
 }
 
 /**
@@ -108,6 +145,7 @@ export interface LiveSite {
  * rebuilt when readings arrive, and the legend bands they are coloured with. `version` changes whenever anything a viewer could see changes.
  */
 export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: Logger }) {
+  const forecastSkills = createForecastSkillService({ repository: dataViewsRepository(deps.db) });
   const readings = readingsRepository(deps.db);
   const sitesRepo = sitesRepository(deps.db);
   const live = new Map<number, LiveSite>();
@@ -129,6 +167,9 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
             recent: entry.recent,
             daily: entry.daily,
           });
+    if (entry.current && entry.current.ann_2hr_sigma_w !== null && entry.forecastFit) {
+      entry.current.ann_2hr_sigma_w = modelAForecastMps(entry, entry.forecastFit) ?? entry.current.ann_2hr_sigma_w;
+    }
     entry.computedAtMs = nowMs;
     entry.outdated = false;
   }
@@ -146,6 +187,8 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
       processing: false,
       computedAtMs: 0,
       outdated: false,
+      forecastSkill: null,
+      forecastFit: null,
     };
     recompute(entry, nowMs);
     return entry;
@@ -239,6 +282,27 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
       );
       entry.outdated = true;
       version += 1;
+    },
+
+    /**
+     * A station's σw forecast skill (computed at most once a day per station), kept on its entry so
+     * its tiles withhold a forecast that has not beaten persistence.
+     */
+    async forecasterOf(entry: LiveSite): Promise<StationForecaster> {
+      const forecaster = await forecastSkills.forecasterAt(entry.site, deps.clock().getTime());
+      if (entry.forecastSkill?.verdict !== forecaster.skill.verdict) version += 1;
+      entry.forecastSkill = forecaster.skill;
+      if (entry.forecastFit !== forecaster.fit) {
+        entry.forecastFit = forecaster.fit;
+        entry.outdated = true;
+        version += 1;
+      }
+      return forecaster;
+    },
+
+    /** Judges every station's forecast for today (cheap once done: the skill is cached per day). */
+    async refreshForecastSkills(): Promise<void> {
+      for (const entry of [...live.values()]) await this.forecasterOf(entry);
     },
 
     /** Time moves on without readings (rain since 9 am resets, readings age): recompute what is older than `maxAgeMs`. */

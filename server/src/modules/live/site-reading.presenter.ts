@@ -8,6 +8,9 @@ import { metricVisibility, type Viewer } from '@mesonet/shared/metrics/metric-vi
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
 import type { LiveSite } from './live-network';
 
+/** Beneath a withheld σw forecast tile; the 2-hour graph says it in full. */
+export const forecastWithheldTileNote = 'Not better than persistence here';
+
 /**
  * One current metric as this viewer may see it (site lists; data views make it whole with
  * `currentDataItem`), or null outside the viewer's plan: the visibility rule runs here, on the
@@ -21,7 +24,9 @@ export function presentSiteReading(
 ): SiteReading | null {
   if (metricVisibility(viewer, entry.site.slug, key) !== 'shown') return null;
   const unsupported = !stationTypeSupportsMetric(entry.site.awsType as StationType, key);
-  const raw = unsupported ? null : (entry.current?.[key] ?? null);
+  // A forecast that has not beaten persistence at the station is not sent (metrics.md §4.12).
+  const withheld = key === 'ann_2hr_sigma_w' && entry.forecastSkill?.verdict === 'does_not_beat_persistence';
+  const raw = unsupported || withheld ? null : (entry.current?.[key] ?? null);
   const reading: SiteReading = {
     metric_id: key,
     // Shown so that the number never reads as another band than the colour (metric-legend.ts).
@@ -30,6 +35,7 @@ export function presentSiteReading(
     unit: metricCatalogue[key].unit,
     band: legendBandIndex(key, raw, legends),
   };
+  if (withheld) reading.withheld = forecastWithheldTileNote;
   // Sent only when true: most of the 111 stations × every metric are measured.
   if (isMetricEstimated(entry.site.awsType as StationType, key)) reading.estimated = true;
   const directionKey = windDirectionMetricOf[key];

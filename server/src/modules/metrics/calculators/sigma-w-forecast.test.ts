@@ -5,6 +5,7 @@ import {
   fitModelA,
   forecastSigmaWAtSite,
   forecastSigmaWColdStart,
+  forecastModelFor,
   forecastSigmaWModelA,
   hazardProbability,
   standardNormalCdf,
@@ -168,5 +169,18 @@ describe('Model B at a site: sun geometry from the station position', () => {
     expect(
       clearnessIndex(null, site.latitudeDeg, site.longitudeDeg, site.elevationM, Date.UTC(2025, 6, 15, 2)),
     ).toBeNull();
+  });
+});
+
+describe('which model forecasts (metrics.md §4.12: Model A once a station has 30 days of history)', () => {
+  it.each<[number, 'A' | 'B']>([
+    [0, 'B'],
+    [14, 'B'],
+    [29, 'B'],
+    [29.99, 'B'],
+    [30, 'A'],
+    [400, 'A'],
+  ])('%s days of history → Model %s', (days, model) => {
+    expect(forecastModelFor(days)).toBe(model);
   });
 });

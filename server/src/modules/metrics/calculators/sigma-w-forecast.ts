@@ -11,6 +11,17 @@ import { inverseRelativeDistance, sunElevationDeg, sunriseSunsetMs } from './sun
 
 export const forecastMethod = 'statistical-v1';
 export const forecastLeadMs = 2 * 3_600_000;
+/** Model A needs this much history at the station (§4.12); before that, Model B. */
+export const modelAMinimumHistoryDays = 30;
+/** Model A is fitted on the last 60 days and refitted weekly (§4.12). */
+export const modelAFitWindowDays = 60;
+export const modelARefitDays = 7;
+
+/** Which model forecasts at a station with this many days between its first reading and now. */
+export function forecastModelFor(historyDays: number): 'A' | 'B' {
+  return historyDays >= modelAMinimumHistoryDays ? 'A' : 'B';
+}
+
 /** Residual SD in log space until a station's model is calibrated. */
 export const defaultLogResidualSd = 0.5;
 

@@ -11,6 +11,7 @@ const stateClass: Readonly<Record<PopupTile['state'], string>> = {
   stale: 'metric-tile metric-tile--faded',
   missing: 'metric-tile metric-tile--faded',
   unsupported: 'metric-tile metric-tile--faded',
+  withheld: 'metric-tile metric-tile--faded',
 };
 
 /** Read by screen readers in place of the dash, which says nothing on its own. */
@@ -18,6 +19,7 @@ const dashMeaning: Readonly<Partial<Record<PopupTile['state'], string>>> = {
   stale: 'no recent reading',
   missing: 'no reading',
   unsupported: 'not measured at this station',
+  withheld: 'forecast not shown',
 };
 
 interface MetricTileProps {

@@ -5,4 +5,5 @@ export const dashMeaning: Readonly<Record<Exclude<PopupTileState, 'value' | 'upg
   stale: 'No recent reading',
   missing: 'No reading',
   unsupported: 'Not measured at this station',
+  withheld: 'Forecast not better than persistence here',
 };

@@ -96,6 +96,7 @@ function Graph({ site, dataView, initialRange = 'default' }: GraphViewProps) {
         />
       </div>
       {chart ? <WindArrowNote chart={chart} /> : null}
+      {chart?.forecast ? <ForecastNote forecast={chart.forecast} /> : null}
       {chart ? <GraphBandKey chart={chart} /> : null}
     </section>
   );
@@ -144,4 +145,21 @@ function WindArrowNote({ chart }: { chart: DataViewChart }) {
   const which =
     rows.length === 1 ? rows[0] : rows.map((name, i) => `${i === 0 ? 'top row' : 'next row'} ${name}`).join(', ');
   return <p className="graph-view__note">Arrows above the graph point the way the wind blows ({which}).</p>;
+}
+
+/**
+ * The σw forecast's standing at this station: why it is not shown, or that it is a statistical
+ * forecast with its chance of a hazardous inversion in two hours.
+ */
+function ForecastNote({ forecast }: { forecast: NonNullable<DataViewChart['forecast']> }) {
+  const chance =
+    forecast.latest === null
+      ? null
+      : `Statistical forecast: ${Math.round(forecast.latest.p_hazard * 100)} % chance that σw is hazardous (below 0.20 m/s) two hours after the latest reading.`;
+  return (
+    <>
+      {forecast.notice ? <p className="graph-view__note graph-view__note--forecast">{forecast.notice}</p> : null}
+      {forecast.shown && chance ? <p className="graph-view__note">{chance}</p> : null}
+    </>
+  );
 }

@@ -1,0 +1,148 @@
+/**
+ * Each station's σw forecaster (metrics.md §4.12): Model A, fitted on the last 60 days and refitted at
+ * most weekly, once the station has 30 days of history, else Model B; and its skill against
+ * persistence over the last 30 days, every stored reading an issue time checked against the reading
+ * two hours later. Judged once per station per UTC day and kept in memory, so a request never reads
+ * more than the cached answer.
+ */
+import { forecastSkill, skillWindowMs, verifiedPairs, type ForecastSkill } from '../metrics/calculators/forecast-skill';
+import {
+  fitModelA,
+  forecastLeadMs,
+  forecastModelFor,
+  forecastSigmaWModelA,
+  modelAFitWindowDays,
+  modelARefitDays,
+  type ModelA,
+  type SigmaWForecast,
+} from '../metrics/calculators/sigma-w-forecast';
+import type { DataViewsRepository } from './data-views.repository';
+import { forecastsOf } from './forecast-points';
+import { modelAFeaturesOf, type ModelAReading } from './model-a-features';
+
+const hourMs = 3_600_000;
+const dayMs = 24 * hourMs;
+
+export interface ForecastSite {
+  id: number;
+  lat: number;
+  lng: number;
+  elevationM: number;
+}
+
+export interface StationForecaster {
+  /** Model A where fitted; Model B before 30 days of history or without enough complete readings. */
+  model: 'A' | 'B';
+  fit: ModelA | null;
+  skill: ForecastSkill;
+}
+
+const modelAFields = ['sigmaw10', 'vtd', 'wind_speed_10m', 'rh_1_2m', 'solar_rad'] as const;
+
+/** Stored readings in [fromMs, toMs] as Model A and Model B read them. */
+export async function forecastReadings(
+  repository: Pick<DataViewsRepository, 'readings'>,
+  siteId: number,
+  fromMs: number,
+  toMs: number,
+): Promise<ModelAReading[]> {
+  const columns = await repository.readings(siteId, modelAFields, fromMs, toMs);
+  const valuesOf = (field: (typeof modelAFields)[number]) => columns.values.get(field) ?? [];
+  return columns.timesMs.map((atMs, i) => ({
+    atMs,
+    sigmaWMs: valuesOf('sigmaw10')[i] ?? null,
+    vtdC: valuesOf('vtd')[i] ?? null,
+    windSpeed10mMs: valuesOf('wind_speed_10m')[i] ?? null,
+    rhPct: valuesOf('rh_1_2m')[i] ?? null,
+    solarWm2: valuesOf('solar_rad')[i] ?? null,
+  }));
+}
+
+/** Each reading's forecast by the station's model, in order; null where it cannot be made. */
+export function forecastsByModel(
+  readings: readonly ModelAReading[],
+  site: ForecastSite & { lat: number },
+  fit: ModelA | null,
+): (SigmaWForecast | null)[] {
+  if (fit === null)
+    return forecastsOf(
+      readings.map((r) => ({ ...r, issuedAtMs: r.atMs })),
+      site,
+    );
+  return modelAFeaturesOf(readings, site).map((features, i) =>
+    features === null ? null : forecastSigmaWModelA(fit, features, readings[i]!.atMs),
+  );
+}
+
+export function createForecastSkillService(deps: {
+  repository: Pick<DataViewsRepository, 'readings' | 'firstReadingMs'>;
+}) {
+  const judged = new Map<
+    number,
+    { dayStartMs: number; judgedAtMs: number; unjudged: boolean; forecaster: Promise<StationForecaster> }
+  >();
+  const fits = new Map<number, { fittedAtMs: number; fit: ModelA | null }>();
+
+  async function judge(site: ForecastSite, dayStartMs: number): Promise<StationForecaster> {
+    const firstMs = await deps.repository.firstReadingMs(site.id);
+    const historyDays = firstMs === null ? 0 : (dayStartMs - firstMs) / dayMs;
+    let fit: ModelA | null = null;
+    let readings: ModelAReading[];
+    if (forecastModelFor(historyDays) === 'A') {
+      const kept = fits.get(site.id);
+      if (kept && dayStartMs - kept.fittedAtMs < modelARefitDays * dayMs) {
+        fit = kept.fit;
+        readings = await forecastReadings(deps.repository, site.id, dayStartMs - skillWindowMs, dayStartMs);
+      } else {
+        readings = await forecastReadings(
+          deps.repository,
+          site.id,
+          dayStartMs - modelAFitWindowDays * dayMs,
+          dayStartMs,
+        );
+        const features = modelAFeaturesOf(readings, site);
+        const byTime = new Map(readings.map((r, i) => [r.atMs, features[i]]));
+        const samples = verifiedPairs(readings, forecastLeadMs).flatMap(({ issue, sigmaWAtValidMs }) => {
+          const f = byTime.get(issue.atMs);
+          return f ? [{ features: f, sigmaWAtValidMs }] : [];
+        });
+        fit = fitModelA(samples);
+        fits.set(site.id, { fittedAtMs: dayStartMs, fit });
+        readings = readings.filter((r) => r.atMs >= dayStartMs - skillWindowMs - 3_600_000);
+      }
+    } else {
+      readings = await forecastReadings(deps.repository, site.id, dayStartMs - skillWindowMs, dayStartMs);
+    }
+    const forecasts = forecastsByModel(readings, site, fit);
+    const forecastAt = new Map(readings.map((r, i) => [r.atMs, forecasts[i]]));
+    const scored = readings.filter((r) => r.atMs >= dayStartMs - skillWindowMs);
+    const verifications = verifiedPairs(scored, forecastLeadMs).flatMap(({ issue, sigmaWAtValidMs }) => {
+      const forecast = forecastAt.get(issue.atMs);
+      return forecast ? [{ pHazard: forecast.pHazard, sigmaWAtIssueMs: issue.sigmaWMs!, sigmaWAtValidMs }] : [];
+    });
+    return { model: fit === null ? 'B' : 'A', fit, skill: forecastSkill(verifications) };
+  }
+
+  return {
+    /**
+     * The station's forecaster and its skill over the 30 days before today (UTC), judged once a day
+     * (hourly while there is too little history to judge).
+     */
+    forecasterAt(site: ForecastSite, nowMs: number): Promise<StationForecaster> {
+      const dayStartMs = Math.floor(nowMs / dayMs) * dayMs;
+      const kept = judged.get(site.id);
+      // Too little history (a new station, or history still arriving): judged again hourly, not daily.
+      const fresh = kept && kept.dayStartMs === dayStartMs && !(kept.unjudged && nowMs - kept.judgedAtMs >= hourMs);
+      if (fresh) return kept.forecaster;
+      const forecaster = judge(site, dayStartMs);
+      const entry = { dayStartMs, judgedAtMs: nowMs, unjudged: false, forecaster };
+      forecaster.then(
+        (f) => (entry.unjudged = f.skill.verdict === 'not_enough_history'),
+        () => judged.delete(site.id),
+      );
+      judged.set(site.id, entry);
+      return forecaster;
+    },
+  };
+}
+export type ForecastSkillService = ReturnType<typeof createForecastSkillService>;

@@ -1,0 +1,47 @@
+import { clearnessIndex, forecastLeadMs, type ModelAFeatures } from '../metrics/calculators/sigma-w-forecast';
+import { sunElevationDeg } from '../metrics/calculators/sun-position';
+
+/** One stored reading as Model A reads it (metrics.md §4.12 features). */
+export interface ModelAReading {
+  atMs: number;
+  sigmaWMs: number | null;
+  vtdC: number | null;
+  windSpeed10mMs: number | null;
+  rhPct: number | null;
+  solarWm2: number | null;
+}
+
+const hourMs = 3_600_000;
+const minuteKey = (ms: number) => Math.round(ms / 60_000);
+
+/**
+ * Model A's features at each reading that has them all and a reading an hour earlier (for the 1-h
+ * trends of wind and VTD); other readings get null. Clearness is 0 with the sun below 5°, where the
+ * ratio means nothing: the night flag and sun elevation carry the diurnal cycle there.
+ */
+export function modelAFeaturesOf(
+  readings: readonly ModelAReading[],
+  site: { lat: number; lng: number; elevationM: number },
+): (ModelAFeatures | null)[] {
+  const byMinute = new Map(readings.map((r) => [minuteKey(r.atMs), r]));
+  return readings.map((r) => {
+    const before = byMinute.get(minuteKey(r.atMs - hourMs));
+    if (r.sigmaWMs === null || r.vtdC === null || r.windSpeed10mMs === null || r.rhPct === null) return null;
+    if (!before || before.vtdC === null || before.windSpeed10mMs === null) return null;
+    const sunUp = sunElevationDeg(site.lat, site.lng, r.atMs) >= 5;
+    if (sunUp && r.solarWm2 === null) return null;
+    const validAtMs = r.atMs + forecastLeadMs;
+    const sunAtValid = sunElevationDeg(site.lat, site.lng, validAtMs);
+    return {
+      sigmaWMs: r.sigmaWMs,
+      vtdC: r.vtdC,
+      windSpeed10mMs: r.windSpeed10mMs,
+      windChange1hMs: r.windSpeed10mMs - before.windSpeed10mMs,
+      vtdChange1hC: r.vtdC - before.vtdC,
+      sunElevationAtValidDeg: sunAtValid,
+      clearness: clearnessIndex(r.solarWm2, site.lat, site.lng, site.elevationM, r.atMs) ?? 0,
+      rhPct: r.rhPct,
+      nightAtValid: sunAtValid < 0,
+    };
+  });
+}
