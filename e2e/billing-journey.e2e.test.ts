@@ -118,7 +118,7 @@ describe('from sign-up to a premium trial', { timeout: 300_000 }, () => {
     await marker(page, selectedStation.name).waitFor({ timeout: 60_000 });
     await expect
       .poll(() => markerWords(page, selectedStation.name), poll)
-      .toMatch(/^Saddleworth: Temperature -?\d+\.\d °C$/);
+      .toMatch(/^Saddleworth: Temperature -?\d+\.\d+ °C$/);
     await showDewPointOnMap(page);
     for (const station of mapStations) {
       await expect.poll(() => markerWords(page, station.name), poll).toBe(`${station.name}: Dew point upgrade to see`);
@@ -273,7 +273,7 @@ describe('from sign-up to a premium trial', { timeout: 300_000 }, () => {
       await expect
         .poll(() => markerWords(page, name), poll)
         .toMatch(new RegExp(`^${name}: Dew point -?\\d+\\.\\d °C \\(a station of your plan\\)$`));
-      expect(await markerFace(page, name), name).toMatch(/^-?\d+\.\d$/);
+      expect(await markerFace(page, name), name).toMatch(/^-?\d+\.\d+$/);
     }
     expect(await markerWords(page, outsideStation.name)).toBe(`${outsideStation.name}: Dew point upgrade to see`);
     expect(await markerFace(page, outsideStation.name)).toBe('U');

@@ -110,8 +110,8 @@ describe('site dashboard', () => {
     }
     // Beside the harvest code, the handbook's stop wind and the hours at 35 or more today.
     const notes = keyTile(main, 'Harvest code (GFDI @2 m)').locator('.key-tile__notes');
-    expect(await notes.getByText(/^Stop at 2 m wind of\s*\d+\.\d km\/h$/).count()).toBe(1);
-    expect(await notes.getByText(/^At 35 or more today\s*\d+\.\d h$/).count()).toBe(1);
+    expect(await notes.getByText(/^Stop at 2 m wind of\s*\d+\.\d+ km\/h$/).count()).toBe(1);
+    expect(await notes.getByText(/^At 35 or more today\s*\d+\.\d+ h$/).count()).toBe(1);
     const summary = summaryTable(main);
     await summary.waitFor();
     expect(await main.getByText(updatedLine).isVisible()).toBe(true);

@@ -68,7 +68,7 @@ describe("'est.' and the inversion rule of thumb in the popup", () => {
     await mapReady(page);
     const opened = await openPopupWithKeyboard(page, station.name);
     const tile = (label: string) => opened.getByRole('listitem').filter({ hasText: label });
-    expect(await tile('ET₀ (yesterday)').innerText()).toMatch(/^ET₀ \(yesterday\)\s+\d+\.\d\s*mm\s*est\./);
+    expect(await tile('ET₀ (yesterday)').innerText()).toMatch(/^ET₀ \(yesterday\)\s+\d+\.\d+\s*mm\s*est\./);
     expect(await tile('ET₀ (yesterday)').getByText('estimated').count()).toBe(1);
     expect(await tile('Hazardous inversion').innerText()).toContain(state);
     expect(await tile('Temperature').innerText()).not.toContain('est.');
@@ -128,7 +128,7 @@ describe("'est.' and the inversion rule of thumb in the popup", () => {
     await page.goto(`/sites/${bom.slug}/data_views/dashboard`);
     const summary = page.getByRole('table', { name: `Summary – ${bom.name}` });
     await summary.waitFor();
-    expect(await summary.getByRole('row', { name: /^ET₀ \(yesterday\) \d+\.\d mm estimated$/ }).count()).toBe(1);
+    expect(await summary.getByRole('row', { name: /^ET₀ \(yesterday\) \d+\.\d+ mm estimated$/ }).count()).toBe(1);
     expect(await summary.getByRole('row', { name: `Hazardous inversion ${state}` }).count()).toBe(1);
     const inversionTile = page
       .locator('.key-tile')

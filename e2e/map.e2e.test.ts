@@ -111,8 +111,8 @@ describe('map screen', () => {
     expect(await opened.getByRole('link', { name: 'Jamestown' }).getAttribute('href')).toBe('/map/jamestown/dashboard');
     const tiles = opened.getByRole('listitem');
     expect(await tiles.allInnerTexts()).toEqual([
-      expect.stringMatching(/^Temperature\s+-?\d+\.\d\s*°C/),
-      expect.stringMatching(/^Wind 10 m\s+\d+\s*km\/h\s+from [NESW]{1,3}/),
+      expect.stringMatching(/^Temperature\s+-?\d+\.\d+\s*°C/),
+      expect.stringMatching(/^Wind 10 m\s+\d+(?:\.\d+)?\s*km\/h\s+from [NESW]{1,3}/),
     ]);
     expect(await tiles.filter({ hasText: 'Wind 10 m' }).locator('svg.wind-arrow').count()).toBe(1);
     await saveScreenshots(page, 'map-popup-visitor');
@@ -312,7 +312,7 @@ describe('map screen: explanations, status popup and station list', () => {
     await expect.poll(() => stations.count(), poll).toBe(demoStationCount);
     // Each with the reading in words, and its band, beside the colour.
     expect(await list.getByRole('button', { name: /^Jamestown, / }).getAttribute('aria-label')).toMatch(
-      /^Jamestown, (-?\d+\.\d °C, .+|no recent reading)$/,
+      /^Jamestown, (-?\d+\.\d+ °C, .+|no recent reading)$/,
     );
 
     // From the toolbar, Tab reaches the skip button before the hundred markers, and it lands in the list.
