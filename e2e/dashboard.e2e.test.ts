@@ -28,7 +28,8 @@ async function openDashboardFromMap(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: /^Jamestown: / }).focus();
   await page.keyboard.press('Enter');
   const popup = page.getByRole('region', { name: 'Jamestown', exact: true });
-  await popup.getByRole('link', { name: 'Jamestown' }).click();
+  // Enter on the name, not a click at its position: the popup may still be panning the map into view.
+  await popup.getByRole('link', { name: 'Jamestown' }).press('Enter');
   await page.waitForURL(app.url('/map/jamestown/dashboard'));
   const dashboard = panel(page, 'Dashboard: Jamestown');
   await dashboard.waitFor();
