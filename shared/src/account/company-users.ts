@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { emailAddressField } from '../auth/auth.schema';
 import { normaliseEmailAddress } from '../auth/email-address';
 import type { CompanyUser } from '../contracts/account.schema';
+import { defaultUserLimit } from '../plans/plan-capabilities';
 import { accountMessages as m } from './account.messages';
 import { canMakeAccountOwner, canManageUsers, isRemovedFromCompany, type RoleFields } from './account-roles';
-
-/** Spec §9: a company without a plan user limit may have 3 users. */
-export const defaultUserLimit = 3;
 
 /** Spec §6, CONTRACT.md §7: the plan's user limit, else 3; the owner, members and pending invitations count. */
 export function companyUserLimit(company: { billing_item_access_plan: { user_limit: number | null } | null }): number {

@@ -1,5 +1,5 @@
 import { accountSetupSteps, completedAccountSetupStepCount, type AccountSetupFlags } from '../account/account-setup';
-import { plans, type PlanKey } from '../plans/plans';
+import { capabilitiesOfPlan, plans, type PlanKey } from '../plans/plans';
 import { formatBillingDateTime } from './billing-dates';
 
 /** The app setting (category text_label) that ends the setup banner (spec §8), so no year is hard-coded. */
@@ -36,7 +36,7 @@ export type BillingBanner =
  */
 export function billingBanner(input: BillingBannerInput): BillingBanner | null {
   const { planKey } = input;
-  if (!input.canManageBilling || !planKey || planKey === 'all_access_1' || planKey === 'admin_1') return null;
+  if (!input.canManageBilling || !planKey || !capabilitiesOfPlan(planKey).billingBanner) return null;
   const planName = plans[planKey].name;
   if (input.unpaidInvoiceCount > 0) {
     return {

@@ -17,7 +17,7 @@ import { chartSchema, dataViewListItemSchema, dataViewSiteRefSchema } from './da
  *
  * Signed in (401 `base` otherwise). Who may do what (growing-season-access.ts):
  *   reading the Home location = any member whose plan has it: farm_bundle and above or no feature-set key
- *     (canViewHomeLocation; plans/plan-features.ts);
+ *     (canViewHomeLocation; plans/plan-capabilities.ts);
  *   'Set Home Location' = owner or home_location_growing_seasons on such a plan (canSetHomeLocation);
  *   reading seasons = any member whose plan has growing seasons: premium_bundle, all_access, admin or no
  *     feature-set key (canViewGrowingSeasons);

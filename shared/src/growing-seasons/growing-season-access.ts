@@ -4,7 +4,7 @@
  * menu in the browser and the check on the server.
  */
 import type { Permissions } from '../contracts/auth-user.schema';
-import { planIncludes } from '../plans/plan-features';
+import { capabilitiesOf } from '../plans/plan-capabilities';
 import type { FeatureSetKey } from '../plans/plans';
 
 export interface GrowingSeasonViewer {
@@ -18,17 +18,17 @@ export function hasGrowingSeasonsPermission(permissions: GrowingSeasonViewer['pe
 }
 
 /** A member still in a company whose plan includes the feature. */
-function memberWith(viewer: GrowingSeasonViewer | null, feature: 'home_location' | 'growing_seasons'): boolean {
+function memberWith(viewer: GrowingSeasonViewer | null, feature: 'homeLocation' | 'growingSeasons'): boolean {
   return (
     viewer !== null &&
     viewer.permissions.removal_created_at === null &&
-    planIncludes(viewer.company.billing_product_feature_set_key, feature)
+    capabilitiesOf(viewer.company.billing_product_feature_set_key)[feature]
   );
 }
 
 /** Reading the company's Home location (its marker on the map): any member whose plan has it. */
 export function canViewHomeLocation(viewer: GrowingSeasonViewer | null): boolean {
-  return memberWith(viewer, 'home_location');
+  return memberWith(viewer, 'homeLocation');
 }
 
 /**
@@ -41,7 +41,7 @@ export function canSetHomeLocation(viewer: GrowingSeasonViewer | null): boolean 
 
 /** Reading the company's growing seasons and their graphs: any member whose plan has them. */
 export function canViewGrowingSeasons(viewer: GrowingSeasonViewer | null): boolean {
-  return memberWith(viewer, 'growing_seasons');
+  return memberWith(viewer, 'growingSeasons');
 }
 
 /**

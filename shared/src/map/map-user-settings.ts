@@ -1,6 +1,6 @@
 import { isRemovedFromCompany } from '../account/account-roles';
 import type { Permissions } from '../contracts/auth-user.schema';
-import { planIncludes } from '../plans/plan-features';
+import { capabilitiesOf } from '../plans/plan-capabilities';
 import type { FeatureSetKey } from '../plans/plans';
 
 /**
@@ -17,6 +17,6 @@ export function canUseMapUserSettings(
   return (
     user !== null &&
     !isRemovedFromCompany(user.permissions) &&
-    planIncludes(user.company.billing_product_feature_set_key, 'custom_zoom')
+    capabilitiesOf(user.company.billing_product_feature_set_key).customZoom
   );
 }

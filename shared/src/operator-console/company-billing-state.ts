@@ -1,5 +1,5 @@
 import { formatPlanChangeDate } from '../billing/billing-dates';
-import { plans, type PlanKey } from '../plans/plans';
+import { isSelectablePlanKey, plans, type PlanKey } from '../plans/plans';
 
 export interface CompanyBillingFacts {
   planKey: PlanKey | null;
@@ -18,7 +18,7 @@ export interface CompanyBillingFacts {
 export function companyBillingState(company: CompanyBillingFacts, now: Date): string {
   if (company.planKey === null) return 'No plan chosen';
   if (plans[company.planKey].priceCentsExGst === 0) {
-    return company.planKey === 'free_access_1' ? 'Free plan' : 'Given by the network';
+    return isSelectablePlanKey(company.planKey) ? 'Free plan' : 'Given by the network';
   }
   if (company.trialStatus === 'in_use' && company.freeUntil && company.freeUntil > now) {
     return `Free trial until ${formatPlanChangeDate(company.freeUntil)}`;

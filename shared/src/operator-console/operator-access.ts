@@ -1,5 +1,7 @@
 import { isRemovedFromCompany } from '../account/account-roles';
 import type { AuthUser } from '../contracts/auth-user.schema';
+import { capabilitiesOf } from '../plans/plan-capabilities';
+import { capabilitiesOfPlan } from '../plans/plans';
 
 type CompanyPlan = Pick<AuthUser['company'], 'billing_item_access_plan' | 'billing_product_feature_set_key'>;
 type Operator = {
@@ -7,11 +9,14 @@ type Operator = {
   permissions: Pick<AuthUser['permissions'], 'owner' | 'operator_console' | 'removal_created_at'>;
 };
 
-/** The company that runs the service: on the admin_1 plan or with the feature-set key admin (spec §6). */
+/**
+ * The company that runs the service: its saved plan or its feature-set key has the operator console
+ * (the admin_1 plan, feature-set key admin: spec §6).
+ */
 export function isAdminCompany(company: CompanyPlan): boolean {
   return (
-    company.billing_item_access_plan?.billing_product_key === 'admin_1' ||
-    company.billing_product_feature_set_key === 'admin'
+    capabilitiesOfPlan(company.billing_item_access_plan?.billing_product_key ?? null).operatorConsole ||
+    capabilitiesOf(company.billing_product_feature_set_key).operatorConsole
   );
 }
 

@@ -1,8 +1,9 @@
+import { capabilitiesOf, planCapabilityTable, type PlanCapabilities } from './plan-capabilities';
+
 /**
- * The billing plan catalogue (spec §9). Prices are integer cents, annual, ex GST.
- * The billing issue grows this into the full catalogue; keys and names live here once.
+ * The billing plan catalogue (spec §9): keys, names and prices, integer cents, annual, ex GST. What each
+ * plan may do and see is in plan-capabilities.ts, by the plan's feature set.
  */
-/** In rising order: plan-features.ts reads each feature set as including everything of the ones before. */
 export const featureSetKeys = [
   'free_access',
   'standard_bundle',
@@ -28,8 +29,6 @@ export interface Plan {
   name: string;
   featureSetKey: FeatureSetKey;
   priceCentsExGst: number;
-  /** Users a company on this plan may have, the owner included; null means the default. */
-  userLimit: number | null;
 }
 
 export const plans: Readonly<Record<PlanKey, Plan>> = {
@@ -38,37 +37,32 @@ export const plans: Readonly<Record<PlanKey, Plan>> = {
     name: 'Free Access',
     featureSetKey: 'free_access',
     priceCentsExGst: 0,
-    userLimit: null,
   },
   standard_bundle_1: {
     key: 'standard_bundle_1',
     name: 'Standard Bundle',
     featureSetKey: 'standard_bundle',
     priceCentsExGst: 200_00,
-    userLimit: null,
   },
   farm_bundle_1: {
     key: 'farm_bundle_1',
     name: 'Farm Bundle',
     featureSetKey: 'farm_bundle',
     priceCentsExGst: 365_00,
-    userLimit: null,
   },
   premium_bundle_1: {
     key: 'premium_bundle_1',
     name: 'Premium Bundle',
     featureSetKey: 'premium_bundle',
     priceCentsExGst: 540_00,
-    userLimit: null,
   },
   all_access_1: {
     key: 'all_access_1',
     name: 'All Access',
     featureSetKey: 'all_access',
     priceCentsExGst: 0,
-    userLimit: null,
   },
-  admin_1: { key: 'admin_1', name: 'Admin', featureSetKey: 'admin', priceCentsExGst: 0, userLimit: null },
+  admin_1: { key: 'admin_1', name: 'Admin', featureSetKey: 'admin', priceCentsExGst: 0 },
 };
 
 export function isPlanKey(value: string): value is PlanKey {
@@ -83,16 +77,18 @@ export function isSelectablePlanKey(value: string): value is SelectablePlanKey {
   return (selectablePlanKeys as readonly string[]).includes(value);
 }
 
-/** Spec §6, CONTRACT.md §7: a company may have this many users (owner, members, pending invitations) without a plan limit. */
-export const defaultUserLimit = 3;
+/** What a plan may do and see; no plan reads the capability table's `none` row. */
+export function capabilitiesOfPlan(key: PlanKey | null): PlanCapabilities {
+  return capabilitiesOf(key ? plans[key].featureSetKey : null);
+}
 
-/** Spec §9: premium's additional stations, $90 a year each ex GST, at most three. */
+/** Spec §9: premium's additional stations, $90 a year each ex GST; how many, its capabilities say. */
 export const additionalStationPriceCentsExGst = 90_00;
-export const maxAdditionalStations = 3;
+export const maxAdditionalStations = planCapabilityTable.premium_bundle.nominatedStations.maxAdditional;
 
 /** Plans whose metrics are tied to a selected station plus extras (spec §6). */
 export function planHasStations(key: PlanKey): boolean {
-  return key === 'premium_bundle_1';
+  return capabilitiesOfPlan(key).nominatedStations !== null;
 }
 
 /** A company's plan as billed: the plan and, for premium, its selected station and extras. */

@@ -3,8 +3,9 @@ import { withGst } from '@mesonet/shared/billing/gst';
 import { isPastLastRetry } from '@mesonet/shared/billing/payment-retries';
 import type { BillingPlanItem, CompanyBilling, Invoice, PaymentMethod } from '@mesonet/shared/contracts/company.schema';
 import { effectiveFeatureSetKey } from '@mesonet/shared/plans/effective-plan';
+import { defaultUserLimit } from '@mesonet/shared/plans/plan-capabilities';
 import {
-  defaultUserLimit,
+  capabilitiesOfPlan,
   isPlanKey,
   planChoicePriceCentsExGst,
   plans,
@@ -66,7 +67,7 @@ export function presentPlanItem(
     last_billed_at: scheduled ? null : iso(company.billingLastBilledAt),
     next_billable_at: iso(company.billingNextBillableAt),
     paid_until: scheduled || !company.billingFirstBilledAt ? null : iso(company.billingNextBillableAt),
-    user_limit: company.userLimit ?? plan.userLimit,
+    user_limit: company.userLimit ?? capabilitiesOfPlan(plan.key).userLimit,
   };
 }
 

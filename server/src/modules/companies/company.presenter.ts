@@ -1,6 +1,6 @@
 import { companyUserLimit } from '@mesonet/shared/account/company-users';
 import type { Company } from '@mesonet/shared/contracts/company.schema';
-import { plans } from '@mesonet/shared/plans/plans';
+import { capabilitiesOfPlan } from '@mesonet/shared/plans/plans';
 import type { UserSurveyResponseRow } from '../accounts/accounts.tables';
 import { presentCompanyDetails, presentSurvey } from '../accounts/accounts.presenter';
 import { currentChoice, presentCompanyBilling, type CompanyBillingFacts } from '../billing/billing.presenter';
@@ -18,7 +18,7 @@ export interface CompanyFacts extends CompanyBillingFacts {
 export function permittedUsersOf(company: CompanyRow): number {
   const plan = currentChoice(company);
   return companyUserLimit({
-    billing_item_access_plan: plan ? { user_limit: company.userLimit ?? plans[plan.planKey].userLimit } : null,
+    billing_item_access_plan: plan ? { user_limit: company.userLimit ?? capabilitiesOfPlan(plan.planKey).userLimit } : null,
   });
 }
 

@@ -2,14 +2,13 @@ import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { metricKeys } from '@mesonet/shared/metrics/metric-catalogue';
 import type { LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
+import { nominatedStationSlugs } from '@mesonet/shared/plans/plan-capabilities';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
 import type { LiveSite } from './live-network';
 import { presentSiteReading } from './site-reading.presenter';
 
 export function presentSiteList(entries: readonly LiveSite[], viewer: Viewer, legends: LegendBands): SiteListItem[] {
-  const nominated = new Set(
-    viewer.kind === 'member' && viewer.featureSetKey === 'premium_bundle' ? viewer.nominatedSiteSlugs : [],
-  );
+  const nominated = new Set(nominatedStationSlugs(viewer));
   return [...entries]
     .sort((a, b) => a.site.id - b.site.id)
     .map((entry) => ({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
+import { canNominateStations } from '@mesonet/shared/plans/plan-capabilities';
 import type { LiveNetwork } from './live-network';
 import { presentSiteList } from './site-list.presenter';
 
@@ -15,8 +16,8 @@ export interface SnapshotBytes {
 /** Viewers who see exactly the same thing share one pre-serialised snapshot. */
 export function viewerTierKey(viewer: Viewer): string {
   if (viewer.kind === 'visitor') return 'visitor';
-  if (viewer.featureSetKey !== 'premium_bundle') return `member:${viewer.featureSetKey ?? 'none'}`;
-  return `member:premium:${[...viewer.nominatedSiteSlugs].sort().join(',')}`;
+  if (!canNominateStations(viewer.featureSetKey)) return `member:${viewer.featureSetKey ?? 'none'}`;
+  return `member:${viewer.featureSetKey}:${[...viewer.nominatedSiteSlugs].sort().join(',')}`;
 }
 
 /**

@@ -1,0 +1,160 @@
+import type { MetricFeature } from '../metrics/metric-catalogue';
+import type { FeatureSetKey } from './plans';
+
+/**
+ * What each plan may do and see, in one table (spec §6 "Feature access by plan key", §9 "Plan
+ * features"). Rows are keyed by the company's feature-set key (plans.ts maps each plan key to one), plus
+ * `none` for a company without a key. Every plan check on both sides reads this table, directly or
+ * through the small functions below; nothing else compares plan or feature-set keys.
+ */
+
+/** What a plan shows at one station. */
+export interface StationCapabilities {
+  /** The highest metric set shown; the sets are cumulative (metric-catalogue.ts metricFeatures). */
+  readonly metrics: MetricFeature;
+  /** Extended ("All Time") chart history instead of each data view's own window. */
+  readonly extendedHistory: boolean;
+  /** A graph or table window as CSV. */
+  readonly dataDownload: boolean;
+}
+
+export interface PlanCapabilities {
+  /** What the plan shows at every station. */
+  readonly everyStation: StationCapabilities;
+  /**
+   * What it shows at its nominated stations (the station chosen with the plan and up to
+   * `maxAdditional` more), which draw larger on the map; null for plans without nominated stations.
+   */
+  readonly nominatedStations: (StationCapabilities & { readonly maxAdditional: number }) | null;
+  /** The map's user-settings button: a saved centre and zoom. */
+  readonly customZoom: boolean;
+  readonly homeLocation: boolean;
+  readonly growingSeasons: boolean;
+  /** Whether the company's owner, and members given the permission, may use the operator console. */
+  readonly operatorConsole: boolean;
+  /** Whether the billing banner may show to those who manage billing. */
+  readonly billingBanner: boolean;
+  /** Users the company may have, the owner included; null means defaultUserLimit. */
+  readonly userLimit: number | null;
+}
+
+/** Users a company may have (owner, members, pending invitations) when its plan sets no limit. */
+export const defaultUserLimit = 3;
+
+export type CapabilityKey = FeatureSetKey | 'none';
+
+const fixedWindows = { extendedHistory: false, dataDownload: false } as const;
+const everything = { metrics: 'all_access', extendedHistory: true, dataDownload: true } as const;
+
+export const planCapabilityTable = {
+  free_access: {
+    everyStation: { metrics: 'free_access', ...fixedWindows },
+    nominatedStations: null,
+    customZoom: false,
+    homeLocation: false,
+    growingSeasons: false,
+    operatorConsole: false,
+    billingBanner: true,
+    userLimit: null,
+  },
+  standard_bundle: {
+    everyStation: { metrics: 'standard_bundle', ...fixedWindows },
+    nominatedStations: null,
+    customZoom: false,
+    homeLocation: false,
+    growingSeasons: false,
+    operatorConsole: false,
+    billingBanner: true,
+    userLimit: null,
+  },
+  farm_bundle: {
+    everyStation: { metrics: 'farm_bundle', ...fixedWindows },
+    nominatedStations: null,
+    customZoom: true,
+    homeLocation: true,
+    growingSeasons: false,
+    operatorConsole: false,
+    billingBanner: true,
+    userLimit: null,
+  },
+  premium_bundle: {
+    // Premium's additions apply only at its nominated stations; elsewhere it shows what Farm shows.
+    everyStation: { metrics: 'farm_bundle', ...fixedWindows },
+    nominatedStations: { metrics: 'premium_bundle', extendedHistory: true, dataDownload: true, maxAdditional: 3 },
+    customZoom: true,
+    homeLocation: true,
+    growingSeasons: true,
+    operatorConsole: false,
+    billingBanner: true,
+    userLimit: null,
+  },
+  all_access: {
+    everyStation: everything,
+    nominatedStations: null,
+    customZoom: true,
+    homeLocation: true,
+    growingSeasons: true,
+    operatorConsole: false,
+    billingBanner: false,
+    userLimit: null,
+  },
+  admin: {
+    everyStation: everything,
+    nominatedStations: null,
+    customZoom: true,
+    homeLocation: true,
+    growingSeasons: true,
+    operatorConsole: true,
+    billingBanner: false,
+    userLimit: null,
+  },
+  /**
+   * A company without a feature-set key gets the settings (spec §2 offers it the user-settings button,
+   * §6 'Set Home Location' and 'Add Growing Season Details'), but data is what the plans sell: it sees
+   * the free metrics, so a company that has not chosen a plan never receives paid values.
+   */
+  none: {
+    everyStation: { metrics: 'free_access', ...fixedWindows },
+    nominatedStations: null,
+    customZoom: true,
+    homeLocation: true,
+    growingSeasons: true,
+    operatorConsole: false,
+    billingBanner: false,
+    userLimit: null,
+  },
+} as const satisfies Readonly<Record<CapabilityKey, PlanCapabilities>>;
+
+/** The row of a company's feature-set key; null (no key) reads the `none` row. */
+export function capabilitiesOf(featureSetKey: FeatureSetKey | null): PlanCapabilities {
+  return planCapabilityTable[featureSetKey ?? 'none'];
+}
+
+/** Whether a plan has nominated stations: a station chosen with the plan, plus extras. */
+export function canNominateStations(featureSetKey: FeatureSetKey | null): boolean {
+  return capabilitiesOf(featureSetKey).nominatedStations !== null;
+}
+
+/** Who is looking at stations: a visitor, or a member with the company's feature set and stations. */
+export type StationViewer =
+  | { readonly kind: 'visitor' }
+  | {
+      readonly kind: 'member';
+      /** The company's billing_product_feature_set_key; null when the company has none. */
+      readonly featureSetKey: FeatureSetKey | null;
+      /** The plan's selected station plus its additional_aws_slugs; ignored on plans without them. */
+      readonly nominatedSiteSlugs: readonly string[];
+    };
+
+/** The viewer's nominated stations, or none when the plan has no nominated stations. */
+export function nominatedStationSlugs(viewer: StationViewer): readonly string[] {
+  return viewer.kind === 'member' && canNominateStations(viewer.featureSetKey) ? viewer.nominatedSiteSlugs : [];
+}
+
+/** What a viewer sees at a station. Visitors see what the free plan shows (CONTRACT.md §7). */
+export function capabilitiesAtStation(viewer: StationViewer, siteSlug: string): StationCapabilities {
+  if (viewer.kind === 'visitor') return planCapabilityTable.free_access.everyStation;
+  const capabilities = capabilitiesOf(viewer.featureSetKey);
+  const nominated = capabilities.nominatedStations;
+  return nominated && viewer.nominatedSiteSlugs.includes(siteSlug) ? nominated : capabilities.everyStation;
+}
