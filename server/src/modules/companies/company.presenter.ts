@@ -18,7 +18,9 @@ export interface CompanyFacts extends CompanyBillingFacts {
 export function permittedUsersOf(company: CompanyRow): number {
   const plan = currentChoice(company);
   return companyUserLimit({
-    billing_item_access_plan: plan ? { user_limit: company.userLimit ?? capabilitiesOfPlan(plan.planKey).userLimit } : null,
+    billing_item_access_plan: plan
+      ? { user_limit: company.userLimit ?? capabilitiesOfPlan(plan.planKey).userLimit }
+      : null,
   });
 }
 

@@ -2,6 +2,7 @@ import { formatAud, withGst } from '@mesonet/shared/billing/gst';
 import { metricCatalogue, metricKeys } from '@mesonet/shared/metrics/metric-catalogue';
 import {
   additionalStationPriceCentsExGst,
+  capabilitiesOfPlan,
   maxAdditionalStations,
   plans,
   selectablePlanKeys,
@@ -9,17 +10,30 @@ import {
   type SelectablePlanKey,
 } from '@mesonet/shared/plans/plans';
 
-/** What each plan adds beyond its metrics (spec §9 "Plan features"); the metrics come from the catalogue. */
-const planExtras: Readonly<Record<SelectablePlanKey, readonly string[]>> = {
-  free_access_1: ['the map, the sites list and news and alerts'],
-  standard_bundle_1: [],
-  farm_bundle_1: ['a saved map centre and zoom', 'your home location'],
-  premium_bundle_1: [
-    'personalised growing seasons with thermal time graphs',
-    'extended (all-history) charts',
-    'data download as CSV',
-  ],
-};
+/** The page's words for what a plan has beyond its metrics, in the order the page lists them. */
+const capabilityWords = [
+  ['customZoom', 'a saved map centre and zoom'],
+  ['homeLocation', 'your home location'],
+  ['growingSeasons', 'personalised growing seasons with thermal time graphs'],
+  ['extendedHistory', 'extended (all-history) charts'],
+  ['dataDownload', 'data download as CSV'],
+] as const;
+type PageCapability = (typeof capabilityWords)[number][0];
+
+/** Whether a plan has a capability at all: at every station or at its nominated ones. */
+function planHas(key: SelectablePlanKey, capability: PageCapability): boolean {
+  const c = capabilitiesOfPlan(key);
+  if (capability === 'extendedHistory' || capability === 'dataDownload') {
+    return c.everyStation[capability] || (c.nominatedStations?.[capability] ?? false);
+  }
+  return c[capability];
+}
+
+/** What a plan adds beyond its metrics to the plan before it (spec §9 "Plan features"), from the capability table. */
+function extrasAddedBy(key: SelectablePlanKey, before: SelectablePlanKey | undefined): string[] {
+  const added = capabilityWords.filter(([c]) => planHas(key, c) && !(before && planHas(before, c))).map(([, w]) => w);
+  return before ? added : ['the map, the sites list and news and alerts', ...added];
+}
 
 function metricsAddedBy(feature: FeatureSetKey): string[] {
   return metricKeys.filter((key) => metricCatalogue[key].feature === feature).map((key) => metricCatalogue[key].label);
@@ -36,7 +50,10 @@ function priceRows(): string[] {
 /** What each plan adds to the one before it: its metrics from the catalogue, then its other features. */
 function planFeatureItems(): string[] {
   return selectablePlanKeys.map((key, index) => {
-    const adds = [...metricsAddedBy(plans[key].featureSetKey), ...planExtras[key]].join(', ');
+    const adds = [
+      ...metricsAddedBy(plans[key].featureSetKey),
+      ...extrasAddedBy(key, selectablePlanKeys[index - 1]),
+    ].join(', ');
     return `- **${plans[key].name}** ${index === 0 ? 'shows' : 'adds'}: ${adds}.`;
   });
 }
