@@ -1,7 +1,7 @@
 /**
  * Who may set the Home location and keep growing seasons (spec §2 "Map screen" bottom-right menu, §5,
  * §6, §9 "Plan features": Farm adds the Home location, Premium the personalised growing season), for the
- * menu in the browser and the check on the server.
+ * menu in the browser and the check on the server. Which plans have them is the plan capability table's.
  */
 import type { Permissions } from '../contracts/auth-user.schema';
 import { capabilitiesOf } from '../plans/plan-capabilities';
@@ -31,10 +31,7 @@ export function canViewHomeLocation(viewer: GrowingSeasonViewer | null): boolean
   return memberWith(viewer, 'homeLocation');
 }
 
-/**
- * 'Set Home Location' (spec §6): owner or home_location_growing_seasons, on a plan with the Home location
- * (farm_bundle and above, or no feature-set key).
- */
+/** 'Set Home Location' (spec §6): owner or home_location_growing_seasons, on a plan with the Home location. */
 export function canSetHomeLocation(viewer: GrowingSeasonViewer | null): boolean {
   return viewer !== null && canViewHomeLocation(viewer) && hasGrowingSeasonsPermission(viewer.permissions);
 }
@@ -46,7 +43,7 @@ export function canViewGrowingSeasons(viewer: GrowingSeasonViewer | null): boole
 
 /**
  * 'Add Growing Season Details', saving and deleting seasons: the permission and a plan with growing
- * seasons (premium_bundle, all_access, admin or no key; each also has the Home location a season needs).
+ * seasons (every such plan also has the Home location a season needs; the table's test says so).
  */
 export function canEditGrowingSeasons(viewer: GrowingSeasonViewer | null): boolean {
   return canSetHomeLocation(viewer) && canViewGrowingSeasons(viewer);

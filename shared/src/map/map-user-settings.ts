@@ -4,9 +4,8 @@ import { capabilitiesOf } from '../plans/plan-capabilities';
 import type { FeatureSetKey } from '../plans/plans';
 
 /**
- * Spec §2: the user-settings button is for signed-in users whose plan has no feature-set key or one of
- * farm_bundle, premium_bundle, all_access, admin: the plans with custom zoom (§9 "Plan features"). A
- * member removed from the company keeps none of its plan.
+ * Spec §2: the user-settings button is for signed-in users whose plan has custom zoom (§9 "Plan
+ * features"; plan-capabilities.ts). A member removed from the company keeps none of its plan.
  */
 export function canUseMapUserSettings(
   user: {

@@ -80,6 +80,10 @@ describe('planCapabilityTable against spec §9 "Plan features" and §6 "Roles an
     expect([row.customZoom, row.homeLocation, row.growingSeasons]).toEqual([customZoom, homeLocation, growingSeasons]);
   });
 
+  it('§2: "Setting growing season details requires a home location first": every plan with seasons has one', () => {
+    for (const row of Object.values(planCapabilityTable)) if (row.growingSeasons) expect(row.homeLocation).toBe(true);
+  });
+
   // §6 "Billing banner hidden for all_access_1, admin_1 and for companies with no plan"; the operator
   // console is the company that runs the service: the admin_1 plan, feature-set key admin (operator-access.ts).
   it.each<[CapabilityKey, boolean, boolean]>([
