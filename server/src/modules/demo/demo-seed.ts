@@ -12,7 +12,7 @@ import { hashPassword } from '../auth/password-hashing';
 import { companiesRepository, type NewCompany } from '../companies/companies.repository';
 import { companySlug } from '../companies/company-slug';
 import { growingSeasonsRepository } from '../growing-seasons/growing-seasons.repository';
-import { localDateAt, seasonStartOnOrBefore } from '../metrics/calculators/site-time';
+import { localDateAt, seasonStartOnOrBefore } from '@mesonet/shared/time/local-time';
 import {
   demoAccounts,
   demoCompanyAddress,

@@ -42,7 +42,7 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import { historyStartMs } from '../data-views/data-view-window';
 import type { LiveNetwork } from '../live/live-network';
 import { filledDailyTemperatures } from '../metrics/calculators/daily-weather';
-import { addDays, daysBetween, localDateAt, type LocalDate } from '../metrics/calculators/site-time';
+import { addDays, daysBetween, localDateAt, type LocalDate } from '@mesonet/shared/time/local-time';
 import type { SiteRow } from '../stations/stations.tables';
 import { presentGrowingLocation, presentGrowingSeason, presentSeasonChart } from './growing-seasons.presenter';
 import type { GrowingSeasonsRepository } from './growing-seasons.repository';
