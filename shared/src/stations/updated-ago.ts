@@ -6,11 +6,8 @@
  * - From 24 h the reading's date is added, dd/MM/yyyy in the site's time zone (spec §9 date display).
  * - 'Updated date unknown' when the time is missing, zero or over a year (365 days) old.
  */
-import { formatInZone } from '../time/local-time';
+import { dayMs, formatInZone, hourMs, minuteMs } from '../time/local-time';
 
-const minuteMs = 60_000;
-const hourMs = 60 * minuteMs;
-const dayMs = 24 * hourMs;
 /** "Over a year old": older than 365 days. */
 export const updatedAgoUnknownAfterMs = 365 * dayMs;
 
