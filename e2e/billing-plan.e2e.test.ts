@@ -1,5 +1,5 @@
 import { formatPlanChangeDate } from '@mesonet/shared/billing/billing-dates';
-import { formatAud } from '@mesonet/shared/billing/gst';
+import { formatAud } from '@mesonet/shared/billing/money';
 import type { PlanChangeQuoteDto } from '@mesonet/shared/contracts/billing.schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -18,6 +18,18 @@ async function logInPastSplash(page: Page, email: string) {
   await app.logIn(page, email);
 }
 
+/**
+ * Runs `load` and waits until the app has drawn its answer to GET /api/info_alerts, the answer the
+ * splash alert is decided on: the response's body has arrived and the browser has painted twice since.
+ */
+async function alertsDrawnAfter(page: Page, load: () => Promise<unknown>) {
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/info_alerts' && r.ok());
+  await load();
+  await (await answer).finished();
+  await page.getByRole('link', { name: 'Mesonet' }).waitFor();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 describe('news and alerts', () => {
   it('shows an unseen splash alert once; Read more marks it seen and opens it', async () => {
     const page = await app.newPage({ viewport: { width: 360, height: 740 } });
@@ -32,9 +44,7 @@ describe('news and alerts', () => {
     await page.getByText('Cease harvesting at 35.').waitFor();
     await saveScreenshots(page, 'news-alert-item');
 
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Mesonet' }).waitFor();
-    await page.waitForTimeout(1500);
+    await alertsDrawnAfter(page, () => page.goto('/'));
     expect(await page.getByRole('dialog', { name: splashTitle }).count()).toBe(0);
   });
 
@@ -44,9 +54,7 @@ describe('news and alerts', () => {
     const splash = page.getByRole('dialog', { name: splashTitle });
     await splash.getByRole('button', { name: 'Close' }).click();
     expect(await splash.count()).toBe(0);
-    await page.reload();
-    await page.getByRole('link', { name: 'Mesonet' }).waitFor();
-    await page.waitForTimeout(1500);
+    await alertsDrawnAfter(page, () => page.reload());
     expect(await splash.count()).toBe(0);
   });
 

@@ -90,9 +90,15 @@ describe('the operator console', () => {
     await page.getByText('Spalding North is disabled.').waitFor();
     await listed.getByText('Disabled', { exact: true }).waitFor();
     await saveScreenshots(page, 'operator-console-station-disabled');
+    // The map's answer after the change leaves the station out, and the map has drawn that answer.
+    const sitesAnswer = visitor.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/sites' && r.status() === 200,
+    );
     await visitor.reload();
+    const sites = (await (await sitesAnswer).json()) as Array<{ name: string }>;
+    expect(sites.map((site) => site.name)).not.toContain('Spalding North');
     await visitor.locator('.station-map').waitFor();
-    await visitor.waitForTimeout(1000);
+    await visitor.getByText('Loading stations…').waitFor({ state: 'detached' });
     expect(await marker.count()).toBe(0);
     await saveScreenshots(visitor, 'operator-console-station-off-map');
 

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProcessorUnavailableError } from '../src/modules/billing/payment-processor';
-import { createStripeProcessor, verifyStripeSignature } from '../src/modules/billing/stripe-processor';
+import { createStripeProcessor, verifiedStripeEvent } from '../src/modules/billing/stripe-processor';
 
 /** A local stand-in for api.stripe.com (no internet here): records requests, answers as Stripe does. */
 describe('the Stripe adapter against a local fake of Stripe', () => {
@@ -116,12 +116,12 @@ describe('the Stripe adapter against a local fake of Stripe', () => {
   it('verifies webhook signatures with STRIPE_WEBHOOK_SECRET', () => {
     const now = new Date('2026-11-21T00:00:00Z');
     const t = Math.floor(now.getTime() / 1000);
-    const payload = '{"type":"payment_intent.succeeded"}';
+    const payload = '{"id":"evt_1","type":"payment_intent.succeeded"}';
     const sign = (secret: string, at = t) => createHmac('sha256', secret).update(`${at}.${payload}`).digest('hex');
-    expect(verifyStripeSignature(payload, `t=${t},v1=${sign('whsec_x')}`, 'whsec_x', now)).toBe(true);
-    expect(verifyStripeSignature(payload, `t=${t},v1=${sign('other')}`, 'whsec_x', now)).toBe(false);
-    expect(verifyStripeSignature(`${payload} `, `t=${t},v1=${sign('whsec_x')}`, 'whsec_x', now)).toBe(false);
-    expect(verifyStripeSignature(payload, `t=${t - 600},v1=${sign('whsec_x', t - 600)}`, 'whsec_x', now)).toBe(false);
-    expect(verifyStripeSignature(payload, undefined, 'whsec_x', now)).toBe(false);
+    expect(verifiedStripeEvent(payload, `t=${t},v1=${sign('whsec_x')}`, 'whsec_x', now)).toEqual(JSON.parse(payload));
+    expect(verifiedStripeEvent(payload, `t=${t},v1=${sign('other')}`, 'whsec_x', now)).toBeNull();
+    expect(verifiedStripeEvent(`${payload} `, `t=${t},v1=${sign('whsec_x')}`, 'whsec_x', now)).toBeNull();
+    expect(verifiedStripeEvent(payload, `t=${t - 600},v1=${sign('whsec_x', t - 600)}`, 'whsec_x', now)).toBeNull();
+    expect(verifiedStripeEvent(payload, undefined, 'whsec_x', now)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAud, withGst } from '@mesonet/shared/billing/gst';
+import { withGst } from '@mesonet/shared/billing/gst';
+import { formatAud } from '@mesonet/shared/billing/money';
 import type { FlatContentPage, InfoAlert } from '@mesonet/shared/contracts/content.schema';
 import { aboutPages } from '@mesonet/shared/routing/app-routes';
 import { plans } from '@mesonet/shared/plans/plans';

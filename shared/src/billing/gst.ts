@@ -21,11 +21,3 @@ export function withGst(exGstCents: number): GstAmounts {
   const gst = gstCents(exGstCents);
   return { exGstCents, gstCents: gst, incGstCents: exGstCents + gst };
 }
-
-/** '$1,234.50' — dollars and cents for plan summaries and invoices. */
-export function formatAud(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-AU');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}

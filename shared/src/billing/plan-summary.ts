@@ -17,7 +17,8 @@ import {
 import { formatBillingDateTime, formatPlanChangeDate } from './billing-dates';
 import { billingMessages } from './billing.messages';
 import { billingProductsSchema, type BillingProductsInput } from './billing-forms';
-import { formatAud, withGst } from './gst';
+import { withGst } from './gst';
+import { formatAud } from './money';
 
 /** '$200.00 ex GST ($220.00 inc GST)': every price on Plan and Extras reads both ways (spec §9). */
 export function exAndIncGst(exGstCents: number, incGstCents = withGst(exGstCents).incGstCents): string {

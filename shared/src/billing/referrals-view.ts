@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { formatInZone, networkTimeZone } from '../time/local-time';
 import { z } from 'zod';
 import { accountMessages } from '../account/account.messages';
 import { normaliseEmailAddress } from '../auth/email-address';
@@ -19,8 +18,6 @@ export const referralScreenTexts = {
   nextStepsIntro: 'To complete the referral and receive your cashback:',
   noReferrals: 'You have not referred anyone yet.',
 } as const;
-
-const referralTimeZone = 'Australia/Adelaide';
 
 export interface ReferralTableRow {
   status: string;
@@ -63,7 +60,7 @@ export interface ReferralsViewInput {
 }
 
 export const referralDate = (iso: string): string =>
-  format(new TZDate(new Date(iso).getTime(), referralTimeZone), 'dd/MM/yyyy');
+  formatInZone(new Date(iso).getTime(), networkTimeZone, 'dd/MM/yyyy');
 
 /** Which of the three screens a member sees, and the table of the referrals they sent. */
 export function referralsView({ company, list }: ReferralsViewInput): ReferralsView {

@@ -6,9 +6,9 @@
  * UTC offset, so the repeated hour when daylight saving ends stays unambiguous; a byte-order mark leads
  * the file so spreadsheet programs read '°C' as UTF-8; rows run oldest first, as a spreadsheet expects.
  */
-import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { DataViewChart, DataViewTable } from '../contracts/data-views.schema';
+import { inZone } from '../time/local-time';
 import { qcFlagsByTime, qcNoteText } from './data-table-view';
 
 export interface CsvColumn {
@@ -47,7 +47,7 @@ export function dataViewCsvText({ timeZone, columns, rows, qcNotes }: DataViewCs
   const lines = [
     header,
     ...rows.map(([timeMs, ...values], i) => {
-      const local = new TZDate(timeMs, timeZone);
+      const local = inZone(timeMs, timeZone);
       return [
         format(local, 'yyyy-MM-dd HH:mm'),
         format(local, 'xxx'),
@@ -113,6 +113,6 @@ export function dataViewCsvFileName(
   toMs: number,
   timeZone: string,
 ) {
-  const day = (ms: number) => format(new TZDate(ms, timeZone), 'yyyy-MM-dd');
+  const day = (ms: number) => format(inZone(ms, timeZone), 'yyyy-MM-dd');
   return `${siteSlug}_${viewSlug}_${day(fromMs)}_${day(toMs)}.csv`;
 }

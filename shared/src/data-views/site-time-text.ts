@@ -2,22 +2,8 @@
  * Times on a site's views, always in the site's own time zone (spec §2 "Site dashboard", §9 date display
  * dd/MM/yyyy): the table's time column and the dashboard summary's 'Updated at …' line.
  */
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { formatInZone } from '../time/local-time';
 import { ageAmountText, knownReadingAgeMs, updatedDateUnknownText } from '../stations/updated-ago';
-
-/** The network's own zone, used when a site's zone name cannot be read. */
-export const defaultSiteTimezone = 'Australia/Adelaide';
-
-/** An instant as the site's clock shows it, in a date-fns pattern. */
-export function formatInZone(ms: number, timezone: string, pattern: string): string {
-  try {
-    return format(new TZDate(ms, timezone), pattern);
-  } catch {
-    // An unknown zone name makes an invalid date, which `format` refuses.
-    return format(new TZDate(ms, defaultSiteTimezone), pattern);
-  }
-}
 
 /** A reading's time in the table: '21/11/2026 14:05'. */
 export function siteDateTimeText(ms: number, timezone: string): string {

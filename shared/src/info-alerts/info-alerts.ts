@@ -3,24 +3,20 @@
  * splash modal and the browser's seen and read lists. The server orders its answer with sortInfoAlerts;
  * the browser decides badges and the splash with the rest. Dates are Adelaide dates (spec §2).
  */
-import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-
-export const infoAlertTimeZone = 'Australia/Adelaide';
+import { inZone } from '../time/local-time';
 
 /** Spec §2: the New badge shows on unread alerts published under 60 days ago. */
 export const newAlertWindowMs = 60 * 24 * 60 * 60_000;
 
-const inAdelaide = (at: Date | string) => new TZDate(new Date(at).getTime(), infoAlertTimeZone);
-
 /** The {date_str} of /info_alerts/{date_str}/{slug} (CONTRACT.md §7): the Adelaide date, YYYY-MM-DD. */
 export function infoAlertDateStr(publishedAt: Date | string): string {
-  return format(inAdelaide(publishedAt), 'yyyy-MM-dd');
+  return format(inZone(publishedAt), 'yyyy-MM-dd');
 }
 
 /** The date shown beside an alert, e.g. '26 Nov 2026' (Adelaide). */
 export function formatInfoAlertDate(publishedAt: Date | string): string {
-  return format(inAdelaide(publishedAt), 'd MMM yyyy');
+  return format(inZone(publishedAt), 'd MMM yyyy');
 }
 
 /** What the seen and read lists remember: the alert and the version of its content. */

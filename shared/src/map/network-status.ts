@@ -3,8 +3,8 @@
  * many are reporting, how many have gone stale and how many have sent nothing yet, judged with the same
  * freshness window as the markers (signed in 60 min, 90 for greenbrain; visitors 3.25 h; spec §9).
  */
-import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { inZone } from '../time/local-time';
 import type { SiteListItem } from '../contracts/sites.schema';
 import { isSiteReadingFresh } from './station-reading';
 import { markerFreshnessContext } from './station-marker';
@@ -48,11 +48,9 @@ export function staleWindowText(signedIn: boolean): string {
     : 'no reading in the last 3¼ hours';
 }
 
-const networkTimezone = 'Australia/Adelaide';
-
 /** 'HH:mm' in the network's zone (Adelaide), with 'on d MMM' when it is not the same day as `nowMs`. */
 export function networkTimeText(ms: number, nowMs: number): string {
-  const time = new TZDate(ms, networkTimezone);
-  const sameDay = format(time, 'yyyy-MM-dd') === format(new TZDate(nowMs, networkTimezone), 'yyyy-MM-dd');
+  const time = inZone(ms);
+  const sameDay = format(time, 'yyyy-MM-dd') === format(inZone(nowMs), 'yyyy-MM-dd');
   return sameDay ? format(time, 'HH:mm') : format(time, "HH:mm 'on' d MMM");
 }

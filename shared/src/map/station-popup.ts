@@ -2,7 +2,7 @@ import type { LegendBands } from '../metrics/metric-display-statuses';
 import type { CurrentDataItem, SiteListItem } from '../contracts/sites.schema';
 import { metricKeys } from '../metrics/metric-catalogue';
 import { missingValueText } from '../metrics/metric-legend';
-import { formatInZone } from '../data-views/site-time-text';
+import { formatInZone } from '../time/local-time';
 import { knownReadingAgeMs, noDataRetrievedYetText, updatedDateUnknownText } from '../stations/updated-ago';
 import { isSiteReadingFresh, metricItem } from './station-reading';
 

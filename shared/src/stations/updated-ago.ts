@@ -6,17 +6,10 @@
  * - From 24 h the reading's date is added, dd/MM/yyyy in the site's time zone (spec §9 date display).
  * - 'Updated date unknown' when the time is missing, zero or over a year (365 days) old.
  */
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { dayMs, formatInZone, hourMs, minuteMs } from '../time/local-time';
 
-const minuteMs = 60_000;
-const hourMs = 60 * minuteMs;
-const dayMs = 24 * hourMs;
 /** "Over a year old": older than 365 days. */
 export const updatedAgoUnknownAfterMs = 365 * dayMs;
-
-/** The network's own zone, used when a site's zone name cannot be read. */
-const fallbackTimezone = 'Australia/Adelaide';
 
 export const updatedDateUnknownText = 'Updated date unknown';
 /** A site that has never sent a reading (spec §2 "Sites list and site views"). */
@@ -28,12 +21,7 @@ function plural(count: number, unit: string): string {
 
 /** dd/MM/yyyy of an instant in `timezone`. */
 export function siteDate(ms: number, timezone: string): string {
-  try {
-    return format(new TZDate(ms, timezone), 'dd/MM/yyyy');
-  } catch {
-    // An unknown zone name makes an invalid date, which `format` refuses.
-    return format(new TZDate(ms, fallbackTimezone), 'dd/MM/yyyy');
-  }
+  return formatInZone(ms, timezone, 'dd/MM/yyyy');
 }
 
 /** How old a reading is: minutes under 2 h, hours under 48 h, otherwise days (whole units, rounded down). */

@@ -3,6 +3,7 @@ import { nextBillingDateAfter, trialEndsAt } from '@mesonet/shared/billing/billi
 import { billingMessages as m, stationsChangeTooSoon } from '@mesonet/shared/billing/billing.messages';
 import type { PaymentLocalDetails } from '@mesonet/shared/billing/billing-forms';
 import { withGst } from '@mesonet/shared/billing/gst';
+import { formatAud } from '@mesonet/shared/billing/money';
 import { nextPaymentRetryAt } from '@mesonet/shared/billing/payment-retries';
 import { applyCredits, startsPaidPlan } from '@mesonet/shared/billing/referrals';
 import { quotePlanChange, type PlanChangeQuote } from '@mesonet/shared/billing/plan-change';
@@ -57,8 +58,6 @@ const reposOf = (db: Database): Repos => ({
   accounts: accountsRepository(db),
   referrals: referralsRepository(db),
 });
-
-const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const choiceKey = (c: PlanChoice | null) =>
   c ? [c.planKey, c.siteSlug ?? '', [...c.additionalSiteSlugs].sort().join('+')].join('/') : 'none';
@@ -162,7 +161,7 @@ export function createBillingService(deps: BillingDeps) {
       ...invoice,
       description:
         creditCents > 0
-          ? `${invoice.description}, less ${formatDollars(creditCents)} referral cashback`
+          ? `${invoice.description}, less ${formatAud(creditCents)} referral cashback`
           : invoice.description,
       amountExGstCents: credits.exGstCents,
       companyId: company.id,

@@ -1,18 +1,41 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import Stripe from 'stripe';
 import { ProcessorUnavailableError, type ChargeResult, type PaymentProcessor } from './payment-processor';
 
-/** The few fields we read from Stripe's answers. */
-interface StripeObject {
-  id?: string;
-  status?: string;
-  card?: { brand: string; last4: string; exp_month: number; exp_year: number; fingerprint?: string };
-  error?: { code?: string; decline_code?: string };
+/** Stripe's own default is 5 minutes; a webhook older than that is refused. */
+const webhookToleranceS = 300;
+
+/**
+ * Where the client sends its requests: api.stripe.com, or in tests a local fake of Stripe given as a
+ * base URL and passed on through the package's host, port and protocol options.
+ */
+function connectionOptions(baseUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!baseUrl) return {};
+  const url = new URL(baseUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
 /**
- * Stripe through its REST API with fetch (Payment Methods and off-session PaymentIntents). Every charge
- * carries an Idempotency-Key; a timeout or network failure is ProcessorUnavailableError, so nothing
- * changes on our side and the retry reuses the key.
+ * A request Stripe refused (a 4xx with its codes), as opposed to one it never answered or failed on
+ * its side: those are ProcessorUnavailableError, so nothing changes on our side and the retry reuses
+ * the idempotency key.
+ */
+async function refusalOf<T>(request: () => Promise<T>): Promise<{ ok: T } | { refused: Stripe.errors.StripeError }> {
+  try {
+    return { ok: await request() };
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    if (error instanceof Stripe.errors.StripeConnectionError || (error.statusCode ?? 500) >= 500) {
+      throw new ProcessorUnavailableError(`Stripe did not answer: ${error.message}`);
+    }
+    return { refused: error };
+  }
+}
+
+/**
+ * Stripe through the official `stripe` package (Payment Methods and off-session PaymentIntents). Every
+ * charge carries an idempotency key. The package's own retries are off: billing's jobs retry with the
+ * same key, and a retry inside a request would stretch the time a member waits past `timeoutMs`.
  */
 export function createStripeProcessor(options: {
   secretKey: string;
@@ -22,55 +45,40 @@ export function createStripeProcessor(options: {
   baseUrl?: string;
   timeoutMs?: number;
 }): PaymentProcessor {
-  const baseUrl = options.baseUrl ?? 'https://api.stripe.com';
-  const timeoutMs = options.timeoutMs ?? 15_000;
-
-  async function call(method: 'GET' | 'POST', path: string, form?: Record<string, string>, idempotencyKey?: string) {
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${options.secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-        },
-        body: form ? new URLSearchParams(form).toString() : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new ProcessorUnavailableError(`Stripe did not answer: ${String(error)}`);
-    }
-    if (response.status >= 500) throw new ProcessorUnavailableError(`Stripe answered ${response.status}`);
-    return { status: response.status, body: (await response.json()) as StripeObject };
-  }
+  const stripe = new Stripe(options.secretKey, {
+    ...connectionOptions(options.baseUrl),
+    timeout: options.timeoutMs ?? 15_000,
+    maxNetworkRetries: 0,
+    telemetry: false,
+  });
 
   return {
     kind: 'stripe',
     publishableKey: options.publishableKey,
 
     async savePaymentMethod(paymentMethodId, company) {
-      const found = await call('GET', `/v1/payment_methods/${encodeURIComponent(paymentMethodId)}`);
-      if (found.status !== 200 || !found.body.card) return null;
-      const customer = await call(
-        'POST',
-        '/v1/customers',
-        {
-          name: company.name,
-          ...(company.email ? { email: company.email } : {}),
-          'metadata[company_id]': String(company.id),
-        },
-        `customer:${company.id}:${paymentMethodId}`,
+      const found = await refusalOf(() => stripe.paymentMethods.retrieve(paymentMethodId));
+      if (!('ok' in found) || !found.ok.card) return null;
+      const customer = await refusalOf(() =>
+        stripe.customers.create(
+          {
+            name: company.name,
+            ...(company.email ? { email: company.email } : {}),
+            metadata: { company_id: String(company.id) },
+          },
+          { idempotencyKey: `customer:${company.id}:${paymentMethodId}` },
+        ),
       );
-      if (customer.status !== 200) return null;
-      const attached = await call(
-        'POST',
-        `/v1/payment_methods/${encodeURIComponent(paymentMethodId)}/attach`,
-        { customer: String(customer.body.id) },
-        `attach:${paymentMethodId}`,
+      if (!('ok' in customer)) return null;
+      const attached = await refusalOf(() =>
+        stripe.paymentMethods.attach(
+          paymentMethodId,
+          { customer: customer.ok.id },
+          { idempotencyKey: `attach:${paymentMethodId}` },
+        ),
       );
-      if (attached.status !== 200) return null;
-      const card = found.body.card;
+      if (!('ok' in attached)) return null;
+      const card = found.ok.card;
       return {
         card: {
           brand: String(card.brand),
@@ -79,56 +87,45 @@ export function createStripeProcessor(options: {
           expYear: Number(card.exp_year),
           fingerprint: card.fingerprint ?? null,
         },
-        customerId: String(customer.body.id),
+        customerId: customer.ok.id,
       };
     },
 
     async charge(request): Promise<ChargeResult> {
-      const intent = await call(
-        'POST',
-        '/v1/payment_intents',
-        {
-          amount: String(request.amountCents),
-          currency: 'aud',
-          payment_method: request.paymentMethodId,
-          ...(request.customerId ? { customer: request.customerId } : {}),
-          confirm: 'true',
-          off_session: 'true',
-          description: request.description,
-          // The webhook (stripe-webhook.routes.ts) settles the invoice by these.
-          'metadata[invoice_id]': String(request.invoiceId),
-          'metadata[company_id]': String(request.companyId),
-        },
-        request.idempotencyKey,
+      const intent = await refusalOf(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: 'aud',
+            payment_method: request.paymentMethodId,
+            ...(request.customerId ? { customer: request.customerId } : {}),
+            confirm: true,
+            off_session: true,
+            description: request.description,
+            // The webhook (stripe-webhook.routes.ts) settles the invoice by these.
+            metadata: { invoice_id: String(request.invoiceId), company_id: String(request.companyId) },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        ),
       );
-      if (intent.status === 200 && intent.body.status === 'succeeded')
-        return { ok: true, chargeId: String(intent.body.id) };
-      const error = intent.body.error ?? {};
-      return { ok: false, errorCode: String(error.code ?? 'card_declined'), declineCode: error.decline_code ?? null };
+      if ('ok' in intent && intent.ok.status === 'succeeded') return { ok: true, chargeId: intent.ok.id };
+      const refused = 'refused' in intent ? intent.refused : null;
+      return { ok: false, errorCode: refused?.code ?? 'card_declined', declineCode: refused?.decline_code ?? null };
     },
   };
 }
 
 /**
- * Stripe's webhook signature (`Stripe-Signature: t=…,v1=…`): HMAC-SHA256 of `t.payload` with the
- * endpoint secret, within `toleranceS` of now, compared in constant time.
+ * Stripe's webhook event, read by the package: the `Stripe-Signature` header must carry an HMAC-SHA256
+ * of the exact body with the endpoint secret, made within 5 minutes of `now`. Null when the signature
+ * is missing, wrong or too old; a SyntaxError when a correctly signed body is not JSON.
  */
-export function verifyStripeSignature(
-  payload: string,
-  header: string | undefined,
-  secret: string,
-  now: Date,
-  toleranceS = 300,
-): boolean {
-  if (!header) return false;
-  const parts = header.split(',').map((part) => part.split('=') as [string, string]);
-  const timestamp = Number(parts.find(([k]) => k === 't')?.[1]);
-  if (!Number.isFinite(timestamp) || Math.abs(now.getTime() / 1000 - timestamp) > toleranceS) return false;
-  const expected = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest();
-  return parts
-    .filter(([k]) => k === 'v1')
-    .some(([, v]) => {
-      const given = Buffer.from(v ?? '', 'hex');
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    });
+export function verifiedStripeEvent(payload: string, header: string | undefined, secret: string, now: Date): unknown {
+  if (!header) return null;
+  try {
+    return Stripe.webhooks.constructEvent(payload, header, secret, webhookToleranceS, undefined, now.getTime());
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) return null;
+    throw error;
+  }
 }

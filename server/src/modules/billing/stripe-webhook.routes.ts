@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../../http/api-error';
 import type { BillingService } from './billing.service';
-import { verifyStripeSignature } from './stripe-processor';
+import { verifiedStripeEvent } from './stripe-processor';
 
 /** Stripe's events are small; some carry a whole object, so this route allows more than the app's 64 KB. */
 const webhookBodyLimit = 1024 * 1024;
@@ -48,21 +48,18 @@ export async function stripeWebhookRoutes(
   app.post('/api/payments/stripe/webhook', { bodyLimit: webhookBodyLimit }, async (request) => {
     const payload = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
     const signature = request.headers['stripe-signature'];
-    if (
-      !verifyStripeSignature(
+    let json: unknown;
+    try {
+      json = verifiedStripeEvent(
         payload,
         typeof signature === 'string' ? signature : undefined,
         opts.webhookSecret,
         opts.clock(),
-      )
-    )
-      throw badRequest('The Stripe-Signature header is missing, wrong or too old.');
-    let json: unknown;
-    try {
-      json = JSON.parse(payload);
+      );
     } catch {
       throw badRequest('The event is not JSON.');
     }
+    if (json === null) throw badRequest('The Stripe-Signature header is missing, wrong or too old.');
     const event = eventSchema.safeParse(json);
     if (!event.success) throw badRequest('The event is not a Stripe event.');
     const at = new Date(event.data.created * 1000);

@@ -9,7 +9,8 @@ import type { SeriesPoint } from '@mesonet/shared/data-views/downsample';
 import { stationTypeSupportsMetric } from '@mesonet/shared/metrics/metric-catalogue';
 import { metricVisibility, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
-import { localMidnightMs, nineAmDayBoundsMs } from '../metrics/calculators/site-time';
+import { localMidnightMs } from '@mesonet/shared/time/local-time';
+import { nineAmDayBoundsMs } from '../metrics/calculators/site-time';
 import type { SiteRow } from '../stations/stations.tables';
 import {
   finishSeries,

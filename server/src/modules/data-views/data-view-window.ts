@@ -13,11 +13,10 @@ import {
   hourMs,
   localDateAt,
   localMidnightMs,
-  nineAmDayBoundsMs,
-  nineAmDayOfReading,
   parseLocalDate,
   type LocalDate,
-} from '../metrics/calculators/site-time';
+} from '@mesonet/shared/time/local-time';
+import { nineAmDayBoundsMs, nineAmDayOfReading } from '../metrics/calculators/site-time';
 
 /**
  * Start of a normal window ending at `nowMs`: 48 hours; the last 7 rain days, today's included; the

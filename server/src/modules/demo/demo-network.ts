@@ -1,7 +1,7 @@
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
-import { TZDate } from '@date-fns/tz';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { addDays, format, startOfDay } from 'date-fns';
+import { dayMs, inZone } from '@mesonet/shared/time/local-time';
 import type { App } from '../../app';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../http/logger';
@@ -98,7 +98,7 @@ export async function backfillDemoHistory(deps: {
     // A station with readings has its history; the simulator loop fills any gap since.
     if ((await readings.latestReadingMs(site.id)) !== null) continue;
     // Readings start at a local midnight so that the first day's extremes are whole.
-    const firstReadingDay = startOfDay(new TZDate(deps.nowMs - deps.historyDays * 86_400_000, site.timezoneName));
+    const firstReadingDay = startOfDay(inZone(deps.nowMs - deps.historyDays * dayMs, site.timezoneName));
     const historyStartMs = firstReadingDay.getTime();
     // Daily summaries first, so the live metrics computed while readings arrive see the whole season.
     const days: DailyWeatherRow[] = [];

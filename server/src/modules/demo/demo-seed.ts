@@ -12,7 +12,7 @@ import { hashPassword } from '../auth/password-hashing';
 import { companiesRepository, type NewCompany } from '../companies/companies.repository';
 import { companySlug } from '../companies/company-slug';
 import { growingSeasonsRepository } from '../growing-seasons/growing-seasons.repository';
-import { localDateAt, seasonStartOnOrBefore } from '../metrics/calculators/site-time';
+import { localDateAt, networkTimeZone, seasonStartOnOrBefore } from '@mesonet/shared/time/local-time';
 import {
   demoAccounts,
   demoCompanyAddress,
@@ -111,7 +111,7 @@ async function seedDemoGrowingSeasons(db: Database, clock: () => Date): Promise<
   const { auth } = repositoriesOf(db);
   const seasons = growingSeasonsRepository(db);
   const now = clock();
-  const sowingDate = seasonStartOnOrBefore(localDateAt(now.getTime(), 'Australia/Adelaide'), 5, 1);
+  const sowingDate = seasonStartOnOrBefore(localDateAt(now.getTime(), networkTimeZone), 5, 1);
   let added = 0;
   for (const email of demoGrowingSeason.ownerEmails) {
     const owner = await auth.findUserByEmail(email);

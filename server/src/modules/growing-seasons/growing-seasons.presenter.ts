@@ -24,6 +24,7 @@ import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import { historyBadges } from '@mesonet/shared/data-views/data-view-catalogue';
 import type { DataViewSite } from '@mesonet/shared/data-views/data-view-series';
 import { roundMetricValue } from '@mesonet/shared/metrics/metric-legend';
+import { networkTimeZone } from '@mesonet/shared/time/local-time';
 import { presentSiteRef } from '../data-views/data-views.presenter';
 import type { SiteRow } from '../stations/stations.tables';
 import type { SeasonDays, SeasonPlace, SeasonState } from './growing-seasons.service';
@@ -44,7 +45,7 @@ export function presentGrowingLocation(
     nearest_site_slug: nearest?.site.slug ?? null,
     nearest_site_name: nearest?.site.name ?? null,
     nearest_site_distance_km: nearest === null ? null : Math.round(nearest.distanceKm * 10) / 10,
-    timezone_name: nearest?.timezoneName ?? 'Australia/Adelaide',
+    timezone_name: nearest?.timezoneName ?? networkTimeZone,
     location_coords: { lat: row.lat, lng: row.lng },
     updated_at: row.updatedAt.toISOString(),
   };

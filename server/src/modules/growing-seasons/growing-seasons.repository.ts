@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { DailyWeatherRow } from '../metrics/calculators/daily-weather';
-import type { LocalDate } from '../metrics/calculators/site-time';
+import type { LocalDate } from '@mesonet/shared/time/local-time';
 import {
   growingLocations,
   growingSeasons,

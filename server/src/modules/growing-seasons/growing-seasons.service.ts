@@ -42,16 +42,13 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import { historyStartMs } from '../data-views/data-view-window';
 import type { LiveNetwork } from '../live/live-network';
 import { filledDailyTemperatures } from '../metrics/calculators/daily-weather';
-import { addDays, daysBetween, localDateAt, type LocalDate } from '../metrics/calculators/site-time';
+import { addDays, daysBetween, localDateAt, networkTimeZone, type LocalDate } from '@mesonet/shared/time/local-time';
 import type { SiteRow } from '../stations/stations.tables';
 import { presentGrowingLocation, presentGrowingSeason, presentSeasonChart } from './growing-seasons.presenter';
 import type { GrowingSeasonsRepository } from './growing-seasons.repository';
 import type { GrowingLocationRow, GrowingSeasonRow } from './growing-seasons.tables';
 import { seasonClock, type SeasonClock } from './season-phenology';
 import { firstDateOfWindow, seasonChartSeries, seasonWindow } from './season-charts';
-
-/** The network's own time zone, for places while no station is near (spec: times shown in Adelaide time). */
-export const defaultTimezoneName = 'Australia/Adelaide';
 
 export interface SeasonMember {
   user: AuthUser;
@@ -134,7 +131,7 @@ export function createGrowingSeasonsService(deps: {
   async function networkFirstDate(): Promise<LocalDate | null> {
     const cached = networkFirstDateCache.get('network');
     if (cached !== undefined) return cached;
-    const found = await repository.networkFirstDate(defaultTimezoneName);
+    const found = await repository.networkFirstDate(networkTimeZone);
     networkFirstDateCache.set('network', found);
     return found;
   }
@@ -172,7 +169,7 @@ export function createGrowingSeasonsService(deps: {
           ? { lat: home.lat, lng: home.lng }
           : { ...defaultMapCentre };
     const nearest = nearestSite(location);
-    const timezoneName = nearest?.timezoneName ?? defaultTimezoneName;
+    const timezoneName = nearest?.timezoneName ?? networkTimeZone;
     const yesterday = addDays(localDateAt(clock().getTime(), timezoneName), -1);
     const lastDate = row.harvestDate !== null && row.harvestDate < yesterday ? row.harvestDate : yesterday;
     return { row, location, nearest, timezoneName, lastDate };
@@ -340,7 +337,7 @@ export function createGrowingSeasonsService(deps: {
       const now = clock();
       const sowingIssue = sowingDateIssue(values.sowing_date, {
         networkFirstDate: await networkFirstDate(),
-        today: localDateAt(now.getTime(), defaultTimezoneName),
+        today: localDateAt(now.getTime(), networkTimeZone),
       });
       if (sowingIssue !== null) throw ApiError.unprocessable('sowing_date', sowingIssue);
       const home = await repository.findLocation(member.companyId, homeLocationSlug);

@@ -13,9 +13,9 @@ import {
   datesFromTo,
   localDateAt,
   localMidnightMs,
-  nineAmDayBoundsMs,
   type LocalDate,
-} from '../metrics/calculators/site-time';
+} from '@mesonet/shared/time/local-time';
+import { nineAmDayBoundsMs } from '../metrics/calculators/site-time';
 import type { SeasonState } from './growing-seasons.service';
 import { hourBelowThreshold, seasonFrostThresholdsC } from './season-phenology';
 

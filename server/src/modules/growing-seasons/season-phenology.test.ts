@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accumulateAdjustedThermalTime, type PhenologyDay } from '../metrics/calculators/adjusted-thermal-time';
-import { addDays, dayOfYear, localTimeMs } from '../metrics/calculators/site-time';
+import { addDays, dayOfYear, localTimeMs } from '@mesonet/shared/time/local-time';
 import { civilDayLengthHours } from '../metrics/calculators/sun-position';
 import { frostNightHours } from './season-charts';
 import { emergenceTargetCd, hourBelowThreshold, seasonClock } from './season-phenology';

@@ -16,7 +16,7 @@ import {
   vernalisationFactor,
   wheatSensitivityPresets,
 } from '../metrics/calculators/adjusted-thermal-time';
-import { dayOfYear, type LocalDate } from '../metrics/calculators/site-time';
+import { dayOfYear, type LocalDate } from '@mesonet/shared/time/local-time';
 import { civilDayLengthHours } from '../metrics/calculators/sun-position';
 import { dailyThermalTimeCd, thermalTimeBasesC } from '../metrics/calculators/thermal-time';
 import { dailyVernalisation } from '../metrics/calculators/vernalisation';

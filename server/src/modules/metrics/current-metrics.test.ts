@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RawChannels, StationObservation, StationType } from '@mesonet/shared/stations/raw-channels';
 import { accumulateVernalisation } from './calculators/vernalisation';
-import { datesFromTo, localTimeMs } from './calculators/site-time';
+import { datesFromTo, localTimeMs } from '@mesonet/shared/time/local-time';
 import { deltaTC } from './calculators/wet-bulb';
 import {
   dailyHistoryStartDate,

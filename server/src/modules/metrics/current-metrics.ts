@@ -38,7 +38,7 @@ import { defaultTimeriteDate, rlemFirstDataDate, rlemStatus, type MonthDay } fro
 import { mapSeasonAccumulators, seasonFirstDataDate } from './calculators/season-accumulators';
 import { estimateSigmaW10Ms, measuredSigmaW10Ms } from './calculators/sigma-w';
 import { forecastSigmaWAtSite } from './calculators/sigma-w-forecast';
-import { addDays, datesFromTo, localDateAt, localMidnightMs, localMonthAt } from './calculators/site-time';
+import { addDays, datesFromTo, localDateAt, localMidnightMs, localMonthAt } from '@mesonet/shared/time/local-time';
 import { stationPressureKpa } from './calculators/station-pressure';
 import { sunElevationDeg } from './calculators/sun-position';
 import { validRelativeHumidity } from './calculators/vapour-pressure';

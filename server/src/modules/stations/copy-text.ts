@@ -1,5 +1,5 @@
 import { civilDate } from '@mesonet/shared/time/civil-days';
-import { dayMs } from '../metrics/calculators/site-time';
+import { dayMs } from '@mesonet/shared/time/local-time';
 
 /** A value of a COPY row: numbers, Latin-1 text that needs no escaping (ISO times, JSON of QC flags), or null. */
 export type CopyValue = number | string | null | undefined;

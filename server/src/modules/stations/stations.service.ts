@@ -1,5 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
 import { stationTypes, type StationType } from '@mesonet/shared/stations/raw-channels';
+import { networkTimeZone } from '@mesonet/shared/time/local-time';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/database-errors';
@@ -60,7 +61,7 @@ export function createStationsService(deps: {
     async createStation(input: unknown): Promise<SiteRow> {
       const station = parseInput(newStationSchema, input);
       const type: StationType = station.type;
-      const timezone = station.timezone ?? 'Australia/Adelaide';
+      const timezone = station.timezone ?? networkTimeZone;
       if (!Intl.supportedValuesOf('timeZone').includes(timezone) && timezone !== 'UTC') {
         throw ApiError.unprocessable('timezone', 'is not a known IANA time zone');
       }

@@ -1,4 +1,5 @@
 import type { ReadingQcFlags } from '@mesonet/shared/stations/raw-channels';
+import { networkTimeZone } from '@mesonet/shared/time/local-time';
 import {
   boolean,
   date,
@@ -33,7 +34,7 @@ export const sites = pgTable(
     network: text('network').notNull().default('cotl'),
     /** The spec's {product} flag: stations of our own network, offered as a premium plan's station. */
     mesonet: boolean('mesonet').notNull().default(true),
-    timezoneName: text('timezone_name').notNull().default('Australia/Adelaide'),
+    timezoneName: text('timezone_name').notNull().default(networkTimeZone),
     /** Seeded by the demo network; only these are fed by the simulator. */
     simulated: boolean('simulated').notNull().default(false),
     /** Set by the operator: a disabled station's readings are refused and growers no longer see it; its history is kept. */

@@ -1,4 +1,5 @@
-import { formatAud, withGst } from '@mesonet/shared/billing/gst';
+import { withGst } from '@mesonet/shared/billing/gst';
+import { formatAud } from '@mesonet/shared/billing/money';
 import { metricCatalogue, metricKeys } from '@mesonet/shared/metrics/metric-catalogue';
 import {
   additionalStationPriceCentsExGst,

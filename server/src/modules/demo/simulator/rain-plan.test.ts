@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourMs, minuteMs } from './adelaide-time';
+import { hourMs, minuteMs } from '@mesonet/shared/time/local-time';
 import { hoursSinceRain, rainMmBetween, rainWetness, type RainEvent } from './rain-plan';
 
 const startMs = Date.UTC(2025, 5, 1, 0, 0);

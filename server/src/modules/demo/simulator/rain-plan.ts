@@ -1,4 +1,4 @@
-import { hourMs, minuteMs } from './adelaide-time';
+import { hourMs, minuteMs } from '@mesonet/shared/time/local-time';
 import { daysInMonth } from './climatology';
 import { exponential4, noiseChannel, uniform4 } from './prng';
 import type { StationProfile } from './station-profile';

@@ -1,4 +1,4 @@
-import { hourMs, minuteMs } from './adelaide-time';
+import { hourMs, minuteMs } from '@mesonet/shared/time/local-time';
 import type { DayWindow } from './day-window';
 import { minimumOffsetH, partonLoganLagH, type StationDay } from './station-day';
 

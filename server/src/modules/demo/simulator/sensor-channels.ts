@@ -4,7 +4,7 @@ import {
   type RawChannels,
   type StationType,
 } from '@mesonet/shared/stations/raw-channels';
-import { hourMs } from './adelaide-time';
+import { hourMs } from '@mesonet/shared/time/local-time';
 import { summerWeight } from './climatology';
 import { noiseChannel, normal4, valueNoise } from './prng';
 import { obukhovLengthM, sonicTurbulence } from './sonic-turbulence';

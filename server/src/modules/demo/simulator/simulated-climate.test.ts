@@ -1,14 +1,14 @@
 import type { RawChannels } from '@mesonet/shared/stations/raw-channels';
 import { describe, expect, it } from 'vitest';
+import { hourMs } from '@mesonet/shared/time/local-time';
 import {
-  adelaideOffsetMs,
+  networkOffsetMs,
   civilDate,
   dayIndexOfIsoDate,
-  hourMs,
   isoDateOfDayIndex,
   localDayIndex,
   localMidnightUtcMs,
-} from './adelaide-time';
+} from './day-index';
 import { demoStations } from '../demo-stations';
 import { solarDay, sinSunElevation } from './solar-geometry';
 import { createWeatherSimulator, type SimulatedStation } from './weather-simulator';
@@ -40,7 +40,7 @@ function readings(s: SimulatedStation, firstDate: string, days: number): Sample[
     return simulator.reportTimes(s, fromMs, localMidnightUtcMs(first + i + 1)).flatMap((t) => {
       const reading = simulator.observation(s, t);
       const middleMs = t - 300_000;
-      const localHour = ((((middleMs + adelaideOffsetMs(middleMs)) / hourMs) % 24) + 24) % 24;
+      const localHour = ((((middleMs + networkOffsetMs(middleMs)) / hourMs) % 24) + 24) % 24;
       return reading ? [{ t, localHour, reading }] : [];
     });
   });

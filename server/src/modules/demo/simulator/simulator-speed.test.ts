@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIndexOfIsoDate, isoDateOfDayIndex } from './adelaide-time';
+import { dayIndexOfIsoDate, isoDateOfDayIndex } from './day-index';
 import { demoStations } from '../demo-stations';
 import { createWeatherSimulator } from './weather-simulator';
 

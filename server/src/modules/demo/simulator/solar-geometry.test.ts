@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIndexOfIsoDate } from './adelaide-time';
+import { dayIndexOfIsoDate } from './day-index';
 import { clearSkyRadiationWm2, sinSunElevation, solarDay } from './solar-geometry';
 
 const adelaide = { lat: -34.93, lng: 138.6 };

@@ -1,4 +1,5 @@
-import { dayMs, dayOfYear, minuteMs } from './adelaide-time';
+import { dayMs, minuteMs } from '@mesonet/shared/time/local-time';
+import { dayOfYear } from './day-index';
 import { noaaSolarTerms } from '../../metrics/calculators/sun-position';
 
 /**

@@ -1,4 +1,5 @@
-import { civilDate, dayOfYear, hourMs, localMidnightUtcMs } from './adelaide-time';
+import { hourMs } from '@mesonet/shared/time/local-time';
+import { civilDate, dayOfYear, localMidnightUtcMs } from './day-index';
 import { seasonal, summerWeight, waterTemperatureC } from './climatology';
 import { noiseChannel, normal4, uniform4 } from './prng';
 import { planRainEvents, rainScaleByMonth, type RainEvent } from './rain-plan';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourMs, minuteMs } from './adelaide-time';
+import { hourMs, minuteMs } from '@mesonet/shared/time/local-time';
 import { hashString } from './prng';
 import { demoStations } from '../demo-stations';
 import { createOutageSchedule } from './station-outages';

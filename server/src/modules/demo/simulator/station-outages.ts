@@ -1,4 +1,4 @@
-import { hourMs, minuteMs } from './adelaide-time';
+import { hourMs, minuteMs } from '@mesonet/shared/time/local-time';
 import { hash4, hashString, noiseChannel, uniform4 } from './prng';
 
 /**

@@ -1,4 +1,4 @@
-import { hourMs } from './adelaide-time';
+import { hourMs } from '@mesonet/shared/time/local-time';
 import { monthlyRainFractions, regionalClimate, type RegionalClimate, type WaterBody } from './climatology';
 import { hashString } from './prng';
 import type { SimulatedStation } from './weather-simulator';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayIndexOfIsoDate, hourMs } from './adelaide-time';
+import { hourMs } from '@mesonet/shared/time/local-time';
+import { dayIndexOfIsoDate } from './day-index';
 import { hash4, hashString } from './prng';
 import { demoStations } from '../demo-stations';
 import { createStationContext, stationDay, type StationContext } from './station-day';

@@ -1,4 +1,4 @@
-import { hourMs, minuteMs } from './adelaide-time';
+import { hourMs, minuteMs } from '@mesonet/shared/time/local-time';
 import { baselineMslpHpa, summerWeight } from './climatology';
 import { hoursSinceRainAt, wetnessAt, type DayWindow } from './day-window';
 import { noiseChannel, uniform4, valueNoise } from './prng';

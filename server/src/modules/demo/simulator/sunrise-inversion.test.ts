@@ -3,7 +3,7 @@ import { deriveReadingMetrics } from '../../metrics/current-metrics';
 import { hazardousInversionStates } from '../../metrics/calculators/inversion';
 import { sunriseSunsetMs } from '../../metrics/calculators/sun-position';
 import { demoStations } from '../demo-stations';
-import { hourMs } from './adelaide-time';
+import { hourMs } from '@mesonet/shared/time/local-time';
 import { createWeatherSimulator } from './weather-simulator';
 
 describe('the demo shows hazardous inversions under the first sun (metrics.md §4.11 errata, §6.13 scenario 4)', () => {

@@ -1,4 +1,5 @@
-import { civilDate, dayOfYear, hourMs, localDayIndex, localMidnightUtcMs } from './adelaide-time';
+import { hourMs } from '@mesonet/shared/time/local-time';
+import { civilDate, dayOfYear, localDayIndex, localMidnightUtcMs } from './day-index';
 import { summerWeight } from './climatology';
 import { hash4, noiseChannel, normal4, uniform4, valueNoise } from './prng';
 import {

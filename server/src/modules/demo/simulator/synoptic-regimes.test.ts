@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { civilDate, dayIndexOfIsoDate, hourMs } from './adelaide-time';
+import { hourMs } from '@mesonet/shared/time/local-time';
+import { civilDate, dayIndexOfIsoDate } from './day-index';
 import { createSynopticModel } from './synoptic-model';
 import { angleDeltaDeg, radiativeCoolingFactor, regime, regimeStatistics } from './synoptic-regimes';
 

@@ -1,4 +1,4 @@
-import { hourMs } from './adelaide-time';
+import { hourMs } from '@mesonet/shared/time/local-time';
 import { summerWeight } from './climatology';
 
 /**

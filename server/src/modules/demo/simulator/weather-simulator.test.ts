@@ -1,6 +1,7 @@
 import { rawChannels, stationTypes, type RawChannelKey, type RawChannels } from '@mesonet/shared/stations/raw-channels';
 import { describe, expect, it } from 'vitest';
-import { dayIndexOfIsoDate, hourMs, isoDateOfDayIndex, localClockUtcMs, minuteMs } from './adelaide-time';
+import { hourMs, minuteMs } from '@mesonet/shared/time/local-time';
+import { dayIndexOfIsoDate, isoDateOfDayIndex, localClockUtcMs } from './day-index';
 import { demoStations } from '../demo-stations';
 import { calmOmittedChannels, channelsByType } from './sensor-channels';
 import { createWeatherSimulator, type SimulatedStation } from './weather-simulator';

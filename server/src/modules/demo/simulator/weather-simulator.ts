@@ -1,12 +1,6 @@
 import { reportingIntervalMinutes, type RawChannels, type StationType } from '@mesonet/shared/stations/raw-channels';
-import {
-  dayIndexOfIsoDate,
-  hourMs,
-  localClockUtcMs,
-  localDayIndex,
-  localMidnightUtcMs,
-  minuteMs,
-} from './adelaide-time';
+import { hourMs, minuteMs } from '@mesonet/shared/time/local-time';
+import { dayIndexOfIsoDate, localClockUtcMs, localDayIndex, localMidnightUtcMs } from './day-index';
 import { hash4, hashString } from './prng';
 import { alwaysReportingDemoSlugs, demoStations } from '../demo-stations';
 import { sensorReading } from './sensor-channels';

@@ -1,5 +1,5 @@
 import { formatBillingDateTime } from '@mesonet/shared/billing/billing-dates';
-import { formatAud } from '@mesonet/shared/billing/gst';
+import { formatAud } from '@mesonet/shared/billing/money';
 import { plans } from '@mesonet/shared/plans/plans';
 import type { OutgoingMail } from '../mail-transport';
 import { escapeHtml } from '../escape-html';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { dailyWeatherRows, filledDailyTemperatures, mergeDailyRows } from './daily-weather';
-import { localMidnightMs } from './site-time';
+import { localMidnightMs } from '@mesonet/shared/time/local-time';
 
 const adelaide = 'Australia/Adelaide';
 const minute = 60_000;

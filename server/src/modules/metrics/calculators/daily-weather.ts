@@ -8,14 +8,8 @@
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { maxBridgedGapMs, minWindowCoverage } from './frost-hours';
 import { nineAmDayRainfallMm } from './rainfall';
-import {
-  calendarDayBoundsMs,
-  calendarDayOfReading,
-  datesFromTo,
-  daysBetween,
-  nineAmDayBoundsMs,
-  type LocalDate,
-} from './site-time';
+import { calendarDayBoundsMs, datesFromTo, daysBetween, type LocalDate } from '@mesonet/shared/time/local-time';
+import { calendarDayOfReading, nineAmDayBoundsMs } from './site-time';
 
 export interface DailyWeatherRow {
   localDate: LocalDate;

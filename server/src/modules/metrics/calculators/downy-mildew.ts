@@ -5,7 +5,7 @@
  */
 import { dewPointC } from './dew-point';
 import { type HourlyBucket } from './hourly-series';
-import { addDays, hourMs, localDateAt, localTimeMs, type LocalDate } from './site-time';
+import { addDays, hourMs, localDateAt, localTimeMs, type LocalDate } from '@mesonet/shared/time/local-time';
 import { sunElevationDeg } from './sun-position';
 
 export type DownyMildewClass = 0 | 1 | 2 | 3;

@@ -3,7 +3,7 @@
  * in cesar PestFacts, accumulated daily from 21 June; monitor pulses from 300 °C·d, peak moth flight
  * from 351 °C·d. Base temperature 7.5 °C [P], daily-mean method; keep it configurable.
  */
-import { addDays, seasonStartOnOrBefore, type LocalDate } from './site-time';
+import { addDays, seasonStartOnOrBefore, type LocalDate } from '@mesonet/shared/time/local-time';
 import { dailyThermalTimeCd, type DailyTemperatures } from './thermal-time';
 
 export const etiellaBaseC = 7.5;

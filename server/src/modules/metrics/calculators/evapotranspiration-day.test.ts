@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RawChannels, StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { referenceEt0ForDay } from './evapotranspiration-day';
 import { et0HargreavesMm } from './reference-evapotranspiration';
-import { calendarDayBoundsMs, dayOfYear } from './site-time';
+import { calendarDayBoundsMs, dayOfYear } from '@mesonet/shared/time/local-time';
 import { extraterrestrialRadiationDailyMJ, sunElevationDeg } from './sun-position';
 
 const tz = 'Australia/Adelaide';

@@ -12,7 +12,7 @@ import {
   sumHourlyEt0Mm,
   wattsToMJPerHour,
 } from './reference-evapotranspiration';
-import { calendarDayBoundsMs, dayOfYear, hourMs, localTimeMs, type LocalDate } from './site-time';
+import { calendarDayBoundsMs, dayOfYear, hourMs, localTimeMs, type LocalDate } from '@mesonet/shared/time/local-time';
 import { stationPressureKpa } from './station-pressure';
 import { extraterrestrialRadiationDailyMJ, extraterrestrialRadiationPeriodMJ, sunriseSunsetMs } from './sun-position';
 

@@ -4,7 +4,7 @@
  * < 2 mm/h), fleece moisture (recent rain or humid hours) and heat/dry suppression. Weather risk only:
  * flock susceptibility dominates in practice, and the legend help must say so.
  */
-import { hourMs } from './site-time';
+import { hourMs } from '@mesonet/shared/time/local-time';
 import { type HourlyBucket, windNear2mMs } from './hourly-series';
 import { sunElevationDeg } from './sun-position';
 

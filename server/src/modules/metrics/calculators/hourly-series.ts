@@ -5,7 +5,7 @@
  * Means ignore missing channels; a bucket without a channel has null for it.
  */
 import type { StationObservation, RawChannelKey } from '@mesonet/shared/stations/raw-channels';
-import { hourMs } from './site-time';
+import { hourMs } from '@mesonet/shared/time/local-time';
 
 export interface HourlyBucket {
   startMs: number;

@@ -7,7 +7,7 @@ import {
   verticalTemperatureDifferenceC,
   type RuleOfThumbInput,
 } from './inversion';
-import { localTimeMs } from './site-time';
+import { localTimeMs } from '@mesonet/shared/time/local-time';
 import { sunriseSunsetMs } from './sun-position';
 import type { RawChannels, StationObservation } from '@mesonet/shared/stations/raw-channels';
 

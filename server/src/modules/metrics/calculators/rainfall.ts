@@ -5,15 +5,8 @@
  * Partial windows are summed (rain is the §2.7 exception).
  */
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
-import {
-  addDays,
-  dayMs,
-  latestNineAmMs,
-  localDateAt,
-  localTimeMs,
-  nineAmDayOfReading,
-  type LocalDate,
-} from './site-time';
+import { addDays, dayMs, localDateAt, localTimeMs, type LocalDate } from '@mesonet/shared/time/local-time';
+import { latestNineAmMs, nineAmDayOfReading } from './site-time';
 
 /** Sum of rain_mm over readings in (startMs, endMs]; null when none of them carries rain. */
 export function rainfallTotalMm(

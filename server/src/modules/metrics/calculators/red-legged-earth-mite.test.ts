@@ -6,7 +6,7 @@ import {
   rlemStatus,
   type RlemDay,
 } from './red-legged-earth-mite';
-import { addDays, datesFromTo } from './site-time';
+import { addDays, datesFromTo } from '@mesonet/shared/time/local-time';
 
 const timerite = { month: 9, day: 25 };
 /** Daily weather from `from` to `to`, hot and dry unless changed. */

@@ -18,7 +18,7 @@ import {
   parseLocalDate,
   seasonStartOnOrBefore,
   type LocalDate,
-} from './site-time';
+} from '@mesonet/shared/time/local-time';
 
 export type RlemStatus = 0 | 1 | 2 | 3 | 4 | 5;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapSeasonAccumulators, seasonFirstDataDate } from './season-accumulators';
-import { datesFromTo } from './site-time';
+import { datesFromTo } from '@mesonet/shared/time/local-time';
 
 // Map starts [P] of metrics.md §4.16–4.18, §4.20: thermal time since 1 May, vernalisation and adjusted
 // thermal time since 11 May, Etiella since 21 June (shown until 31 December).

@@ -10,7 +10,7 @@
 import { accumulateAdjustedThermalTime, wheatSensitivityPresets } from './adjusted-thermal-time';
 import { filledDailyTemperatures } from './daily-weather';
 import { accumulateEtiellaDegreeDays, etiellaWindow } from './etiella';
-import { addDays, dayOfYear, seasonStartOnOrBefore, type LocalDate } from './site-time';
+import { addDays, dayOfYear, seasonStartOnOrBefore, type LocalDate } from '@mesonet/shared/time/local-time';
 import { civilDayLengthHours } from './sun-position';
 import { accumulateThermalTimeCd, thermalTimeBasesC } from './thermal-time';
 import { accumulateVernalisation, vernalisationSaturationDays } from './vernalisation';
