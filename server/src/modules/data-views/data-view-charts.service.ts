@@ -31,6 +31,7 @@ import { rainDaysOfWindow, resolveWindow, type ResolvedWindow } from './data-vie
 import type { DataViewsRepository, ReadingColumns } from './data-views.repository';
 import type { ModelA, SigmaWForecast } from '../metrics/calculators/sigma-w-forecast';
 import { bucketForecasts, modelABucketFields } from './bucket-forecasts';
+import { estimatedInWindow } from './estimated-series';
 import { forecastsOf, type ForecastInput } from './forecast-points';
 import { forecastReadings, forecastsByModel, type StationForecaster } from './forecast-skill.service';
 
@@ -262,9 +263,17 @@ export function createDataViewChartsService(deps: {
       const siteRef = { slug: request.site.slug, awsType: request.site.awsType as StationType };
       const shown = request.view.series.filter((s) => seriesIsShown(request.viewer, siteRef, s));
       const totals = shown.find((s) => s.source.kind === 'rain_total');
+      const estimatedOver = (window: ResolvedWindow) =>
+        estimatedInWindow(
+          repository,
+          request.site,
+          shown.map((s) => s.metricId),
+          window,
+        );
       if (totals?.source.kind === 'rain_total') {
         const result = await rainTotalSeries(request, totals, totals.source.period);
-        return presentChart(request.view, result.window, result.built, result.resolution, [], siteRef.awsType);
+        const estimated = await estimatedOver(result.window);
+        return presentChart(request.view, result.window, result.built, result.resolution, [], estimated);
       }
       const isRain = shown.some((s) => s.source.kind === 'rain_sum' || s.source.kind === 'rain_accumulated');
       const window = await windowFor(request, async () => {
@@ -277,7 +286,7 @@ export function createDataViewChartsService(deps: {
       });
       if (isRain) {
         const result = await rainSeries(request, shown, window);
-        return presentChart(request.view, window, result.built, result.resolution, [], siteRef.awsType);
+        return presentChart(request.view, window, result.built, result.resolution, [], await estimatedOver(window));
       }
       const forecastSeriesShown = shown.find((s) => s.source.kind === 'sigma_w_forecast');
       const forecaster = forecastSeriesShown ? await deps.forecaster(request.site) : null;
@@ -296,7 +305,7 @@ export function createDataViewChartsService(deps: {
         result.built,
         result.resolution,
         result.windArrows,
-        siteRef.awsType,
+        await estimatedOver(window),
       );
       if (skill === null) return chart;
       const latest = result.latestForecast;

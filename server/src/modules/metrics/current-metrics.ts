@@ -37,6 +37,7 @@ import { rainfallLast24hMm, rainfallLast7DaysMm, rainfallSince9amMm } from './ca
 import { defaultTimeriteDate, rlemFirstDataDate, rlemStatus, type MonthDay } from './calculators/red-legged-earth-mite';
 import { mapSeasonAccumulators, seasonFirstDataDate } from './calculators/season-accumulators';
 import { estimateSigmaW10Ms, measuredSigmaW10Ms } from './calculators/sigma-w';
+import type { EstimableReadingMetric } from './estimated-metrics';
 import { forecastSigmaWAtSite } from './calculators/sigma-w-forecast';
 import { addDays, datesFromTo, localDateAt, localMidnightMs, localMonthAt } from './calculators/site-time';
 import { stationPressureKpa } from './calculators/station-pressure';
@@ -104,9 +105,14 @@ function readingMetricSupport(awsType: StationType): Readonly<Record<ReadingMetr
   return support;
 }
 
+/** The sonic anemometer's σw: research stations only, null when the reading lacks a valid one. */
+function sonicSigmaW10Ms(station: StationContext, channels: StationObservation['channels']): number | null {
+  return station.awsType === 'research' ? measuredSigmaW10Ms(channels.sonic_w_sd_10m) : null;
+}
+
 /** σw: the sonic's at research stations (falling back to the estimate), the §4.11 estimate at other masts. */
 function sigmaW10Ms(station: StationContext, channels: StationObservation['channels'], vtdC: number | null) {
-  const measured = station.awsType === 'research' ? measuredSigmaW10Ms(channels.sonic_w_sd_10m) : null;
+  const measured = sonicSigmaW10Ms(station, channels);
   if (measured !== null) return measured;
   const t = channels.air_temp_1_2m;
   const u10 = channels.wind_speed_10m;
@@ -161,6 +167,18 @@ export function deriveReadingMetrics(
   };
 }
 
+/**
+ * The reading's metrics an estimate worked out (§4.11): σw wherever it has a value the sonic did not
+ * give, so also at a research station whose sonic reading is missing or invalid.
+ */
+export function estimatedReadingMetrics(
+  station: StationContext,
+  observation: StationObservation,
+  metrics: ReadingMetrics,
+): EstimableReadingMetric[] {
+  return metrics.sigmaw10 !== null && sonicSigmaW10Ms(station, observation.channels) === null ? ['sigmaw10'] : [];
+}
+
 /** Daily rows (calendar-day Tmax/Tmin with 80 % coverage, 9am-day rain) from ascending raw readings. */
 export function dailyWeatherFromObservations(
   station: StationContext,
@@ -177,18 +195,25 @@ export function dailyHistoryStartDate(nowMs: number, timezone: string): string {
   return season < rlem ? season : rlem;
 }
 
+/** A station's current metrics, and those of them an estimate worked out (shown 'est.'). */
+export interface DerivedCurrentMetrics {
+  metrics: CurrentMetrics;
+  estimated: ReadonlySet<MetricKey>;
+}
+
 export function deriveCurrentMetrics(input: {
   station: StationContext;
   nowMs: number;
   recent: StationObservation[] /* ascending, at least the last 8 days */;
   daily: DailyWeather[] /* ascending local days, back to at least dailyHistoryStartDate */;
-}): CurrentMetrics {
+}): DerivedCurrentMetrics {
   const { station, nowMs } = input;
   const { timezone: tz, lat, lng } = station;
   const metrics = Object.fromEntries(metricKeys.map((key) => [key, null])) as CurrentMetrics;
+  const estimated = new Set<MetricKey>();
   const recent = input.recent.filter((o) => o.observedAtMs <= nowMs);
   const latest = recent.at(-1);
-  if (!latest || nowMs - latest.observedAtMs > maxFreshnessLimitMs) return metrics;
+  if (!latest || nowMs - latest.observedAtMs > maxFreshnessLimitMs) return { metrics, estimated };
 
   const c = latest.channels;
   const latestMs = latest.observedAtMs;
@@ -198,6 +223,7 @@ export function deriveCurrentMetrics(input: {
   const yesterdayRow = daily.find((d) => d.localDate === addDays(today, -1));
   const reading = deriveReadingMetrics(station, latest, recent.at(-2));
   Object.assign(metrics, reading);
+  for (const key of estimatedReadingMetrics(station, latest, reading)) estimated.add(key);
 
   // Stations with no 10 m temperature get GRDC's rule of thumb instead, in states of its own (§4.10).
   if (!stationTypeSupportsMetric(station.awsType, 'vtd')) {
@@ -251,18 +277,20 @@ export function deriveCurrentMetrics(input: {
     metrics[key] = hoursBelowThreshold(temps, threshold, latestMs - dayMs, latestMs);
   }
 
-  // ET₀ of the last complete local day (§4.8).
-  metrics.evapotranspiration =
-    referenceEt0ForDay({
-      observations: recent,
-      date: addDays(today, -1),
-      timezone: tz,
-      latitudeDeg: lat,
-      longitudeDeg: lng,
-      elevationM: station.elevationM,
-      tMaxC: yesterdayRow?.tMaxC ?? null,
-      tMinC: yesterdayRow?.tMinC ?? null,
-    })?.et0Mm ?? null;
+  // ET₀ of the last complete local day (§4.8): Hargreaves, an estimate, without a full day of
+  // solar radiation, humidity and wind, whether the station lacks the sensors or missed the readings.
+  const et0 = referenceEt0ForDay({
+    observations: recent,
+    date: addDays(today, -1),
+    timezone: tz,
+    latitudeDeg: lat,
+    longitudeDeg: lng,
+    elevationM: station.elevationM,
+    tMaxC: yesterdayRow?.tMaxC ?? null,
+    tMinC: yesterdayRow?.tMinC ?? null,
+  });
+  metrics.evapotranspiration = et0?.et0Mm ?? null;
+  if (et0?.method === 'hargreaves') estimated.add('evapotranspiration');
 
   // σw forecast, "statistical-v1" Model B (§4.12).
   if (metrics.sigmaw10 !== null && nowMs - latestMs <= forecastInputMaxAgeMs) {
@@ -321,5 +349,6 @@ export function deriveCurrentMetrics(input: {
   });
 
   for (const key of metricKeys) metrics[key] = supported(station.awsType, key, metrics[key]);
-  return metrics;
+  for (const key of estimated) if (metrics[key] === null) estimated.delete(key);
+  return { metrics, estimated };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "readings" ADD COLUMN "estimated_metrics" smallint;
