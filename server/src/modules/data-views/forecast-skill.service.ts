@@ -11,16 +11,13 @@ import { forecastSkill, skillWindowMs, verifiedPairs, type ForecastSkill } from 
 import {
   forecastLeadMs,
   forecastModelFor,
-  forecastSigmaWModelA,
   modelAFitWindowDays,
   modelARefitDays,
-  type ModelA,
-  type SigmaWForecast,
 } from '../metrics/calculators/sigma-w-forecast';
+import type { ModelA, SigmaWForecast } from '../metrics/calculators/sigma-w-forecast';
 import type { DataViewsRepository } from './data-views.repository';
-import { forecastsOf } from './forecast-points';
 import { modelAFeaturesOf, type ModelAReading } from './model-a-features';
-import { fitModelAOn, outOfSampleForecasts } from './out-of-sample-forecasts';
+import { fitModelAOn, forecastByModel, outOfSampleForecasts } from './out-of-sample-forecasts';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
@@ -66,14 +63,8 @@ export function forecastsByModel(
   site: ForecastSite & { lat: number },
   fit: ModelA | null,
 ): (SigmaWForecast | null)[] {
-  if (fit === null)
-    return forecastsOf(
-      readings.map((r) => ({ ...r, issuedAtMs: r.atMs })),
-      site,
-    );
-  return modelAFeaturesOf(readings, site).map((features, i) =>
-    features === null ? null : forecastSigmaWModelA(fit, features, readings[i]!.atMs),
-  );
+  const features = fit === null ? [] : modelAFeaturesOf(readings, site);
+  return readings.map((r, i) => forecastByModel(r, features[i] ?? null, fit, site));
 }
 
 export function createForecastSkillService(deps: {

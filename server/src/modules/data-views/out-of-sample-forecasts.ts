@@ -79,14 +79,14 @@ export function outOfSampleForecasts(input: {
         : null;
     readings.forEach((r, i) => {
       if (r.atMs < weekMs || r.atMs >= weekEndMs) return;
-      forecasts.set(r.atMs, forecastAt(r, features[i] ?? null, fit, site));
+      forecasts.set(r.atMs, forecastByModel(r, features[i] ?? null, fit, site));
     });
   }
   return forecasts;
 }
 
-/** Model A's forecast where the week has a fit (null without the features), else Model B's. */
-function forecastAt(
+/** Model A's forecast where there is a fit (null without its features), else Model B's. */
+export function forecastByModel(
   reading: ModelAReading,
   features: ModelAFeatures | null,
   fit: ModelA | null,
