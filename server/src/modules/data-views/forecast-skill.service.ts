@@ -80,16 +80,14 @@ export function createForecastSkillService(deps: {
     const firstMs = await deps.repository.firstReadingMs(site.id);
     const historyDays = firstMs === null ? 0 : (dayStartMs - firstMs) / dayMs;
     const scoredFromMs = dayStartMs - skillWindowMs;
-    // The weeks scored first are forecast by fits on the 60 days before them.
-    const readings = await forecastReadings(
-      deps.repository,
-      site.id,
-      scoredFromMs - modelAFitWindowDays * dayMs,
-      dayStartMs,
-    );
-    const features = modelAFeaturesOf(readings, site);
+    const modelANow = forecastModelFor(historyDays) === 'A';
+    // Model A's fits read the 60 days before the week they forecast; Model B only the scored days and
+    // the hour before them.
+    const fromMs = modelANow ? scoredFromMs - modelAFitWindowDays * dayMs : scoredFromMs - hourMs;
+    const readings = await forecastReadings(deps.repository, site.id, fromMs, dayStartMs);
+    const features = modelANow ? modelAFeaturesOf(readings, site) : [];
     let fit: ModelA | null = null;
-    if (forecastModelFor(historyDays) === 'A') {
+    if (modelANow) {
       const kept = fits.get(site.id);
       if (kept && dayStartMs - kept.fittedAtMs < modelARefitDays * dayMs) fit = kept.fit;
       else {
