@@ -87,10 +87,10 @@ describe.each(databaseTargets)('the σw forecast against persistence on the %s d
     await app.close();
   });
 
-  async function forecastView(slug: string): Promise<DataViewResult> {
+  async function forecastView(slug: string, query = ''): Promise<DataViewResult> {
     const res = await app.server.inject({
       method: 'GET',
-      url: `/api/members/sites/${slug}/data_views/2hr-hazardous-inversion/data_view_hash`,
+      url: `/api/members/sites/${slug}/data_views/2hr-hazardous-inversion/data_view_hash${query}`,
       headers,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -148,6 +148,17 @@ describe.each(databaseTargets)('the σw forecast against persistence on the %s d
     expect(modelA?.model).toBe('A');
     expect(modelA?.skill.verifications).toBeGreaterThanOrEqual(500);
     if (modelA?.shown) expect(modelA.latest?.p_hazard).toBeGreaterThan(0);
+  });
+
+  it('forecasts with Model A over windows longer than 14 days too, where the station has 30 days', async () => {
+    // 14 days are read reading by reading; 14 days and 10 minutes are bucketed (chart-points.ts).
+    const since = (ms: number) => `?from=${new Date(nowMs - ms).toISOString()}&to=${new Date(nowMs).toISOString()}`;
+    for (const window of [since(14 * dayMs), since(14 * dayMs + 10 * 60_000), since(29 * dayMs)]) {
+      const chart = (await forecastView('jamestown', window)).chart;
+      expect(chart?.forecast, window).toMatchObject({ model: 'A', shown: true });
+      expect(chart?.series.find((s) => s.id === 'ann_2hr_sigma_w')?.points.length).toBeGreaterThan(0);
+      expect((await forecastView('spalding', window)).chart?.forecast?.model, window).toBe('B');
+    }
   });
 
   it("gives the tile Model A's forecast where the station has it", async () => {

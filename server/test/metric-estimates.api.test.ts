@@ -15,12 +15,21 @@ import { createTestApp, databaseTargets, testClock, type TestApp } from './test-
 // Estimates look like estimates (metrics.md §1.3, §4.8, §4.11), and stations without a 10 m
 // temperature show GRDC's rule of thumb in states of its own (§4.10). 14:00 UTC is 00:30 am in
 // Adelaide (ACDT), hours after the late-November sunset (about 8:10 pm).
+// Two more research masts: mallala's sonic gives nothing for the newest half hour (heavy rain),
+// spalding's missed an hour yesterday and reads again now. 'est.' follows the method each value used.
 const stations: ReadonlyArray<readonly [string, StationType]> = [
   ['saddleworth', 'standard'],
   ['hamley-bridge', 'research'],
   ['bom-roseworthy', 'bom'],
   ['langhorne-creek', 'greenbrain'],
+  ['mallala', 'research'],
+  ['spalding', 'research'],
 ];
+const hourMs = 3_600_000;
+const sonicMissingAt: Record<string, (ageMs: number) => boolean> = {
+  mallala: (ageMs) => ageMs < 0.5 * hourMs,
+  spalding: (ageMs) => ageMs >= 20 * hourMs && ageMs < 21 * hourMs,
+};
 const likelyLabel = 'Inversion likely (rule of thumb)';
 const kmh = (v: number) => v / 3.6;
 
@@ -39,9 +48,12 @@ describe.each(databaseTargets)("'est.' marks and the inversion rule of thumb on 
       const site = await createTestStation(app, slug, type);
       const readings = researchMastReadings(clock.now().getTime()).map(({ observed_at, channels: c }) => {
         const { sonic_w_sd_10m: _sonic, ...mast } = c;
+        const missing = sonicMissingAt[slug]?.(clock.now().getTime() - Date.parse(observed_at)) ?? false;
         const channels =
           type === 'research'
-            ? c
+            ? missing
+              ? mast
+              : c
             : type === 'standard'
               ? mast
               : type === 'bom'
@@ -116,6 +128,33 @@ describe.each(databaseTargets)("'est.' marks and the inversion rule of thumb on 
     expect(csv.body.split('\r\n')[0]).toContain('Turbulence σw 10 m (est.) (m/s)');
     const researchCsv = await get(all, '/api/members/sites/hamley-bridge/data_views/table-all-sensors/download.csv');
     expect(researchCsv.body.split('\r\n')[0]).toContain('Turbulence σw 10 m (m/s)');
+  });
+
+  it('marks a research station’s σw by the method of each value: estimated while its sonic reading is missing', async () => {
+    const list = await sites(all);
+    expect(reading(list, 'mallala', 'sigmaw10')).toMatchObject({ estimated: true });
+    expect(reading(list, 'mallala', 'sigmaw10')?.value).not.toBeNull();
+    expect(reading(list, 'spalding', 'sigmaw10')).not.toHaveProperty('estimated');
+    const dashboard = (await view('mallala', 'dashboard')).dashboard!;
+    expect(dashboard.site_summary.find((i) => i.metric_id === 'sigmaw10')).toMatchObject({ estimated: true });
+
+    // Both windows of 48 h hold estimated values: the graph, table and CSV say so.
+    for (const slug of ['mallala', 'spalding']) {
+      const series = (await view(slug, 'hazardous-inversion')).chart!.series.find((s) => s.metric_id === 'sigmaw10');
+      expect(series).toMatchObject({ name: 'Turbulence σw 10 m (est.)', estimated: true });
+      const table = (await view(slug, 'table-all-sensors')).table!;
+      expect(table.headers.find((h) => h.metric_id === 'sigmaw10')?.label).toBe('Turbulence σw 10 m (est.)');
+      const csv = await get(all, `/api/members/sites/${slug}/data_views/table-all-sensors/download.csv`);
+      expect(csv.body.split('\r\n')[0]).toContain('Turbulence σw 10 m (est.) (m/s)');
+    }
+    // A window after spalding's gap is measured throughout.
+    const since = new Date(clock.now().getTime() - 12 * hourMs).toISOString();
+    const res = await get(
+      all,
+      `/api/members/sites/spalding/data_views/hazardous-inversion/data_view_hash?from=${since}`,
+    );
+    const recent = dataViewResultSchema.parse(res.json()).chart!.series.find((s) => s.metric_id === 'sigmaw10');
+    expect(recent).toMatchObject({ name: 'Turbulence σw 10 m', estimated: false });
   });
 
   it('a BoM station on a calm night shows the rule of thumb, a windy vineyard not, both apart from measured states', async () => {

@@ -1,13 +1,14 @@
 /**
- * Which values are estimates rather than measurements, decided once here for the server to send and
- * the browser to mark 'est.' (metrics.md §1.3, §4.8, §4.11): σw where there is no sonic anemometer
- * (standard and hilltop masts, from VTD and wind), and ET₀ by Hargreaves where there is no
- * pyranometer (BoM stations, from the day's highest and lowest temperatures only).
+ * Which values are estimates rather than measurements (metrics.md §1.3, §4.8, §4.11). Each value is
+ * marked 'est.' by the method it was worked out with, which the server keeps beside it: σw from VTD
+ * and wind where no sonic anemometer reading exists, ET₀ by Hargreaves where a day's solar radiation,
+ * humidity or wind is missing. The station type's rule below is the default where a type never
+ * measures the input (standard and hilltop masts have no sonic; BoM stations no pyranometer).
  */
 import type { StationType } from '../stations/raw-channels';
 import type { MetricKey } from './metric-catalogue';
 
-/** The station types whose instruments cannot measure the metric, so it is estimated there. */
+/** The station types whose instruments never measure the metric, so it is always estimated there. */
 const estimatedAt: Readonly<Partial<Record<MetricKey, readonly StationType[]>>> = {
   sigmaw10: ['standard', 'hilltop'],
   evapotranspiration: ['bom'],

@@ -13,7 +13,7 @@ export interface MetricExplanation {
   readonly formula: string;
   /** The paper, standard or guide the formula and thresholds come from. */
   readonly source: string;
-  /** Where a station estimates the value (metric-estimates.ts): what it is estimated from, shown beside its 'est.'. */
+  /** Where a value is estimated (its 'est.'): what it is estimated from, and why, shown beside the mark. */
   readonly estimate?: string;
 }
 
@@ -114,7 +114,7 @@ export const metricExplanations: Readonly<Record<MetricKey, MetricExplanation>> 
     source:
       'Allen, Pereira, Raes & Smith (1998) Crop evapotranspiration, FAO Irrigation and Drainage Paper 56 (Eqs 52 and 53), checked against its Examples 18 and 19.',
     estimate:
-      "This station's value is estimated ('est.'): it has no solar radiation sensor, so ET₀ comes from the Hargreaves formula using only yesterday's highest and lowest temperatures and the sun's position, without humidity or wind. Expect it to be less accurate than a measured Penman–Monteith value, especially on windy or humid days.",
+      "This value is estimated ('est.'): yesterday's solar radiation, humidity or wind readings were missing or the station has no sensor for them, so ET₀ comes from the Hargreaves formula using only yesterday's highest and lowest temperatures and the sun's position, without humidity or wind. Expect it to be less accurate than a measured Penman–Monteith value, especially on windy or humid days.",
   },
   vtd: {
     meaning:
@@ -148,7 +148,7 @@ export const metricExplanations: Readonly<Record<MetricKey, MetricExplanation>> 
     source:
       "Grace & Tepper (2021), vertical wind variance of the COtL Mesonet (GRDC); Monin–Obukhov similarity (σw ≈ 1.25 u*). The estimate and the bands are Mesonet's proposal.",
     estimate:
-      "This station's value is estimated ('est.'): it has no sonic anemometer, so σw is worked out from the inversion strength (VTD) and the 10 m wind, plus the sun's stirring when the air is unstable. It is less trustworthy in hilly country than a measured value.",
+      "This value is estimated ('est.'): the station has no sonic anemometer, or its reading is missing, so σw is worked out from the inversion strength (VTD) and the 10 m wind, plus the sun's stirring when the air is unstable. It is less trustworthy in hilly country than a measured value.",
   },
   ann_2hr_sigma_w: {
     meaning:

@@ -122,6 +122,23 @@ describe('a shown value never reads as another band than its colour (metrics.md 
     expect(roundMetricValue(key, value)).toBe(Number(text));
   });
 
+  // The dashboard's VTD tile takes the hazardous-inversion colour: 'none' at VTD ≤ 0, an inversion
+  // above (metrics.md §4.10). Rounding to one decimal would show +0.04 as "0.0", the value of 'none'.
+  it.each<[number, string]>([
+    [0.04, '0.04'],
+    [0.049, '0.04'],
+    [0.004, '0.004'],
+    [0.0004, '0.0004'],
+    [0.00004, '0.0001'],
+    [0.05, '0.1'],
+    [0.3, '0.3'],
+    [0, '0.0'],
+    [-0.04, '-0.04'],
+  ])('VTD %f reads %s: on the same side of 0 as the value that decided the inversion state', (value, text) => {
+    expect(formatMetricValue('vtd', value)).toBe(text);
+    expect(Number(text) > 0).toBe(value > 0);
+  });
+
   it('is stable: a shown value shown again reads the same (tables format what the server rounded)', () => {
     for (const [key, value] of [
       ['ghcop', 34.96],

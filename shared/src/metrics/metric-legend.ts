@@ -58,13 +58,33 @@ function cutDown(value: number, decimals: number, corrected: boolean): number {
 const maxExtraDecimals = 3;
 
 /**
+ * Values whose side of a threshold decides another metric's state, which colours their tile: the
+ * dashboard's VTD tile takes the hazardous-inversion state (metrics.md §4.9), 'none' at VTD ≤ 0 and an
+ * inversion above (§4.10). A VTD of +0.04 must not read "0.0" on an inversion's colour, so the shown
+ * value stays on the same side of each of these as the value (above, or at or below).
+ */
+export const stateDecidingThresholds: Readonly<Partial<Record<MetricKey, readonly number[]>>> = { vtd: [0] };
+
+/** True when `shown` lies on the same side as `value` of every threshold that decides a state. */
+function keepsDecidingSides(metricKey: MetricKey, value: number, shown: number): boolean {
+  return (stateDecidingThresholds[metricKey] ?? []).every((threshold) => value > threshold === shown > threshold);
+}
+
+/** Cuts toward +∞ at `decimals` places: the smallest shown value above a deciding threshold. */
+function cutUp(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.ceil(value * factor) / factor;
+}
+
+/**
  * A value as shown: its number and decimals. Bands are chosen with the unrounded value (§0.4), so a
  * shown number must never read as another band than its colour. Rounding only ever carries a value UP
  * across a threshold (34.6 → 35 while 'Prepare to stop'; −0.54 → −0.5 while 'Unstable'), because a
  * threshold on the display grid rounds to itself. So the value is rounded to the metric's decimals
  * (§0.4) unless that lands in another band; then it is cut down (toward −∞) at one more decimal
  * (34.96 → 34.9, 34.6 → 34.6), or at up to three more for thresholds finer than that. A cut value lies
- * between the band's own threshold and the value, so it always reads inside the band.
+ * between the band's own threshold and the value, so it always reads inside the band. Nor does a shown
+ * value cross a threshold that decides the state colouring its tile (`stateDecidingThresholds`).
  */
 export function displayedMetricValue(
   metricKey: MetricKey,
@@ -75,10 +95,18 @@ export function displayedMetricValue(
   const decimals = metricCatalogue[metricKey].decimals;
   const rounded = roundHalfAwayFromZero(value, decimals);
   const band = legendBand(metricKey, value, legends);
-  if (legendBand(metricKey, rounded, legends) === band) return { value: rounded, decimals };
+  const readsAsValue = (shown: number) =>
+    legendBand(metricKey, shown, legends) === band && keepsDecidingSides(metricKey, value, shown);
+  if (readsAsValue(rounded)) return { value: rounded, decimals };
   for (let extra = 1; extra <= maxExtraDecimals; extra++) {
     const cut = cutDown(value, decimals + extra, true);
-    if (legendBand(metricKey, cut, legends) === band) return { value: cut, decimals: decimals + extra };
+    if (readsAsValue(cut)) return { value: cut, decimals: decimals + extra };
+  }
+  // Only a value a hair above a deciding threshold is left: its smallest step above it.
+  const finest = decimals + maxExtraDecimals;
+  const up = cutUp(value, finest);
+  if (!keepsDecidingSides(metricKey, value, cutDown(value, finest, false)) && readsAsValue(up)) {
+    return { value: up, decimals: finest };
   }
   return { value: cutDown(value, decimals + 1, false), decimals: decimals + 1 };
 }

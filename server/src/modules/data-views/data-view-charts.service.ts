@@ -31,6 +31,8 @@ import { presentChart } from './data-views.presenter';
 import { rainDaysOfWindow, resolveWindow, type ResolvedWindow } from './data-view-window';
 import type { DataViewsRepository, ReadingColumns } from './data-views.repository';
 import type { ModelA, SigmaWForecast } from '../metrics/calculators/sigma-w-forecast';
+import { bucketForecasts, modelABucketFields } from './bucket-forecasts';
+import { estimatedInWindow } from './estimated-series';
 import { forecastsOf, type ForecastInput } from './forecast-points';
 import { forecastReadings, forecastsByModel, type StationForecaster } from './forecast-skill.service';
 
@@ -183,11 +185,13 @@ export function createDataViewChartsService(deps: {
     request: ChartRequest,
     plan: ReadingPlan,
     window: ResolvedWindow,
+    fit: ModelA | null,
   ): Promise<ReadingChart> {
     const { site, maxPoints } = request;
     const bucketMs = sqlBucketMs(window.toMs - window.fromMs, maxPoints);
     const fineMs = bucketMs / fineBucketsPerBucket;
-    const aggregates = { minMax: plan.minMaxFields, mean: plan.meanFields };
+    const minMax = plan.forecast && fit ? unique([...plan.minMaxFields, ...modelABucketFields]) : plan.minMaxFields;
+    const aggregates = { minMax, mean: plan.meanFields };
     const buckets = await repository.buckets(site.id, aggregates, window.fromMs, window.toMs, fineMs);
     const options = { maxPoints, gapMs: plan.gapMs, originMs: window.fromMs, bucketMs };
     const extremes = (field: ReadingField) =>
@@ -198,20 +202,8 @@ export function createDataViewChartsService(deps: {
     }));
     let latestForecast: SigmaWForecast | null = null;
     if (plan.forecast) {
-      // The forecast rises with σw (metrics.md §4.12), so each bucket's extremes give the forecast's.
-      const inputs = buckets.flatMap((b): ForecastInput[] => {
-        const [low, high] = [b.min.get('sigmaw10') ?? null, b.max.get('sigmaw10') ?? null];
-        const conditions = {
-          solarWm2: b.mean.get('solar_rad') ?? null,
-          windSpeed10mMs: b.mean.get('wind_speed_10m') ?? null,
-        };
-        if (low === null || high === null) return [];
-        const first = { issuedAtMs: b.startMs + Math.floor(fineMs / 3), sigmaWMs: low, ...conditions };
-        if (low === high) return [first];
-        return [first, { issuedAtMs: b.startMs + Math.floor((2 * fineMs) / 3), sigmaWMs: high, ...conditions }];
-      });
       const originMs = window.fromMs + forecastLeadMs;
-      const forecast = forecastSeries(inputs, site);
+      const forecast = seriesOfForecasts(bucketForecasts(buckets, fineMs, site, fit));
       latestForecast = forecast.latest;
       built.push({
         series: plan.forecast,
@@ -272,9 +264,17 @@ export function createDataViewChartsService(deps: {
       const siteRef = { slug: request.site.slug, awsType: request.site.awsType as StationType };
       const shown = request.view.series.filter((s) => seriesIsShown(request.viewer, siteRef, s));
       const totals = shown.find((s) => s.source.kind === 'rain_total');
+      const estimatedOver = (window: ResolvedWindow) =>
+        estimatedInWindow(
+          repository,
+          request.site,
+          shown.map((s) => s.metricId),
+          window,
+        );
       if (totals?.source.kind === 'rain_total') {
         const result = await rainTotalSeries(request, totals, totals.source.period);
-        return presentChart(request.view, result.window, result.built, result.resolution, [], siteRef.awsType);
+        const estimated = await estimatedOver(result.window);
+        return presentChart(request.view, result.window, result.built, result.resolution, [], estimated);
       }
       const isRain = shown.some((s) => s.source.kind === 'rain_sum' || s.source.kind === 'rain_accumulated');
       const window = await windowFor(request, async () => {
@@ -287,7 +287,7 @@ export function createDataViewChartsService(deps: {
       });
       if (isRain) {
         const result = await rainSeries(request, shown, window);
-        return presentChart(request.view, window, result.built, result.resolution, [], siteRef.awsType);
+        return presentChart(request.view, window, result.built, result.resolution, [], await estimatedOver(window));
       }
       const forecastSeriesShown = shown.find((s) => s.source.kind === 'sigma_w_forecast');
       const forecaster = forecastSeriesShown ? await deps.forecaster(request.site) : null;
@@ -295,24 +295,24 @@ export function createDataViewChartsService(deps: {
       // A forecast that has not beaten persistence is not sent at all (metrics.md §4.12).
       const hidden = skill?.verdict === 'does_not_beat_persistence';
       const plan = readingPlan(request, hidden ? shown.filter((s) => s !== forecastSeriesShown) : shown);
+      const fit = forecaster?.fit ?? null;
       const result =
         window.toMs - window.fromMs <= maxRawSpanMs
-          ? await rawReadingSeries(request, plan, window, forecaster?.fit ?? null)
-          : await bucketedReadingSeries(request, plan, window);
+          ? await rawReadingSeries(request, plan, window, fit)
+          : await bucketedReadingSeries(request, plan, window, fit);
       const chart = presentChart(
         request.view,
         window,
         result.built,
         result.resolution,
         result.windArrows,
-        siteRef.awsType,
+        await estimatedOver(window),
       );
       if (skill === null) return chart;
       const latest = result.latestForecast;
       const forecast: ForecastInfo = {
         method: 'statistical-v1',
-        // Long windows are bucketed in SQL, which Model A's features cannot be read from: Model B there.
-        model: latest?.model ?? (window.toMs - window.fromMs <= maxRawSpanMs ? (forecaster?.model ?? 'B') : 'B'),
+        model: latest?.model ?? forecaster?.model ?? 'B',
         shown: !hidden,
         notice: hidden ? forecastHiddenNotice : skill.verdict === 'not_enough_history' ? forecastUnjudgedNotice : null,
         skill: {

@@ -18,7 +18,7 @@ import {
 import type { DataViewSeries } from '@mesonet/shared/data-views/data-view-series';
 import { metricCatalogue, metricKeys, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import type { LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
-import { isMetricEstimated, withEstimateMark } from '@mesonet/shared/metrics/metric-estimates';
+import { withEstimateMark } from '@mesonet/shared/metrics/metric-estimates';
 import { legendBand, roundMetricValue } from '@mesonet/shared/metrics/metric-legend';
 import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { RawChannelKey, StationType } from '@mesonet/shared/stations/raw-channels';
@@ -90,7 +90,7 @@ export function presentChart(
   built: readonly BuiltSeries[],
   resolution: { kind: SeriesResolution['kind'] | 'sum' | 'day' | 'month' | 'year'; bucketMs: number | null },
   windArrows: DataViewChart['wind_arrows'],
-  awsType: StationType,
+  estimated: ReadonlySet<MetricKey>,
 ): DataViewChart {
   const usedAxes = new Set(built.map((b) => b.series.axisId));
   return {
@@ -99,12 +99,12 @@ export function presentChart(
     time_window: presentTimeWindow(window),
     resolution: { kind: resolution.kind, bucket_ms: resolution.bucketMs },
     series: built.map(({ series, points }) => {
-      const estimated = isMetricEstimated(awsType, series.metricId);
+      const isEstimated = estimated.has(series.metricId);
       return {
         id: series.id,
         metric_id: series.metricId,
-        name: withEstimateMark(series.name, estimated),
-        estimated,
+        name: withEstimateMark(series.name, isEstimated),
+        estimated: isEstimated,
         unit: metricCatalogue[series.metricId].unit,
         axis_id: series.axisId,
         render: series.render,
@@ -123,7 +123,7 @@ export function presentTable(
   readings: ReadingColumns,
   window: ResolvedWindow,
   maxRows: number,
-  awsType: StationType,
+  estimated: ReadonlySet<MetricKey>,
 ): DataViewTable {
   const rowCount = Math.min(maxRows, readings.timesMs.length);
   const data = readings.timesMs.slice(0, rowCount).map((t, i) => [
@@ -139,7 +139,7 @@ export function presentTable(
       { id: 'time', label: 'Time', unit: null, metric_id: null },
       ...columns.map((c) => ({
         id: c.id,
-        label: withEstimateMark(c.name, isMetricEstimated(awsType, c.metricId)),
+        label: withEstimateMark(c.name, estimated.has(c.metricId)),
         unit: metricCatalogue[c.metricId].unit,
         metric_id: c.metricId,
       })),

@@ -180,6 +180,16 @@ export function dataViewsRepository(db: Database) {
       return columns;
     },
 
+    /** The `estimated_metrics` bits of the readings in [fromMs, toMs], OR-ed: 0 when every value was measured. */
+    async estimatedMetricsIn(siteId: number, fromMs: number, toMs: number): Promise<number> {
+      const [row] = await rows<{ bits: number | null }>(
+        db,
+        sql`select bit_or(estimated_metrics) as bits from readings
+            where site_id = ${siteId} and observed_at >= ${iso(fromMs)}::timestamptz and observed_at <= ${iso(toMs)}::timestamptz`,
+      );
+      return Number(row?.bits ?? 0);
+    },
+
     /**
      * Aggregates per bucket of `bucketMs` starting at `fromMs`, over readings in [fromMs, toMs]: one
      * pass over the rows with plain min/max/avg, so five years of 10-minute data stay one scan.

@@ -27,6 +27,7 @@ import {
   presentTable,
 } from './data-views.presenter';
 import type { DataViewsRepository } from './data-views.repository';
+import { estimatedInWindow } from './estimated-series';
 
 /** Points per series unless the browser asks for another number (about a wide chart's width in pixels). */
 export const defaultMaxPoints = 1000;
@@ -103,7 +104,13 @@ export function createDataViewsService(deps: {
       limit: maxRows + 1,
       qcFlags: true,
     });
-    return presentTable(columns, readings, window, maxRows, siteRefOf(entry).awsType);
+    const estimated = await estimatedInWindow(
+      repository,
+      entry.site,
+      columns.map((c) => c.metricId),
+      window,
+    );
+    return presentTable(columns, readings, window, maxRows, estimated);
   }
 
   async function result(

@@ -2,23 +2,22 @@
  * Each station's σw forecaster (metrics.md §4.12): Model A, fitted on the last 60 days and refitted at
  * most weekly, once the station has 30 days of history, else Model B; and its skill against
  * persistence over the last 30 days, every stored reading an issue time checked against the reading
- * two hours later. Judged once per station per UTC day and kept in memory, so a request never reads
- * more than the cached answer.
+ * two hours later. The skill is judged out of sample: each scored forecast is made as the station
+ * would have made it then, by a fit on data before its week (out-of-sample-forecasts.ts); a fit
+ * scored on the days it was fitted to would flatter it. Judged once per station per UTC day and kept
+ * in memory, so a request never reads more than the cached answer.
  */
 import { forecastSkill, skillWindowMs, verifiedPairs, type ForecastSkill } from '../metrics/calculators/forecast-skill';
 import {
-  fitModelA,
   forecastLeadMs,
   forecastModelFor,
-  forecastSigmaWModelA,
   modelAFitWindowDays,
   modelARefitDays,
-  type ModelA,
-  type SigmaWForecast,
 } from '../metrics/calculators/sigma-w-forecast';
+import type { ModelA, SigmaWForecast } from '../metrics/calculators/sigma-w-forecast';
 import type { DataViewsRepository } from './data-views.repository';
-import { forecastsOf } from './forecast-points';
 import { modelAFeaturesOf, type ModelAReading } from './model-a-features';
+import { fitModelAOn, forecastByModel, outOfSampleForecasts } from './out-of-sample-forecasts';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
@@ -64,14 +63,8 @@ export function forecastsByModel(
   site: ForecastSite & { lat: number },
   fit: ModelA | null,
 ): (SigmaWForecast | null)[] {
-  if (fit === null)
-    return forecastsOf(
-      readings.map((r) => ({ ...r, issuedAtMs: r.atMs })),
-      site,
-    );
-  return modelAFeaturesOf(readings, site).map((features, i) =>
-    features === null ? null : forecastSigmaWModelA(fit, features, readings[i]!.atMs),
-  );
+  const features = fit === null ? [] : modelAFeaturesOf(readings, site);
+  return readings.map((r, i) => forecastByModel(r, features[i] ?? null, fit, site));
 }
 
 export function createForecastSkillService(deps: {
@@ -86,36 +79,31 @@ export function createForecastSkillService(deps: {
   async function judge(site: ForecastSite, dayStartMs: number): Promise<StationForecaster> {
     const firstMs = await deps.repository.firstReadingMs(site.id);
     const historyDays = firstMs === null ? 0 : (dayStartMs - firstMs) / dayMs;
+    const scoredFromMs = dayStartMs - skillWindowMs;
+    const modelANow = forecastModelFor(historyDays) === 'A';
+    // Model A's fits read the 60 days before the week they forecast; Model B only the scored days and
+    // the hour before them.
+    const fromMs = modelANow ? scoredFromMs - modelAFitWindowDays * dayMs : scoredFromMs - hourMs;
+    const readings = await forecastReadings(deps.repository, site.id, fromMs, dayStartMs);
+    const features = modelANow ? modelAFeaturesOf(readings, site) : [];
     let fit: ModelA | null = null;
-    let readings: ModelAReading[];
-    if (forecastModelFor(historyDays) === 'A') {
+    if (modelANow) {
       const kept = fits.get(site.id);
-      if (kept && dayStartMs - kept.fittedAtMs < modelARefitDays * dayMs) {
-        fit = kept.fit;
-        readings = await forecastReadings(deps.repository, site.id, dayStartMs - skillWindowMs, dayStartMs);
-      } else {
-        readings = await forecastReadings(
-          deps.repository,
-          site.id,
-          dayStartMs - modelAFitWindowDays * dayMs,
-          dayStartMs,
-        );
-        const features = modelAFeaturesOf(readings, site);
-        const byTime = new Map(readings.map((r, i) => [r.atMs, features[i]]));
-        const samples = verifiedPairs(readings, forecastLeadMs).flatMap(({ issue, sigmaWAtValidMs }) => {
-          const f = byTime.get(issue.atMs);
-          return f ? [{ features: f, sigmaWAtValidMs }] : [];
-        });
-        fit = fitModelA(samples);
+      if (kept && dayStartMs - kept.fittedAtMs < modelARefitDays * dayMs) fit = kept.fit;
+      else {
+        fit = fitModelAOn(readings, features, dayStartMs - modelAFitWindowDays * dayMs, dayStartMs);
         fits.set(site.id, { fittedAtMs: dayStartMs, fit });
-        readings = readings.filter((r) => r.atMs >= dayStartMs - skillWindowMs - 3_600_000);
       }
-    } else {
-      readings = await forecastReadings(deps.repository, site.id, dayStartMs - skillWindowMs, dayStartMs);
     }
-    const forecasts = forecastsByModel(readings, site, fit);
-    const forecastAt = new Map(readings.map((r, i) => [r.atMs, forecasts[i]]));
-    const scored = readings.filter((r) => r.atMs >= dayStartMs - skillWindowMs);
+    const forecastAt = outOfSampleForecasts({
+      readings,
+      features,
+      site,
+      firstReadingMs: firstMs ?? dayStartMs,
+      scoredFromMs,
+      scoredToMs: dayStartMs,
+    });
+    const scored = readings.filter((r) => r.atMs >= scoredFromMs);
     const verifications = verifiedPairs(scored, forecastLeadMs).flatMap(({ issue, sigmaWAtValidMs }) => {
       const forecast = forecastAt.get(issue.atMs);
       return forecast ? [{ pHazard: forecast.pHazard, sigmaWAtIssueMs: issue.sigmaWMs!, sigmaWAtValidMs }] : [];

@@ -16,32 +16,41 @@ const minuteKey = (ms: number) => Math.round(ms / 60_000);
 
 /**
  * Model A's features at each reading that has them all and a reading an hour earlier (for the 1-h
- * trends of wind and VTD); other readings get null. Clearness is 0 with the sun below 5°, where the
- * ratio means nothing: the night flag and sun elevation carry the diurnal cycle there.
+ * trends of wind and VTD); other readings get null.
  */
 export function modelAFeaturesOf(
   readings: readonly ModelAReading[],
   site: { lat: number; lng: number; elevationM: number },
 ): (ModelAFeatures | null)[] {
   const byMinute = new Map(readings.map((r) => [minuteKey(r.atMs), r]));
-  return readings.map((r) => {
-    const before = byMinute.get(minuteKey(r.atMs - hourMs));
-    if (r.sigmaWMs === null || r.vtdC === null || r.windSpeed10mMs === null || r.rhPct === null) return null;
-    if (!before || before.vtdC === null || before.windSpeed10mMs === null) return null;
-    const sunUp = sunElevationDeg(site.lat, site.lng, r.atMs) >= 5;
-    if (sunUp && r.solarWm2 === null) return null;
-    const validAtMs = r.atMs + forecastLeadMs;
-    const sunAtValid = sunElevationDeg(site.lat, site.lng, validAtMs);
-    return {
-      sigmaWMs: r.sigmaWMs,
-      vtdC: r.vtdC,
-      windSpeed10mMs: r.windSpeed10mMs,
-      windChange1hMs: r.windSpeed10mMs - before.windSpeed10mMs,
-      vtdChange1hC: r.vtdC - before.vtdC,
-      sunElevationAtValidDeg: sunAtValid,
-      clearness: clearnessIndex(r.solarWm2, site.lat, site.lng, site.elevationM, r.atMs) ?? 0,
-      rhPct: r.rhPct,
-      nightAtValid: sunAtValid < 0,
-    };
-  });
+  return readings.map((r) => modelAFeaturesAt(r, byMinute.get(minuteKey(r.atMs - hourMs)), site));
+}
+
+/**
+ * Model A's features at a reading given the conditions an hour earlier; null without one of them.
+ * Clearness is 0 with the sun below 5°, where the ratio means nothing: the night flag and sun
+ * elevation carry the diurnal cycle there.
+ */
+export function modelAFeaturesAt(
+  r: ModelAReading,
+  before: Pick<ModelAReading, 'vtdC' | 'windSpeed10mMs'> | undefined,
+  site: { lat: number; lng: number; elevationM: number },
+): ModelAFeatures | null {
+  if (r.sigmaWMs === null || r.vtdC === null || r.windSpeed10mMs === null || r.rhPct === null) return null;
+  if (!before || before.vtdC === null || before.windSpeed10mMs === null) return null;
+  const sunUp = sunElevationDeg(site.lat, site.lng, r.atMs) >= 5;
+  if (sunUp && r.solarWm2 === null) return null;
+  const validAtMs = r.atMs + forecastLeadMs;
+  const sunAtValid = sunElevationDeg(site.lat, site.lng, validAtMs);
+  return {
+    sigmaWMs: r.sigmaWMs,
+    vtdC: r.vtdC,
+    windSpeed10mMs: r.windSpeed10mMs,
+    windChange1hMs: r.windSpeed10mMs - before.windSpeed10mMs,
+    vtdChange1hC: r.vtdC - before.vtdC,
+    sunElevationAtValidDeg: sunAtValid,
+    clearness: clearnessIndex(r.solarWm2, site.lat, site.lng, site.elevationM, r.atMs) ?? 0,
+    rhPct: r.rhPct,
+    nightAtValid: sunAtValid < 0,
+  };
 }

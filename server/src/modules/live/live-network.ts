@@ -1,3 +1,4 @@
+import type { MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import { catalogueLegendBands, type LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import type { Database } from '../../db/database';
@@ -100,6 +101,8 @@ export interface LiveSite {
   recent: StationObservation[];
   daily: DailyWeather[];
   current: CurrentMetrics | null;
+  /** The current metrics an estimate worked out rather than the station's instruments ('est.'). */
+  estimated: ReadonlySet<MetricKey>;
   /** The station's latest reading however old, not only the window's: the sites list shows its age. */
   lastReadingMs: number | null;
   /** True while new readings for the site are being stored and its metrics recomputed. */
@@ -158,7 +161,7 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
   let version = 1;
 
   function recompute(entry: LiveSite, nowMs: number): void {
-    entry.current =
+    const derived =
       entry.recent.length === 0
         ? null
         : deriveCurrentMetrics({
@@ -167,6 +170,8 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
             recent: entry.recent,
             daily: entry.daily,
           });
+    entry.current = derived?.metrics ?? null;
+    entry.estimated = derived?.estimated ?? new Set();
     if (entry.current && entry.current.ann_2hr_sigma_w !== null && entry.forecastFit) {
       entry.current.ann_2hr_sigma_w = modelAForecastMps(entry, entry.forecastFit) ?? entry.current.ann_2hr_sigma_w;
     }
@@ -182,6 +187,7 @@ export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: 
       recent,
       daily,
       current: null,
+      estimated: new Set(),
       // A station silent for longer than the window: one index lookup for its last reading.
       lastReadingMs: recent.at(-1)?.observedAtMs ?? (await readings.latestReadingMs(site.id)),
       processing: false,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteRow } from '../stations/stations.tables';
-import { derivedReadingKeys } from '../stations/reading-columns';
-import { deriveReadingMetrics } from '../metrics/current-metrics';
+import { deriveReadingMetrics, readingMetricKeys } from '../metrics/current-metrics';
 import { deriveStoredReadingMetrics, stationContext } from './reading-metrics';
 
 const site = {
@@ -28,12 +27,32 @@ describe('deriveStoredReadingMetrics', () => {
     },
   };
 
-  it.each(derivedReadingKeys)('stores %s to four decimals, within half a step of the exact value', (key) => {
+  it.each(readingMetricKeys)('stores %s to four decimals, within half a step of the exact value', (key) => {
     const exact = deriveReadingMetrics(stationContext(site), observation)[key];
     const stored = deriveStoredReadingMetrics(site, observation)[key];
     expect(typeof exact).toBe('number');
     expect(typeof stored).toBe('number');
     expect(Math.abs((stored as number) - (exact as number))).toBeLessThanOrEqual(0.00005);
     expect((stored as number) * 10_000).toBeCloseTo(Math.round((stored as number) * 10_000), 6);
+  });
+
+  // Bit 1 is σw (metrics/estimated-metrics.ts): set where the value is the §4.11 estimate.
+  it.each([
+    ['a research mast with its sonic reading', 'research', { sonic_w_sd_10m: 0.61 }, 0],
+    ['a research mast whose sonic reading is missing', 'research', { sonic_w_sd_10m: undefined }, 1],
+    ['a research mast whose sonic reads an implausible 0.01 m/s', 'research', { sonic_w_sd_10m: 0.01 }, 1],
+    ['a standard mast, which has no sonic', 'standard', {}, 1],
+    [
+      'a research mast with neither the sonic nor a 10 m temperature: no σw at all',
+      'research',
+      { sonic_w_sd_10m: undefined, air_temp_10m: undefined },
+      0,
+    ],
+  ] as const)('keeps which metrics were estimated at %s', (_, awsType, channels, bits) => {
+    const stored = deriveStoredReadingMetrics({ ...site, awsType } as SiteRow, {
+      ...observation,
+      channels: { ...observation.channels, ...channels },
+    });
+    expect(stored.estimated_metrics).toBe(bits);
   });
 });

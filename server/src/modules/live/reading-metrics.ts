@@ -1,5 +1,6 @@
 import type { StationObservation, StationType } from '@mesonet/shared/stations/raw-channels';
-import { deriveReadingMetrics, type StationContext } from '../metrics/current-metrics';
+import { deriveReadingMetrics, estimatedReadingMetrics, type StationContext } from '../metrics/current-metrics';
+import { estimatedMetricsBitSet } from '../metrics/estimated-metrics';
 import type { DerivedReadingKey, DerivedReadingValues } from '../stations/reading-columns';
 import type { SiteRow } from '../stations/stations.tables';
 
@@ -38,11 +39,11 @@ export function deriveStoredReadingMetrics(
   previous?: StationObservation,
 ): DerivedReadingValues {
   // Rounded where they stand: the values are this reading's own, and a second object per reading is garbage.
-  const values: Record<DerivedReadingKey, number | null> = deriveReadingMetrics(
-    stationContext(site),
-    observation,
-    previous,
-  );
+  const context = stationContext(site);
+  const metrics = deriveReadingMetrics(context, observation, previous);
+  const values: Record<DerivedReadingKey, number | null> = Object.assign(metrics, {
+    estimated_metrics: estimatedMetricsBitSet(estimatedReadingMetrics(context, observation, metrics)),
+  });
   values.delta_t = stored(values.delta_t);
   values.dew_point = stored(values.dew_point);
   values.vtd = stored(values.vtd);

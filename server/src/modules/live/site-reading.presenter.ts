@@ -3,7 +3,6 @@ import { legendBandIndex, windDirectionMetricOf } from '@mesonet/shared/metrics/
 import { metricCatalogue, stationTypeSupportsMetric, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import type { LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import { formatMetricValue, roundMetricValue } from '@mesonet/shared/metrics/metric-legend';
-import { isMetricEstimated } from '@mesonet/shared/metrics/metric-estimates';
 import { metricVisibility, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
 import type { LiveSite } from './live-network';
@@ -36,8 +35,8 @@ export function presentSiteReading(
     band: legendBandIndex(key, raw, legends),
   };
   if (withheld) reading.withheld = forecastWithheldTileNote;
-  // Sent only when true: most of the 111 stations × every metric are measured.
-  if (isMetricEstimated(entry.site.awsType as StationType, key)) reading.estimated = true;
+  // By the method the value was worked out with; sent only when true: most values are measured.
+  if (raw !== null && entry.estimated.has(key)) reading.estimated = true;
   const directionKey = windDirectionMetricOf[key];
   if (directionKey) {
     const direction =

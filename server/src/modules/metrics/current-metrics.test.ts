@@ -56,7 +56,7 @@ const now = localTimeMs('2025-07-15', 12, tz); // midday ACST, mid-July
 const recent = readings(now, steady);
 
 describe('deriveCurrentMetrics: a steady winter week at a standard mast', () => {
-  const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent, daily: history('2025-07-14') });
+  const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent, daily: history('2025-07-14') }).metrics;
 
   it.each<[string, number | null]>([
     ['temperature', 12],
@@ -122,12 +122,14 @@ describe('deriveCurrentMetrics: a steady winter week at a standard mast', () => 
 describe('deriveCurrentMetrics: freshness, station types and edge cases', () => {
   it('everything is null once the latest reading is older than 3.5 h (spec §9), still shown at exactly 3.5 h', () => {
     const last = recent.at(-1)!.observedAtMs;
-    const stale = deriveCurrentMetrics({ station: station(), nowMs: last + 12_600_001, recent, daily: [] });
+    const stale = deriveCurrentMetrics({ station: station(), nowMs: last + 12_600_001, recent, daily: [] }).metrics;
     expect(Object.values(stale).every((v) => v === null)).toBe(true);
-    const edge = deriveCurrentMetrics({ station: station(), nowMs: last + 12_600_000, recent, daily: [] });
+    const edge = deriveCurrentMetrics({ station: station(), nowMs: last + 12_600_000, recent, daily: [] }).metrics;
     expect(edge.temperature).toBe(12);
     expect(edge.ann_2hr_sigma_w).toBeNull(); // forecast input older than 30 min (§4.12)
-    expect(deriveCurrentMetrics({ station: station(), nowMs: now, recent: [], daily: [] }).temperature).toBeNull();
+    expect(
+      deriveCurrentMetrics({ station: station(), nowMs: now, recent: [], daily: [] }).metrics.temperature,
+    ).toBeNull();
   });
 
   it('a BoM station has no 10 m temperature, no 2 m wind and no σw; ET₀ by Hargreaves; the inversion rule of thumb (§1.3, §4.10)', () => {
@@ -135,7 +137,12 @@ describe('deriveCurrentMetrics: freshness, station types and edge cases', () => 
       const { air_temp_1_2m, rh_1_2m, wind_speed_10m, wind_dir_10m, rain_mm, pressure_station } = steady(ms);
       return { air_temp_1_2m, rh_1_2m, wind_speed_10m, wind_dir_10m, rain_mm, pressure_station, wind_speed_2m: 3 };
     });
-    const m = deriveCurrentMetrics({ station: station('bom'), nowMs: now, recent: bom, daily: history('2025-07-14') });
+    const m = deriveCurrentMetrics({
+      station: station('bom'),
+      nowMs: now,
+      recent: bom,
+      daily: history('2025-07-14'),
+    }).metrics;
     for (const key of ['vtd', 'sigmaw10', 'ann_2hr_sigma_w', 'ghcop', 'wind_speed_2m'] as const) {
       expect(m[key], key).toBeNull();
     }
@@ -149,7 +156,7 @@ describe('deriveCurrentMetrics: freshness, station types and edge cases', () => 
       nowMs: night,
       recent: bom.filter((o) => o.observedAtMs <= night),
       daily: history('2025-07-14'),
-    });
+    }).metrics;
     expect(atNight.cci).not.toBeNull(); // radiation is 0 at night
     // 4 m/s = 14.4 km/h all night: above GRDC's 11 km/h, so no inversion expected; none at midday either.
     expect(m.hazardous_inversion).toBe(3);
@@ -157,7 +164,7 @@ describe('deriveCurrentMetrics: freshness, station types and edge cases', () => 
   });
 
   it('a greenbrain station has no 10 m wind or gfdi but has ghcop from its 2 m wind', () => {
-    const m = deriveCurrentMetrics({ station: station('greenbrain'), nowMs: now, recent, daily: [] });
+    const m = deriveCurrentMetrics({ station: station('greenbrain'), nowMs: now, recent, daily: [] }).metrics;
     expect(m.wind_speed_10m).toBeNull();
     expect(m.gfdi).toBeNull();
     expect(m.ghcop).not.toBeNull();
@@ -166,7 +173,7 @@ describe('deriveCurrentMetrics: freshness, station types and edge cases', () => 
 
   it('calm: direction null, speed shown (§2.5)', () => {
     const calm = readings(now, (ms) => ({ ...steady(ms), wind_speed_10m: 0.3 }));
-    const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent: calm, daily: [] });
+    const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent: calm, daily: [] }).metrics;
     expect(m.wind_direction_10m).toBeNull();
     expect(m.wind_speed_10m).toBeCloseTo(1.08, 9);
   });
@@ -183,7 +190,7 @@ describe('deriveCurrentMetrics: freshness, station types and edge cases', () => 
               ? 0.4
               : 0,
     }));
-    const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent: wet, daily: [] });
+    const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent: wet, daily: [] }).metrics;
     expect(m.rainfall_since_9am).toBeCloseTo(1.2, 9);
     expect(m.rainfall_last_24h).toBeCloseTo(1.2, 9);
     expect(m.rainfall_last_7d).toBeCloseTo(1.2 + 6 + 2.4, 9);
@@ -196,7 +203,7 @@ describe('deriveCurrentMetrics: freshness, station types and edge cases', () => 
       ...steady(ms),
       air_temp_1_2m: ms >= localTimeMs('2025-07-15', 2, tz) && ms <= localTimeMs('2025-07-15', 6, tz) ? -1 : 3,
     }));
-    const m = deriveCurrentMetrics({ station: station(), nowMs: dawn, recent: frost, daily: [] });
+    const m = deriveCurrentMetrics({ station: station(), nowMs: dawn, recent: frost, daily: [] }).metrics;
     // 4 h flat plus two 10-min ramps (3 → −1) crossing 0 a quarter of the way: 2 × 2.5 min.
     expect(m.hours_below_0).toBeCloseTo(4 + 5 / 60, 6);
   });
@@ -207,7 +214,7 @@ describe('deriveCurrentMetrics: freshness, station types and edge cases', () => 
       ...steady(ms),
       air_temp_1_2m: ms >= localTimeMs('2025-07-15', 2, tz) && ms <= localTimeMs('2025-07-15', 6, tz) ? -1 : 3,
     }));
-    const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent: frost, daily: [] });
+    const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent: frost, daily: [] }).metrics;
     // 4 h flat plus two 10-min ramps crossing 0 at a quarter of the way (3 → −1): 2 × 2.5 min.
     expect(m.hours_below_0).toBeCloseTo(4 + 5 / 60, 6);
     expect(m.hours_below_2).toBeCloseTo(4 + 2 * (7.5 / 60), 6);
@@ -224,7 +231,7 @@ describe('deriveCurrentMetrics: downy mildew in a vineyard spring', () => {
     const noon = localTimeMs('2025-11-20', 12, tz);
     const humidNight = (ms: number) => ms > localTimeMs('2025-11-19', 22, tz) && ms <= localTimeMs('2025-11-20', 4, tz);
     const week = readings(noon, (ms) => ({ ...steady(ms), air_temp_1_2m: 16, rh_1_2m: humidNight(ms) ? 96 : 70 }));
-    const m = deriveCurrentMetrics({ station: station(), nowMs: noon, recent: week, daily: [] });
+    const m = deriveCurrentMetrics({ station: station(), nowMs: noon, recent: week, daily: [] }).metrics;
     expect(m.downy_mildew).toBe(0);
   });
 });
@@ -245,7 +252,7 @@ describe('deriveCurrentMetrics: the harvest code helpers of the dashboard (§4.1
       }),
       2,
     );
-    const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent: day, daily: [] });
+    const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent: day, daily: [] }).metrics;
     // U_stop = [(ln 17.5 + 0.528 − 0.0281·40 + 0.226·√8)/0.633]² = [(2.8622 + 0.5281 − 1.124 + 0.6392)/0.633]²
     //        = 4.5901² = 21.07 km/h
     expect(m.ghcop_stop_wind_2m).toBeCloseTo(21.07, 2);
@@ -255,10 +262,10 @@ describe('deriveCurrentMetrics: the harvest code helpers of the dashboard (§4.1
   });
 
   it('no hot spell today: 0 hours; a BoM station (no 2 m wind) has neither', () => {
-    const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent, daily: [] });
+    const m = deriveCurrentMetrics({ station: station(), nowMs: now, recent, daily: [] }).metrics;
     expect(m.ghcop_hours_35_today).toBe(0);
     expect(m.ghcop_stop_wind_2m).toBeGreaterThan(0);
-    const bom = deriveCurrentMetrics({ station: station('bom'), nowMs: now, recent, daily: [] });
+    const bom = deriveCurrentMetrics({ station: station('bom'), nowMs: now, recent, daily: [] }).metrics;
     expect(bom.ghcop_stop_wind_2m).toBeNull();
     expect(bom.ghcop_hours_35_today).toBeNull();
   });
@@ -368,7 +375,7 @@ describe('a spring dawn at a standard mast: the inversion stays hazardous until 
       nowMs: dawn[4]!.observedAtMs,
       recent: dawn.slice(0, 5),
       daily: [],
-    });
+    }).metrics;
     expect(m.sigmaw10).toBeCloseTo(0.03, 6);
     expect(m.ann_2hr_sigma_w).toBeCloseTo(0.1289, 4);
   });
@@ -391,5 +398,39 @@ describe('daily rows and history requirements', () => {
     ['2025-12-10', '2025-05-01'],
   ])('on %s the daily history must start by %s', (date, start) => {
     expect(dailyHistoryStartDate(localTimeMs(date, 12, tz), tz)).toBe(start);
+  });
+});
+
+describe('deriveCurrentMetrics: which values an estimate worked out, by the method used (shown est.)', () => {
+  const daily = history('2025-07-14');
+  const estimatedAt = (awsType: StationType, channels: (ms: number) => RawChannels) =>
+    [
+      ...deriveCurrentMetrics({ station: station(awsType), nowMs: now, recent: readings(now, channels), daily })
+        .estimated,
+    ].sort();
+
+  it('marks σw at a research station only while its sonic reading is missing', () => {
+    expect(estimatedAt('research', (ms) => ({ ...steady(ms), sonic_w_sd_10m: 0.4 }))).toEqual([]);
+    expect(estimatedAt('research', steady)).toEqual(['sigmaw10']);
+    // Missing in the newest reading only: that is the value shown.
+    expect(estimatedAt('research', (ms) => (ms === now ? steady(ms) : { ...steady(ms), sonic_w_sd_10m: 0.4 }))).toEqual(
+      ['sigmaw10'],
+    );
+    expect(estimatedAt('standard', steady)).toEqual(['sigmaw10']);
+  });
+
+  it("marks ET₀ where yesterday's solar radiation was missing (Hargreaves), not where it was measured", () => {
+    const yesterday = (ms: number) => ms >= localTimeMs('2025-07-14', 0, tz) && ms < localTimeMs('2025-07-15', 0, tz);
+    const noSolarYesterday = (ms: number): RawChannels => {
+      const { solar_rad: _solar, ...rest } = steady(ms);
+      return yesterday(ms) ? rest : steady(ms);
+    };
+    expect(estimatedAt('standard', noSolarYesterday)).toEqual(['evapotranspiration', 'sigmaw10']);
+    // A BoM station that does report solar radiation gets Penman–Monteith: measured.
+    const bomWithSolar = (ms: number): RawChannels => {
+      const { air_temp_10m: _t10, wind_speed_2m: _u2, ...rest } = steady(ms);
+      return rest;
+    };
+    expect(estimatedAt('bom', bomWithSolar)).toEqual([]);
   });
 });

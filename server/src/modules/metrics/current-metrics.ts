@@ -16,7 +16,7 @@ import { cattleComfortWindMs, comprehensiveClimateIndex } from './calculators/ca
 import { dailyWeatherRows, filledDailyTemperatures, mergeDailyRows } from './calculators/daily-weather';
 import { dewPointC } from './calculators/dew-point';
 import { downyMildewClass, secondaryHumidityThresholdPct } from './calculators/downy-mildew';
-import { referenceEt0ForDay } from './calculators/evapotranspiration-day';
+import { referenceEt0ForDay, type Et0Method } from './calculators/evapotranspiration-day';
 import {
   defaultCuringPct,
   grassFireDangerIndexMk4,
@@ -37,6 +37,7 @@ import { rainfallLast24hMm, rainfallLast7DaysMm, rainfallSince9amMm } from './ca
 import { defaultTimeriteDate, rlemFirstDataDate, rlemStatus, type MonthDay } from './calculators/red-legged-earth-mite';
 import { mapSeasonAccumulators, seasonFirstDataDate } from './calculators/season-accumulators';
 import { estimateSigmaW10Ms, measuredSigmaW10Ms } from './calculators/sigma-w';
+import type { EstimableReadingMetric } from './estimated-metrics';
 import { forecastSigmaWAtSite } from './calculators/sigma-w-forecast';
 import { addDays, datesFromTo, localDateAt, localMidnightMs, localMonthAt } from '@mesonet/shared/time/local-time';
 import { stationPressureKpa } from './calculators/station-pressure';
@@ -104,9 +105,14 @@ function readingMetricSupport(awsType: StationType): Readonly<Record<ReadingMetr
   return support;
 }
 
+/** The sonic anemometer's σw: research stations only, null when the reading lacks a valid one. */
+function sonicSigmaW10Ms(station: StationContext, channels: StationObservation['channels']): number | null {
+  return station.awsType === 'research' ? measuredSigmaW10Ms(channels.sonic_w_sd_10m) : null;
+}
+
 /** σw: the sonic's at research stations (falling back to the estimate), the §4.11 estimate at other masts. */
 function sigmaW10Ms(station: StationContext, channels: StationObservation['channels'], vtdC: number | null) {
-  const measured = station.awsType === 'research' ? measuredSigmaW10Ms(channels.sonic_w_sd_10m) : null;
+  const measured = sonicSigmaW10Ms(station, channels);
   if (measured !== null) return measured;
   const t = channels.air_temp_1_2m;
   const u10 = channels.wind_speed_10m;
@@ -161,6 +167,18 @@ export function deriveReadingMetrics(
   };
 }
 
+/**
+ * The reading's metrics an estimate worked out (§4.11): σw wherever it has a value the sonic did not
+ * give, so also at a research station whose sonic reading is missing or invalid.
+ */
+export function estimatedReadingMetrics(
+  station: StationContext,
+  observation: StationObservation,
+  metrics: ReadingMetrics,
+): EstimableReadingMetric[] {
+  return metrics.sigmaw10 !== null && sonicSigmaW10Ms(station, observation.channels) === null ? ['sigmaw10'] : [];
+}
+
 /** Daily rows (calendar-day Tmax/Tmin with 80 % coverage, 9am-day rain) from ascending raw readings. */
 export function dailyWeatherFromObservations(
   station: StationContext,
@@ -177,34 +195,73 @@ export function dailyHistoryStartDate(nowMs: number, timezone: string): string {
   return season < rlem ? season : rlem;
 }
 
+/** A station's current metrics, and those of them an estimate worked out (shown 'est.'). */
+export interface DerivedCurrentMetrics {
+  metrics: CurrentMetrics;
+  estimated: ReadonlySet<MetricKey>;
+}
+
+/** What the current metrics are worked out from: the fresh window of readings, its newest, and the days. */
+interface CurrentMoment {
+  station: StationContext;
+  nowMs: number;
+  recent: StationObservation[];
+  latest: StationObservation;
+  today: string;
+  midnightMs: number;
+  daily: DailyWeather[];
+}
+
 export function deriveCurrentMetrics(input: {
   station: StationContext;
   nowMs: number;
   recent: StationObservation[] /* ascending, at least the last 8 days */;
   daily: DailyWeather[] /* ascending local days, back to at least dailyHistoryStartDate */;
-}): CurrentMetrics {
+}): DerivedCurrentMetrics {
   const { station, nowMs } = input;
-  const { timezone: tz, lat, lng } = station;
+  const tz = station.timezone;
   const metrics = Object.fromEntries(metricKeys.map((key) => [key, null])) as CurrentMetrics;
+  const estimated = new Set<MetricKey>();
   const recent = input.recent.filter((o) => o.observedAtMs <= nowMs);
   const latest = recent.at(-1);
-  if (!latest || nowMs - latest.observedAtMs > maxFreshnessLimitMs) return metrics;
+  if (!latest || nowMs - latest.observedAtMs > maxFreshnessLimitMs) return { metrics, estimated };
 
-  const c = latest.channels;
-  const latestMs = latest.observedAtMs;
   const today = localDateAt(nowMs, tz);
   const recomputed = dailyWeatherFromObservations(station, recent);
   const daily = mergeDailyRows(input.daily, recomputed, recent[0]!.observedAtMs, tz);
-  const yesterdayRow = daily.find((d) => d.localDate === addDays(today, -1));
+  const moment: CurrentMoment = {
+    station,
+    nowMs,
+    recent,
+    latest,
+    today,
+    midnightMs: localMidnightMs(today, tz),
+    daily,
+  };
   const reading = deriveReadingMetrics(station, latest, recent.at(-2));
   Object.assign(metrics, reading);
+  for (const key of estimatedReadingMetrics(station, latest, reading)) estimated.add(key);
 
   // Stations with no 10 m temperature get GRDC's rule of thumb instead, in states of its own (§4.10).
   if (!stationTypeSupportsMetric(station.awsType, 'vtd')) {
-    metrics.hazardous_inversion = ruleOfThumbInversionState(recent, latestMs, lat, lng);
+    metrics.hazardous_inversion = ruleOfThumbInversionState(recent, latest.observedAtMs, station.lat, station.lng);
   }
+  latestIntervalMetrics(metrics, moment);
+  todayMetrics(metrics, moment);
+  if (yesterdayEt0(metrics, moment) === 'hargreaves') estimated.add('evapotranspiration');
+  dailyModelMetrics(metrics, moment);
+  hourlyModelMetrics(metrics, moment);
 
-  // Latest interval (§2.7).
+  for (const key of metricKeys) metrics[key] = supported(station.awsType, key, metrics[key]);
+  for (const key of estimated) if (metrics[key] === null) estimated.delete(key);
+  return { metrics, estimated };
+}
+
+/** The newest reading's values (§2.7), its σw forecast (Model B, §4.12) and cattle comfort (§4.19). */
+function latestIntervalMetrics(metrics: CurrentMetrics, { station, nowMs, latest }: CurrentMoment): void {
+  const c = latest.channels;
+  const { lat, lng } = station;
+  const latestMs = latest.observedAtMs;
   metrics.temperature = c.air_temp_1_2m ?? null;
   metrics.relative_humidity = validRelativeHumidity(c.rh_1_2m);
   metrics.wind_speed_10m = c.wind_speed_10m === undefined ? null : msToKmh(c.wind_speed_10m);
@@ -215,54 +272,6 @@ export function deriveCurrentMetrics(input: {
   metrics.wind_gust_2m = c.wind_gust_2m === undefined ? null : msToKmh(c.wind_gust_2m);
   metrics.pressure_station = c.pressure_station ?? null;
   metrics.solar_radiation = c.solar_rad === undefined ? null : Math.max(0, c.solar_rad);
-
-  // Max and min since local midnight (§4.2 [P]).
-  const midnight = localMidnightMs(today, tz);
-  const todayTemps = recent.flatMap((o) =>
-    o.observedAtMs > midnight && o.channels.air_temp_1_2m !== undefined ? [o.channels.air_temp_1_2m] : [],
-  );
-  metrics.temperature_max_today = todayTemps.length > 0 ? todayTemps.reduce((a, b) => Math.max(a, b)) : null;
-  metrics.temperature_min_today = todayTemps.length > 0 ? todayTemps.reduce((a, b) => Math.min(a, b)) : null;
-
-  // Harvest code helpers (§4.13): the 2 m wind that brings the index to 35 now, and hours at or above 35 today.
-  if (c.air_temp_1_2m !== undefined && c.rh_1_2m !== undefined) {
-    metrics.ghcop_stop_wind_2m = harvestStopWindKmh(c.air_temp_1_2m, Math.min(100, c.rh_1_2m));
-  }
-  const harvestIndexToday = recent.flatMap((o) => {
-    const { air_temp_1_2m: t, rh_1_2m: rh, wind_speed_2m: u2 } = o.channels;
-    if (o.observedAtMs < midnight - maxBridgedGapMs || t === undefined || rh === undefined || u2 === undefined) {
-      return [];
-    }
-    return [{ atMs: o.observedAtMs, ghcop: harvestCodeIndex(t, Math.min(100, rh), msToKmh(u2)) }];
-  });
-  metrics.ghcop_hours_35_today = hoursAtOrAboveHarvestCease(harvestIndexToday, midnight, latestMs);
-
-  // Rain (§4.7).
-  metrics.rainfall_since_9am = rainfallSince9amMm(recent, nowMs, tz);
-  metrics.rainfall_last_24h = rainfallLast24hMm(recent, latestMs);
-  metrics.rainfall_last_7d = rainfallLast7DaysMm(recent, nowMs, tz);
-
-  // Frost hours over the last 24 h (§4.15's rolling window): at dawn the tile counts the night still
-  // under way, not the one before it, and by afternoon it still holds the whole of last night.
-  const temps = recent.flatMap((o) =>
-    o.channels.air_temp_1_2m === undefined ? [] : [{ atMs: o.observedAtMs, tempC: o.channels.air_temp_1_2m }],
-  );
-  for (const [key, threshold] of Object.entries(frostThresholdsC) as [keyof typeof frostThresholdsC, number][]) {
-    metrics[key] = hoursBelowThreshold(temps, threshold, latestMs - dayMs, latestMs);
-  }
-
-  // ET₀ of the last complete local day (§4.8).
-  metrics.evapotranspiration =
-    referenceEt0ForDay({
-      observations: recent,
-      date: addDays(today, -1),
-      timezone: tz,
-      latitudeDeg: lat,
-      longitudeDeg: lng,
-      elevationM: station.elevationM,
-      tMaxC: yesterdayRow?.tMaxC ?? null,
-      tMinC: yesterdayRow?.tMinC ?? null,
-    })?.et0Mm ?? null;
 
   // σw forecast, "statistical-v1" Model B (§4.12).
   if (metrics.sigmaw10 !== null && nowMs - latestMs <= forecastInputMaxAgeMs) {
@@ -289,8 +298,72 @@ export function deriveCurrentMetrics(input: {
       solarRadiationWm2: radiation,
     }).cci;
   }
+}
 
-  // Season accumulators and daily models.
+/** Today's extremes and harvest code hours, rain (§4.7) and the last 24 h's frost hours (§4.15). */
+function todayMetrics(metrics: CurrentMetrics, { station, nowMs, recent, latest, midnightMs }: CurrentMoment): void {
+  const c = latest.channels;
+  const tz = station.timezone;
+  const latestMs = latest.observedAtMs;
+  // Max and min since local midnight (§4.2 [P]).
+  const todayTemps = recent.flatMap((o) =>
+    o.observedAtMs > midnightMs && o.channels.air_temp_1_2m !== undefined ? [o.channels.air_temp_1_2m] : [],
+  );
+  metrics.temperature_max_today = todayTemps.length > 0 ? todayTemps.reduce((a, b) => Math.max(a, b)) : null;
+  metrics.temperature_min_today = todayTemps.length > 0 ? todayTemps.reduce((a, b) => Math.min(a, b)) : null;
+
+  // Harvest code helpers (§4.13): the 2 m wind that brings the index to 35 now, and hours at or above 35 today.
+  if (c.air_temp_1_2m !== undefined && c.rh_1_2m !== undefined) {
+    metrics.ghcop_stop_wind_2m = harvestStopWindKmh(c.air_temp_1_2m, Math.min(100, c.rh_1_2m));
+  }
+  const harvestIndexToday = recent.flatMap((o) => {
+    const { air_temp_1_2m: t, rh_1_2m: rh, wind_speed_2m: u2 } = o.channels;
+    if (o.observedAtMs < midnightMs - maxBridgedGapMs || t === undefined || rh === undefined || u2 === undefined) {
+      return [];
+    }
+    return [{ atMs: o.observedAtMs, ghcop: harvestCodeIndex(t, Math.min(100, rh), msToKmh(u2)) }];
+  });
+  metrics.ghcop_hours_35_today = hoursAtOrAboveHarvestCease(harvestIndexToday, midnightMs, latestMs);
+
+  // Rain (§4.7).
+  metrics.rainfall_since_9am = rainfallSince9amMm(recent, nowMs, tz);
+  metrics.rainfall_last_24h = rainfallLast24hMm(recent, latestMs);
+  metrics.rainfall_last_7d = rainfallLast7DaysMm(recent, nowMs, tz);
+
+  // Frost hours over the last 24 h (§4.15's rolling window): at dawn the tile counts the night still
+  // under way, not the one before it, and by afternoon it still holds the whole of last night.
+  const temps = recent.flatMap((o) =>
+    o.channels.air_temp_1_2m === undefined ? [] : [{ atMs: o.observedAtMs, tempC: o.channels.air_temp_1_2m }],
+  );
+  for (const [key, threshold] of Object.entries(frostThresholdsC) as [keyof typeof frostThresholdsC, number][]) {
+    metrics[key] = hoursBelowThreshold(temps, threshold, latestMs - dayMs, latestMs);
+  }
+}
+
+/**
+ * ET₀ of the last complete local day (§4.8), and the method: Hargreaves, an estimate, without a full
+ * day of solar radiation, humidity and wind, whether the station lacks the sensors or missed readings.
+ */
+function yesterdayEt0(metrics: CurrentMetrics, { station, recent, today, daily }: CurrentMoment): Et0Method | null {
+  const yesterday = addDays(today, -1);
+  const yesterdayRow = daily.find((d) => d.localDate === yesterday);
+  const et0 = referenceEt0ForDay({
+    observations: recent,
+    date: yesterday,
+    timezone: station.timezone,
+    latitudeDeg: station.lat,
+    longitudeDeg: station.lng,
+    elevationM: station.elevationM,
+    tMaxC: yesterdayRow?.tMaxC ?? null,
+    tMinC: yesterdayRow?.tMinC ?? null,
+  });
+  metrics.evapotranspiration = et0?.et0Mm ?? null;
+  return et0?.method ?? null;
+}
+
+/** Season accumulators and the daily models. */
+function dailyModelMetrics(metrics: CurrentMetrics, { station, today, daily }: CurrentMoment): void {
+  const { lat, lng } = station;
   const season = mapSeasonAccumulators(daily, today, lat);
   metrics.thermal_time = season.thermalTimeCd;
   metrics.vernalisation_time = season.vernalDays;
@@ -302,9 +375,12 @@ export function deriveCurrentMetrics(input: {
     const days = rlemDays.map((d) => ({ ...d, rainMm: rain.get(d.localDate) ?? null }));
     metrics.rlem = rlemStatus(days, today, station.timerite ?? defaultTimeriteDate(lat, lng));
   }
+}
 
-  // Rolling hourly models (§4.22–4.24), windows ending at the newest reading.
-  const hours7d = hourlyBucketsEndingAt(recent, latestMs, 168);
+/** Rolling hourly models (§4.22–4.24), windows ending at the newest reading. */
+function hourlyModelMetrics(metrics: CurrentMetrics, { station, recent, latest, today, daily }: CurrentMoment): void {
+  const { lat, lng } = station;
+  const hours7d = hourlyBucketsEndingAt(recent, latest.observedAtMs, 168);
   const rain21d = datesFromTo(addDays(today, -20), today).map(
     (date) => daily.find((d) => d.localDate === date)?.rainMm ?? null,
   );
@@ -316,10 +392,7 @@ export function deriveCurrentMetrics(input: {
     today,
     latitudeDeg: lat,
     longitudeDeg: lng,
-    timezone: tz,
+    timezone: station.timezone,
     humidRhPct: secondaryHumidityThresholdPct(hours7d),
   });
-
-  for (const key of metricKeys) metrics[key] = supported(station.awsType, key, metrics[key]);
-  return metrics;
 }

@@ -15,6 +15,8 @@ export const derivedReadingKeys = [
   'ghcop',
   'gfdi',
   'sigmaw10',
+  // Which of them an estimate worked out rather than the station's instruments: a bit set.
+  'estimated_metrics',
 ] as const;
 export type DerivedReadingKey = (typeof derivedReadingKeys)[number];
 export type DerivedReadingValues = Partial<Record<DerivedReadingKey, number | null>>;
@@ -39,7 +41,7 @@ export const readingRowTypes: readonly string[] = [
   'int',
   'timestamptz',
   ...rawReadingColumns.map(() => 'float8'),
-  ...derivedReadingKeys.map((k) => (k === 'hazardous_inversion' ? 'int2' : 'float8')),
+  ...derivedReadingKeys.map((k) => (k === 'hazardous_inversion' || k === 'estimated_metrics' ? 'int2' : 'float8')),
   'jsonb',
 ];
 

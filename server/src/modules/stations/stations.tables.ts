@@ -96,6 +96,8 @@ export const readings = pgTable(
     ghcop: value('ghcop'),
     gfdi: value('gfdi'),
     sigmaw10: value('sigmaw10'),
+    /** Which of the derived metrics an estimate worked out (metrics/estimated-metrics.ts bits); null before it was kept. */
+    estimatedMetrics: smallint('estimated_metrics'),
     /** Channels QC dropped (stored as missing) or clamped, each with the value received; null when none. */
     qcFlags: jsonb('qc_flags').$type<ReadingQcFlags>(),
     receivedAt: at('received_at').notNull().defaultNow(),
