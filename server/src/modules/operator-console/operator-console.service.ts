@@ -19,17 +19,16 @@ import {
   type MetricDisplayStatus,
 } from '@mesonet/shared/metrics/metric-display-statuses';
 import { apiErrorBodyFromIssues } from '@mesonet/shared/contracts/api-errors.schema';
-import type { Database } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import type { Logger } from '../../http/logger';
-import { appSettingsRepository } from '../app-settings/app-settings.repository';
-import { contentRepository } from '../content/content.repository';
+import type { AppSettingsRepository } from '../app-settings/app-settings.repository';
+import type { ContentRepository } from '../content/content.repository';
 import type { ContentService } from '../content/content.service';
 import { expandContentTokens } from '../content/default-pages/subscription-services';
 import { renderMarkdown } from '../content/markdown';
 import type { LiveNetwork } from '../live/live-network';
-import { readingsRepository } from '../stations/readings.repository';
-import { sitesRepository } from '../stations/sites.repository';
+import type { ReadingsRepository } from '../stations/readings.repository';
+import type { SitesRepository } from '../stations/sites.repository';
 import type { StationsService } from '../stations/stations.service';
 import type { SiteRow } from '../stations/stations.tables';
 import {
@@ -39,7 +38,7 @@ import {
   presentConsoleStation,
   presentConsoleTextLabel,
 } from './operator-console.presenter';
-import { operatorConsoleRepository } from './operator-console.repository';
+import type { OperatorConsoleRepository } from './operator-console.repository';
 
 /** The admin making a change: who the log names. */
 export interface ConsoleActor {
@@ -57,18 +56,20 @@ const notFound = () => ApiError.field(404, 'base', 'Not found');
  * live network, as disabling or enabling one does. Every change is logged with the admin who made it: there is no general audit table.
  */
 export function createOperatorConsoleService(deps: {
-  db: Database;
+  repos: {
+    operatorConsole: OperatorConsoleRepository;
+    content: ContentRepository;
+    sites: SitesRepository;
+    readings: ReadingsRepository;
+    appSettings: AppSettingsRepository;
+  };
   clock: () => Date;
   log: Logger;
   content: ContentService;
   stations: StationsService;
   live: LiveNetwork;
 }) {
-  const consoleRepo = operatorConsoleRepository(deps.db);
-  const contentRepo = contentRepository(deps.db);
-  const sites = sitesRepository(deps.db);
-  const readings = readingsRepository(deps.db);
-  const settings = appSettingsRepository(deps.db);
+  const { operatorConsole: consoleRepo, content: contentRepo, sites, readings, appSettings: settings } = deps.repos;
 
   function audit(actor: ConsoleActor, action: string, target: Record<string, unknown>): void {
     deps.log.info(
