@@ -26,13 +26,16 @@ type DiscountCodeOutcome = {
   failure: PaymentFailure | null;
 };
 
-/** Starts the two-week trial: once per company, owner and card, and only with the account set up. */
-async function startTrial(
+/** One answer to the trial offer, decided under the company's lock. */
+type DiscountCodeStep = (
   deps: BillingDeps,
   repos: BillingRepos,
   company: CompanyRow,
   now: Date,
-): Promise<DiscountCodeOutcome> {
+) => Promise<DiscountCodeOutcome>;
+
+/** Starts the two-week trial: once per company, owner and card, and only with the account set up. */
+const startTrial: DiscountCodeStep = async (deps, repos, company, now) => {
   const status = company.billingDiscountCodeStatus;
   const choice = currentChoice(company);
   if (status !== null) throw ApiError.unprocessable('base', m.trialAlreadyUsed);
@@ -58,15 +61,10 @@ async function startTrial(
     message: m.trialInProgress,
     failure: null,
   };
-}
+};
 
 /** Declines the trial, or ends it early: billing starts now with the first year's invoice. */
-async function startBilling(
-  deps: BillingDeps,
-  repos: BillingRepos,
-  company: CompanyRow,
-  now: Date,
-): Promise<DiscountCodeOutcome> {
+const startBilling: DiscountCodeStep = async (deps, repos, company, now) => {
   const status = company.billingDiscountCodeStatus;
   const choice = currentChoice(company);
   if (status === 'declined' || status === 'completed') throw ApiError.unprocessable('base', m.billingAlreadyStarted);
@@ -108,7 +106,7 @@ async function startBilling(
     message,
     failure: charged.ok ? null : { company: updated, invoice: charged.invoice },
   };
-}
+};
 
 /** billing_discount_code_use: true starts the two-week trial; false starts billing now (spec §2, §4). */
 export async function useDiscountCode(deps: BillingDeps, userId: number, userAcceptance: boolean) {
