@@ -1,9 +1,12 @@
 import { checkObservation } from '@mesonet/shared/stations/observation-validation';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import type { Database } from '../../server/src/db/database';
+import { dataViewsRepository } from '../../server/src/modules/data-views/data-views.repository';
+import { createForecastSkillService } from '../../server/src/modules/data-views/forecast-skill.service';
 import { createLiveNetwork } from '../../server/src/modules/live/live-network';
 import { deriveStoredReadingMetrics } from '../../server/src/modules/live/reading-metrics';
 import { readingsRepository } from '../../server/src/modules/stations/readings.repository';
+import { sitesRepository } from '../../server/src/modules/stations/sites.repository';
 import type { SiteRow } from '../../server/src/modules/stations/stations.tables';
 import { truncateReadings } from './raw-readings';
 import { round } from './stats';
@@ -37,7 +40,13 @@ export async function timeIngestionPhases(
 ): Promise<Record<IngestionPhase, number>> {
   await truncateReadings(db);
   const readings = readingsRepository(db);
-  const live = createLiveNetwork({ db, clock: () => new Date(), log: silent });
+  const live = createLiveNetwork({
+    readings,
+    sites: sitesRepository(db),
+    forecastSkills: createForecastSkillService({ repository: dataViewsRepository(db) }),
+    clock: () => new Date(),
+    log: silent,
+  });
   await live.syncSites();
   const totals = Object.fromEntries(ingestionPhases.map((phase) => [phase, 0])) as Record<IngestionPhase, number>;
   const timed = async <T>(phase: IngestionPhase, step: () => T | Promise<T>): Promise<T> => {

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { composeServices, type Services } from './composition-root';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -7,16 +8,11 @@ import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import { registerWebApp } from './http/web-app';
 import { defaultAppSettings } from './modules/app-settings/app-settings.defaults';
-import { appSettingsRepository } from './modules/app-settings/app-settings.repository';
 import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';
-import { mergeLegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { contentRoutes } from './modules/content/content.routes';
-import { createContentService, type ContentService } from './modules/content/content.service';
 import { defaultContentPages } from './modules/content/default-pages/default-pages';
 import { authRoutes, defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth.routes';
-import { createSignInLockout } from './modules/auth/failed-sign-ins';
-import { createAuthService } from './modules/auth/auth.service';
 import { guardMemberRoutes } from './modules/auth/authenticate';
 import { userSettingsRoutes } from './modules/user-settings/user-settings.routes';
 import { dataViewsRoutes } from './modules/data-views/data-views.routes';
@@ -24,25 +20,20 @@ import { growingSeasonsRoutes } from './modules/growing-seasons/growing-seasons.
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes';
-import { createIngestionService, type IngestionService } from './modules/ingestion/ingestion.service';
-import { createLiveNetwork, type LiveNetwork } from './modules/live/live-network';
-import { deriveStoredReadingMetrics } from './modules/live/reading-metrics';
-import { createSiteSnapshots } from './modules/live/site-snapshot';
+import type { IngestionService } from './modules/ingestion/ingestion.service';
+import type { LiveNetwork } from './modules/live/live-network';
 import { sitesRoutes } from './modules/live/sites.routes';
-import { createViewerService } from './modules/live/viewer.service';
-import { mailRepository } from './modules/mail/mail.repository';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { operatorConsoleRoutes } from './modules/operator-console/operator-console.routes';
-import { createOperatorConsoleService } from './modules/operator-console/operator-console.service';
-import { createStationsService, type StationsService } from './modules/stations/stations.service';
-import { createMailService, type MailService } from './modules/mail/mail.service';
-import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
+import type { StationsService } from './modules/stations/stations.service';
+import type { MailService } from './modules/mail/mail.service';
+import type { MailTransport } from './modules/mail/mail-transport';
 import { billingRoutes } from './modules/billing/billing.routes';
-import { createBillingService, type BillingService } from './modules/billing/billing.service';
-import { createPaymentProcessor } from './modules/billing/payment-processors';
+import type { BillingService } from './modules/billing/billing.service';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import type { PaymentProcessor } from './modules/billing/payment-processor';
+import type { ContentService } from './modules/content/content.service';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -71,7 +62,6 @@ export interface App {
   routes: ReadonlyArray<{ method: string; url: string }>;
 }
 
-/** Builds the whole HTTP app without listening: main.ts listens, tests use inject() or a real port. */
 /**
  * Request ids for the logs: this process's random prefix and a counter, unique across restarts and
  * processes sharing a log, and without a random UUID's cost on every map poll.
@@ -82,11 +72,10 @@ function requestIds(): () => string {
   return () => `${processId}-${(count += 1).toString(36)}`;
 }
 
-export async function buildApp(options: BuildAppOptions): Promise<App> {
-  const { config, db } = options;
-  const clock = options.clock ?? (() => new Date());
+/** The Fastify instance with its infrastructure (logs, errors, headers, rate limits), before any route. */
+async function createServer(config: AppConfig, logger: boolean | undefined) {
   const server = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger: logger === false ? false : loggerOptions(config.logLevel),
     // Auth bodies are tiny; ingestion and uploads raise this per route when they arrive.
     bodyLimit: 64 * 1024,
     // X-Forwarded-For is read only as far back as the configured proxies (TRUST_PROXY); a hop further is the client's own say.
@@ -116,86 +105,79 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   await server.register(rateLimit, { global: false });
+  return { server, routes };
+}
 
-  const mails = mailRepository(db);
-  const transport = options.mailTransport ?? createMailTransport(config);
-  const mail = createMailService({ mails, transport, clock, log: server.log });
-  server.addHook('onClose', async () => {
-    await mail.settle();
-    transport.close();
-  });
-  const rateLimits = { ...defaultAuthRateLimits, ...options.rateLimits };
-  const authService = createAuthService({
-    db,
-    clock,
-    secretKey: config.secretKey,
-    appUrl: config.appUrl,
-    mail,
-    log: server.log,
-    signInLockout: createSignInLockout({
-      failuresPerAccount: rateLimits.signInFailuresPerAccount,
-      failuresPerAddress: rateLimits.signInFailuresPerIp,
-      clock,
-    }),
-  });
-  guardMemberRoutes(server, authService);
-  const live = createLiveNetwork({ db, clock, log: server.log });
-  const ingestion = createIngestionService({ db, clock, deriveReadingMetrics: deriveStoredReadingMetrics, live });
+/** What the services need from the database before the first request: caught-up aggregates, stations, defaults. */
+async function prepareServices(services: Services, config: AppConfig, server: FastifyInstance): Promise<void> {
   // Readings stored when the last run ended, before their aggregates were: before the network is loaded.
-  const caughtUp = await ingestion.catchUpAggregates();
+  const caughtUp = await services.ingestion.catchUpAggregates();
   if (caughtUp > 0) server.log.warn({ stations: caughtUp }, 'aggregates caught up for readings stored before a stop');
-  await live.syncSites();
-  live.setLegends(mergeLegendBands(await appSettingsRepository(db).listBandOverrides()));
-  const stations = createStationsService({
-    db,
-    clock,
-    secretKey: config.secretKey,
-    onStationsChanged: () => live.syncSites(),
-  });
+  await services.live.syncSites();
+  services.live.setLegends(await services.appSettings.legends());
+  await services.appSettings.insertMissing(defaultAppSettings(config.appUrl));
+  await services.content.insertDefaultPages(defaultContentPages());
+}
 
-  await appSettingsRepository(db).insertMissing(defaultAppSettings(config.appUrl));
-
-  await server.register(healthRoutes, { db });
-  await server.register(appSettingsRoutes, { db });
+/** Every route plugin, each given the services it calls (never the database or a repository). */
+async function registerRoutes(
+  server: FastifyInstance,
+  services: Services,
+  options: BuildAppOptions,
+  { rateLimits, clock }: { rateLimits: AuthRateLimits; clock: () => Date },
+): Promise<void> {
+  const { config } = options;
+  const { auth: authService, viewers, billing } = services;
+  await server.register(healthRoutes, { health: services.health });
+  await server.register(appSettingsRoutes, { appSettings: services.appSettings });
   await server.register(authRoutes, { authService, rateLimits });
-  await server.register(ingestionRoutes, { stations, ingestion });
-  const viewers = createViewerService(db, clock);
-  await server.register(sitesRoutes, { snapshots: createSiteSnapshots(live), authService, viewers });
-  await server.register(dataViewsRoutes, { db, live, authService, viewers, clock });
-  await server.register(userSettingsRoutes, { db, authService, clock });
-  await server.register(growingSeasonsRoutes, { db, live, authService, viewers, clock });
-  const billing = createBillingService({
-    db,
-    clock,
-    processor: options.paymentProcessor ?? createPaymentProcessor(config),
-    loadUser: (userId) => authService.loadUser(userId),
-    onPlanChanged: () => viewers.forget(),
-    mail,
-    appUrl: config.appUrl,
-  });
+  await server.register(ingestionRoutes, { stations: services.stations, ingestion: services.ingestion });
+  await server.register(sitesRoutes, { snapshots: services.snapshots, authService, viewers });
+  await server.register(dataViewsRoutes, { dataViews: services.dataViews, authService, viewers });
+  await server.register(userSettingsRoutes, { userSettings: services.userSettings, authService });
+  await server.register(growingSeasonsRoutes, { ...services, authService });
   await server.register(billingRoutes, { billing, authService, clock });
   if (config.payments === 'stripe' && config.stripe)
     await server.register(stripeWebhookRoutes, { billing, webhookSecret: config.stripe.webhookSecret, clock });
-  await server.register(accountsRoutes, {
+  await server.register(accountsRoutes, { ...services, authService });
+  await server.register(referralsRoutes, { referrals: services.referrals, authService });
+  await server.register(contentRoutes, { content: services.content, authService });
+  await server.register(operatorConsoleRoutes, { console: services.operatorConsole, authService });
+  if (options.operatorKey)
+    await server.register(operatorRoutes, {
+      key: options.operatorKey,
+      stations: services.stations,
+      ingestion: services.ingestion,
+    });
+  if (config.demo) await server.register(devRoutes, { mail: services.mail });
+}
+
+/** Builds the whole HTTP app without listening: main.ts listens, tests use inject() or a real port. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, db } = options;
+  const clock = options.clock ?? (() => new Date());
+  const { server, routes } = await createServer(config, options.logger);
+  const rateLimits = { ...defaultAuthRateLimits, ...options.rateLimits };
+  const services = composeServices({
+    config,
     db,
     clock,
-    authService,
-    mail,
-    viewers,
-    billing,
-    appUrl: config.appUrl,
-    secretKey: config.secretKey,
+    log: server.log,
+    mailTransport: options.mailTransport,
+    paymentProcessor: options.paymentProcessor,
+    signInFailures: {
+      perAccount: rateLimits.signInFailuresPerAccount,
+      perAddress: rateLimits.signInFailuresPerIp,
+    },
   });
-  await server.register(referralsRoutes, { db, clock, authService, mail, appUrl: config.appUrl });
-  const content = createContentService({ db, clock });
-  await content.insertDefaultPages(defaultContentPages());
-  await server.register(contentRoutes, { content, authService });
-  await server.register(operatorConsoleRoutes, {
-    console: createOperatorConsoleService({ db, clock, log: server.log, content, stations, live }),
-    authService,
+  server.addHook('onClose', async () => {
+    await services.mail.settle();
+    services.mailTransport.close();
   });
-  if (options.operatorKey) await server.register(operatorRoutes, { key: options.operatorKey, stations, ingestion });
-  if (config.demo) await server.register(devRoutes, { mails });
-  await registerWebApp(server, options.webDistDir, (pathname) => content.isPublishedFlatPagePath(pathname));
+  guardMemberRoutes(server, services.auth);
+  await prepareServices(services, config, server);
+  await registerRoutes(server, services, options, { rateLimits, clock });
+  await registerWebApp(server, options.webDistDir, (pathname) => services.content.isPublishedFlatPagePath(pathname));
+  const { mail, stations, ingestion, live, billing, content } = services;
   return { server, mail, stations, ingestion, live, billing, content, routes };
 }

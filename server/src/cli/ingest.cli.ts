@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import { createIngestionService, type IngestionResult } from '../modules/ingestion/ingestion.service';
 import { parseDataloggerFile, type FileReading } from '../modules/ingestion/datalogger-file';
 import { deriveStoredReadingMetrics } from '../modules/live/reading-metrics';
+import { sitesRepository } from '../modules/stations/sites.repository';
+import { readingsRepository } from '../modules/stations/readings.repository';
 import { createStationsService } from '../modules/stations/stations.service';
 import { callServer, CliError, joinNegativeNumberValues, runCli, withCliTarget } from './cli-runtime';
 
@@ -46,12 +48,14 @@ await runCli(async () => {
         });
     } else {
       const clock = () => new Date();
-      const site = await createStationsService({ db: target.db, clock, secretKey: target.config.secretKey }).findBySlug(
-        slug,
-      );
+      const site = await createStationsService({
+        sites: sitesRepository(target.db),
+        clock,
+        secretKey: target.config.secretKey,
+      }).findBySlug(slug);
       if (!site) throw new CliError(`${slug} is not a known station; create it with npm run station -- create`);
       const ingestion = createIngestionService({
-        db: target.db,
+        readings: readingsRepository(target.db),
         clock,
         deriveReadingMetrics: deriveStoredReadingMetrics,
       });

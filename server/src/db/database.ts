@@ -24,7 +24,7 @@ export interface DatabaseHandle {
 export async function openEmbeddedDatabase(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db: Database = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'embedded',
@@ -43,7 +43,7 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Databas
   pool.on('error', (error) => console.warn(`[database] idle connection lost: ${error.message}`));
   // Fail at start-up rather than on the first request when the server is unreachable.
   (await pool.connect()).release();
-  const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
+  const db: Database = drizzleNodePostgres(pool, { schema });
   return {
     db,
     kind: 'postgres',

@@ -1,13 +1,22 @@
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
-import type { Database } from '../../db/database';
-import { authRepository } from '../auth/auth.repository';
-import { companiesRepository } from '../companies/companies.repository';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuthRepository } from '../auth/auth.repository';
+import type { BillingRepository } from '../billing/billing.repository';
+import type { CompaniesRepository } from '../companies/companies.repository';
 import type { MailService } from '../mail/mail.service';
-import { accountsRepository } from './accounts.repository';
+import type { AccountsRepository } from './accounts.repository';
+
+/** The repositories the account services work with, inside a transaction or outside one. */
+export interface Repositories {
+  accounts: AccountsRepository;
+  auth: AuthRepository;
+  companies: CompaniesRepository;
+}
 
 /** What the account services are given (STYLE.md: services take their repositories and a clock). */
 export interface AccountsDeps {
-  db: Database;
+  repos: Repositories & { billing: BillingRepository };
+  transactions: UnitOfWork<Repositories>;
   clock: () => Date;
   /** Keys the invitation-token hashes, as for password-reset tokens. */
   secretKey: string;
@@ -22,14 +31,4 @@ export interface AccountsDeps {
   };
   /** Someone joined or left a company (or its plan now applies to them): drop cached views of plans. */
   onMembershipChanged(): void;
-}
-
-export function repositories(db: Database) {
-  return { accounts: accountsRepository(db), auth: authRepository(db), companies: companiesRepository(db) };
-}
-export type Repositories = ReturnType<typeof repositories>;
-
-/** Runs `work` in one transaction with repositories bound to it. */
-export function inTransaction<T>(db: Database, work: (repos: Repositories) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(repositories(tx as unknown as Database)));
 }

@@ -38,7 +38,8 @@ const open = and(
 );
 const openAt = (now: Date) => and(open, gt(companyInvitations.expiresAt, now));
 
-export function accountsRepository(db: Database) {
+/** A company's people: the company locked for a change, and its active members. */
+function companyMemberQueries(db: Database) {
   return {
     /**
      * The user with their company, locking the company's row for the rest of the transaction: every
@@ -103,6 +104,24 @@ export function accountsRepository(db: Database) {
         );
       return row?.n ?? 0;
     },
+  };
+}
+
+/** Changes of who is in a company and with which roles, and the record of them. */
+function membershipChangeQueries(db: Database) {
+  return {
+    /** The users a company's limit counts (CONTRACT.md §7): members not removed and open invitations, in one round trip. */
+    async countUsersAgainstLimit(companyId: number, now: Date): Promise<number> {
+      const invitations = db
+        .select({ n: sql`count(*)` })
+        .from(companyInvitations)
+        .where(and(eq(companyInvitations.companyId, companyId), openAt(now)));
+      const [row] = await db
+        .select({ n: sql<number>`(count(*) + (${invitations}))::int` })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), isNull(users.removalCreatedAt)));
+      return row?.n ?? 0;
+    },
 
     async updateUser(userId: number, change: UserChange): Promise<UserRow> {
       const [row] = await db.update(users).set(change).where(eq(users.id, userId)).returning();
@@ -135,6 +154,23 @@ export function accountsRepository(db: Database) {
         );
     },
 
+    async recordEvent(event: {
+      companyId: number;
+      actorUserId: number | null;
+      subjectUserId: number | null;
+      subjectEmail: string;
+      action: MembershipAction;
+      details?: Record<string, unknown>;
+      createdAt: Date;
+    }): Promise<void> {
+      await db.insert(companyMembershipEvents).values({ ...event, details: event.details ?? {} });
+    },
+  };
+}
+
+/** Invitations to join or own a company. */
+function invitationQueries(db: Database) {
+  return {
     async insertInvitation(invitation: NewInvitation): Promise<CompanyInvitationRow> {
       const [row] = await db.insert(companyInvitations).values(invitation).returning();
       if (!row) throw new Error('invitation insert returned no row');
@@ -148,19 +184,6 @@ export function accountsRepository(db: Database) {
         .from(companyInvitations)
         .where(and(eq(companyInvitations.companyId, companyId), openAt(now)))
         .orderBy(asc(companyInvitations.createdAt), asc(companyInvitations.id));
-    },
-
-    /** The users a company's limit counts (CONTRACT.md §7): members not removed and open invitations, in one round trip. */
-    async countUsersAgainstLimit(companyId: number, now: Date): Promise<number> {
-      const invitations = db
-        .select({ n: sql`count(*)` })
-        .from(companyInvitations)
-        .where(and(eq(companyInvitations.companyId, companyId), openAt(now)));
-      const [row] = await db
-        .select({ n: sql<number>`(count(*) + (${invitations}))::int` })
-        .from(users)
-        .where(and(eq(users.companyId, companyId), isNull(users.removalCreatedAt)));
-      return row?.n ?? 0;
     },
 
     async findOpenInvitation(companyId: number, email: string, now: Date): Promise<CompanyInvitationRow | undefined> {
@@ -225,19 +248,12 @@ export function accountsRepository(db: Database) {
       if (!row) throw new Error('invitation update returned no row');
       return row;
     },
+  };
+}
 
-    async recordEvent(event: {
-      companyId: number;
-      actorUserId: number | null;
-      subjectUserId: number | null;
-      subjectEmail: string;
-      action: MembershipAction;
-      details?: Record<string, unknown>;
-      createdAt: Date;
-    }): Promise<void> {
-      await db.insert(companyMembershipEvents).values({ ...event, details: event.details ?? {} });
-    },
-
+/** The company's own details and its survey answers. */
+function companySettingsQueries(db: Database) {
+  return {
     async updateCompany(companyId: number, change: Partial<typeof companies.$inferInsert>): Promise<CompanyRow> {
       const [row] = await db.update(companies).set(change).where(eq(companies.id, companyId)).returning();
       if (!row) throw new Error('company update returned no row');
@@ -281,6 +297,15 @@ export function accountsRepository(db: Database) {
         .values({ ...answers, createdAt: now, updatedAt: now })
         .onConflictDoUpdate({ target: userSurveyResponses.companyId, set: { ...change, updatedAt: now } });
     },
+  };
+}
+
+export function accountsRepository(db: Database) {
+  return {
+    ...companyMemberQueries(db),
+    ...membershipChangeQueries(db),
+    ...invitationQueries(db),
+    ...companySettingsQueries(db),
   };
 }
 export type AccountsRepository = ReturnType<typeof accountsRepository>;

@@ -11,18 +11,14 @@ import { apiErrorBodyFromIssues } from '@mesonet/shared/contracts/api-errors.sch
 import { companySettingsPayloadKeys, companySettingsRequestSchema } from '@mesonet/shared/contracts/account.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Database } from '../../db/database';
 import { ApiError, parseInput } from '../../http/api-error';
 import type { AuthService } from '../auth/auth.service';
 import { requireSession, signedInSession } from '../auth/authenticate';
-import type { ViewerService } from '../live/viewer.service';
-import type { MailService } from '../mail/mail.service';
 import type { BillingService } from '../billing/billing.service';
-import type { AccountsDeps } from './accounts.context';
-import { createCompanySettingsService } from './company-settings.service';
-import { createCompanyUsersService } from './company-users.service';
-import { createInvitationsService } from './invitations.service';
-import { createUserDetailsService } from './user-details.service';
+import type { CompanySettingsService } from './company-settings.service';
+import type { CompanyUsersService } from './company-users.service';
+import type { InvitationsService } from './invitations.service';
+import type { UserDetailsService } from './user-details.service';
 
 /**
  * Parses a body whose fields sit under a payload key (spec §7: `company_details`, `acceptance_params`, …);
@@ -46,37 +42,15 @@ const companySettingsKeys = [...Object.values(companySettingsPayloadKeys), 'loca
 export async function accountsRoutes(
   app: FastifyInstance,
   opts: {
-    db: Database;
-    clock: () => Date;
     authService: AuthService;
-    mail: MailService;
-    viewers: Pick<ViewerService, 'forget'>;
+    companySettings: CompanySettingsService;
+    companyUsers: CompanyUsersService;
+    invitations: InvitationsService;
+    userDetails: UserDetailsService;
     billing: BillingService;
-    appUrl: string;
-    secretKey: string;
   },
 ) {
-  const { authService } = opts;
-  const deps: AccountsDeps = {
-    db: opts.db,
-    clock: opts.clock,
-    secretKey: opts.secretKey,
-    appUrl: opts.appUrl,
-    mail: opts.mail,
-    users: {
-      loadUser: (userId) => authService.loadUser(userId),
-      signOutEverywhere: (userId) => authService.signOutEverywhere(userId),
-      confirmPassword: (userId, password) => authService.confirmPassword(userId, password),
-    },
-    onMembershipChanged: () => {
-      opts.viewers.forget();
-      authService.forgetCheckedSessions();
-    },
-  };
-  const companySettings = createCompanySettingsService(deps);
-  const companyUsers = createCompanyUsersService(deps);
-  const invitations = createInvitationsService(deps);
-  const userDetails = createUserDetailsService(deps);
+  const { authService, companySettings, companyUsers, invitations, userDetails } = opts;
 
   const preHandler = requireSession(authService);
   const userIdOf = (request: FastifyRequest) => signedInSession(request).userId;

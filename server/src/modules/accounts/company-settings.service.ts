@@ -6,10 +6,9 @@ import type { SavedCompanyDetails } from '@mesonet/shared/contracts/account.sche
 import type { SavedUserSurvey } from '@mesonet/shared/contracts/company.schema';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { uniqueViolationConstraint } from '../../db/database-errors';
-import { billingRepository } from '../billing/billing.repository';
 import type { CompanyRow } from '../companies/companies.tables';
 import { ApiError } from '../../http/api-error';
-import { inTransaction, repositories, type AccountsDeps } from './accounts.context';
+import type { AccountsDeps } from './accounts.context';
 import { requireAccountAndBilling } from './accounts.policy';
 import { presentCompanyDetails, presentSurvey } from './accounts.presenter';
 
@@ -22,10 +21,10 @@ function hasStoredCompanyDetails(company: CompanyRow): boolean {
 
 /** Company details and the user survey (spec §2 "Account area", §5): owner or account_billing. */
 export function createCompanySettingsService(deps: AccountsDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
 
   async function memberWithBilling(userId: number) {
-    const found = await repositories(db).auth.findUserWithCompany(userId);
+    const found = await deps.repos.auth.findUserWithCompany(userId);
     if (!found) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
     requireAccountAndBilling(found.user);
     return found;
@@ -43,7 +42,7 @@ export function createCompanySettingsService(deps: AccountsDeps) {
       fields: CompanyDetailsFields,
     ): Promise<{ data: AuthUser; message: string; company_details: SavedCompanyDetails }> {
       try {
-        const company = await inTransaction(db, async ({ accounts }) => {
+        const company = await deps.transactions.run(async ({ accounts }) => {
           const found = await accounts.lockCompanyOfUser(userId);
           if (!found) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
           requireAccountAndBilling(found.user);
@@ -79,7 +78,7 @@ export function createCompanySettingsService(deps: AccountsDeps) {
 
     async userSurvey(userId: number): Promise<{ user_survey_response: SavedUserSurvey | null }> {
       const { company } = await memberWithBilling(userId);
-      const found = await repositories(db).accounts.findSurvey(company.id);
+      const found = await deps.repos.accounts.findSurvey(company.id);
       return { user_survey_response: found ? presentSurvey(found.survey, found.siteName) : null };
     },
 
@@ -88,7 +87,7 @@ export function createCompanySettingsService(deps: AccountsDeps) {
       userId: number,
       fields: UserSurveyFields,
     ): Promise<{ data: AuthUser; message: string; user_survey_response: SavedUserSurvey }> {
-      const companyId = await inTransaction(db, async ({ accounts }) => {
+      const companyId = await deps.transactions.run(async ({ accounts }) => {
         const found = await accounts.lockCompanyOfUser(userId);
         if (!found) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
         requireAccountAndBilling(found.user);
@@ -116,7 +115,7 @@ export function createCompanySettingsService(deps: AccountsDeps) {
         await accounts.updateCompany(found.company.id, { hasUserSurveyResponse: true, updatedAt: now });
         return found.company.id;
       });
-      const saved = await repositories(db).accounts.findSurvey(companyId);
+      const saved = await deps.repos.accounts.findSurvey(companyId);
       if (!saved) throw new Error('survey vanished after saving');
       return {
         data: await deps.users.loadUser(userId),
@@ -131,11 +130,11 @@ export function createCompanySettingsService(deps: AccountsDeps) {
      */
     async resetCompanySettings(userId: number): Promise<{ data: AuthUser; message: string }> {
       const { company } = await memberWithBilling(userId);
-      const { accounts } = repositories(db);
+      const { accounts } = deps.repos;
       await accounts.updateCompany(company.id, {
         hasCompanyDetails: hasStoredCompanyDetails(company),
         hasBillingPlan: company.planKey !== null,
-        hasPaymentMethod: (await billingRepository(db).activePaymentMethod(company.id)) !== undefined,
+        hasPaymentMethod: (await deps.repos.billing.activePaymentMethod(company.id)) !== undefined,
         hasUserSurveyResponse: (await accounts.findSurvey(company.id)) !== undefined,
         hasBillingDiscountCodeUse: company.billingDiscountCodeStatus !== null,
         updatedAt: clock(),

@@ -16,7 +16,7 @@ import type { UserRow } from '../auth/auth.tables';
 import { newSecretToken, tokenHash } from '../auth/session-tokens';
 import { permittedUsersOf } from '../companies/company.presenter';
 import { companyInvitationMail, companyTransferInvitationMail, ownershipInvitationMail } from './account-mails';
-import { inTransaction, repositories, type AccountsDeps, type Repositories } from './accounts.context';
+import type { AccountsDeps, Repositories } from './accounts.context';
 import { requireOperatorConsoleGrant, requireOwner, requireUserManagement } from './accounts.policy';
 import { presentCompanyUser, presentInvitedCompanyUser } from './accounts.presenter';
 
@@ -55,7 +55,7 @@ const noSuchUser = () => ApiError.field(404, 'email', m.noSuchCompanyUser);
  * audit table; nobody reaches a user of another company (such emails read as unknown).
  */
 export function createCompanyUsersService(deps: AccountsDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
 
   /** The signed-in actor with their company, locked; 401 when the session's user has gone. */
   async function lockedActor(accounts: Repositories['accounts'], userId: number) {
@@ -66,7 +66,7 @@ export function createCompanyUsersService(deps: AccountsDeps) {
 
   return {
     async list(userId: number): Promise<CompanyUsersResponse> {
-      const { auth, accounts } = repositories(db);
+      const { auth, accounts } = deps.repos;
       const found = await auth.findUserWithCompany(userId);
       if (!found) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
       requireUserManagement(found.user, found.company);
@@ -88,47 +88,52 @@ export function createCompanyUsersService(deps: AccountsDeps) {
     async invite(actorId: number, fields: InviteUserFields): Promise<Answer & { company_user: CompanyUser }> {
       const email = normaliseEmailAddress(fields.email);
       const token = newSecretToken();
-      const invited = await inTransaction(db, async ({ accounts, auth }) => {
-        const { user: actor, company } = await lockedActor(accounts, actorId);
-        requireUserManagement(actor, company);
-        const now = clock();
-        const existing = await auth.findUserByEmail(email);
-        if (existing && existing.companyId === company.id && existing.removalCreatedAt === null) {
-          throw ApiError.unprocessable('email', m.alreadyInCompany);
-        }
-        await accounts.cancelExpiredInvitations(company.id, email, now);
-        if (await accounts.findOpenInvitation(company.id, email, now)) {
-          throw ApiError.unprocessable('email', m.alreadyInvited);
-        }
-        const allowed = inviteState(await accounts.countUsersAgainstLimit(company.id, now), permittedUsersOf(company));
-        if (!allowed.allowed) throw ApiError.field(403, 'base', allowed.message);
-        const invitation = await accounts.insertInvitation({
-          companyId: company.id,
-          email,
-          userId: existing?.id ?? null,
-          tokenHash: existing ? null : tokenHash(token, deps.secretKey),
-          ...permissionColumns(fields),
-          invitedByUserId: actor.id,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + invitationValidMs),
+      const invited = await deps.transactions
+        .run(async ({ accounts, auth }) => {
+          const { user: actor, company } = await lockedActor(accounts, actorId);
+          requireUserManagement(actor, company);
+          const now = clock();
+          const existing = await auth.findUserByEmail(email);
+          if (existing && existing.companyId === company.id && existing.removalCreatedAt === null) {
+            throw ApiError.unprocessable('email', m.alreadyInCompany);
+          }
+          await accounts.cancelExpiredInvitations(company.id, email, now);
+          if (await accounts.findOpenInvitation(company.id, email, now)) {
+            throw ApiError.unprocessable('email', m.alreadyInvited);
+          }
+          const allowed = inviteState(
+            await accounts.countUsersAgainstLimit(company.id, now),
+            permittedUsersOf(company),
+          );
+          if (!allowed.allowed) throw ApiError.field(403, 'base', allowed.message);
+          const invitation = await accounts.insertInvitation({
+            companyId: company.id,
+            email,
+            userId: existing?.id ?? null,
+            tokenHash: existing ? null : tokenHash(token, deps.secretKey),
+            ...permissionColumns(fields),
+            invitedByUserId: actor.id,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + invitationValidMs),
+          });
+          await accounts.recordEvent({
+            companyId: company.id,
+            actorUserId: actor.id,
+            subjectUserId: existing?.id ?? null,
+            subjectEmail: email,
+            action: 'user_invited',
+            details: { permissions: permissionsOf(invitation), existing_account: existing !== undefined },
+            createdAt: now,
+          });
+          return { invitation, actor, company, hasAccount: existing !== undefined };
+        })
+        .catch((error: unknown) => {
+          // The same email invited twice at once: the open-invitation index lets one through.
+          if (uniqueViolationConstraint(error) === 'company_invitations_open_key') {
+            throw ApiError.unprocessable('email', m.alreadyInvited);
+          }
+          throw error;
         });
-        await accounts.recordEvent({
-          companyId: company.id,
-          actorUserId: actor.id,
-          subjectUserId: existing?.id ?? null,
-          subjectEmail: email,
-          action: 'user_invited',
-          details: { permissions: permissionsOf(invitation), existing_account: existing !== undefined },
-          createdAt: now,
-        });
-        return { invitation, actor, company, hasAccount: existing !== undefined };
-      }).catch((error: unknown) => {
-        // The same email invited twice at once: the open-invitation index lets one through.
-        if (uniqueViolationConstraint(error) === 'company_invitations_open_key') {
-          throw ApiError.unprocessable('email', m.alreadyInvited);
-        }
-        throw error;
-      });
 
       const mailFields = {
         to: email,
@@ -163,7 +168,7 @@ export function createCompanyUsersService(deps: AccountsDeps) {
       const operatorConsole = fields.permission_operator_console;
       // The rule reads the company as its users see it (plan and feature set), so it is loaded only when asked.
       const granter = operatorConsole === undefined ? null : await deps.users.loadUser(actorId);
-      const companyUser = await inTransaction(db, async ({ accounts }) => {
+      const companyUser = await deps.transactions.run(async ({ accounts }) => {
         const { user: actor, company } = await lockedActor(accounts, actorId);
         requireUserManagement(actor, company);
         const now = clock();
@@ -214,7 +219,7 @@ export function createCompanyUsersService(deps: AccountsDeps) {
     /** 'Make Account Owner' (owner only): the member must accept; a newer invitation withdraws older ones. */
     async inviteOwner(actorId: number, fields: { email: string }): Promise<Answer & { company_user: CompanyUser }> {
       const email = normaliseEmailAddress(fields.email);
-      const invited = await inTransaction(db, async ({ accounts }) => {
+      const invited = await deps.transactions.run(async ({ accounts }) => {
         const { user: actor, company } = await lockedActor(accounts, actorId);
         requireOwner(actor);
         const now = clock();
@@ -265,7 +270,7 @@ export function createCompanyUsersService(deps: AccountsDeps) {
      */
     async remove(actorId: number, fields: { email: string }): Promise<Answer> {
       const email = normaliseEmailAddress(fields.email);
-      const message = await inTransaction(db, async ({ accounts }) => {
+      const message = await deps.transactions.run(async ({ accounts }) => {
         const { user: actor, company } = await lockedActor(accounts, actorId);
         requireUserManagement(actor, company);
         const now = clock();

@@ -19,7 +19,7 @@ import { ApiError } from '../../http/api-error';
 import { hashPassword } from '../auth/password-hashing';
 import { tokenHash } from '../auth/session-tokens';
 import { companySlug } from '../companies/company-slug';
-import { inTransaction, repositories, type AccountsDeps, type Repositories } from './accounts.context';
+import type { AccountsDeps, Repositories } from './accounts.context';
 import { presentCompanyUser } from './accounts.presenter';
 
 const allPermissions = { homeLocationGrowingSeasons: true, accountBilling: true, userManagement: true };
@@ -35,7 +35,7 @@ const noOwnershipInvitation = {
  * company. Each runs in one transaction; a dead link or an answered invitation is the 'none' state.
  */
 export function createInvitationsService(deps: AccountsDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
 
   async function lockedUser(accounts: Repositories['accounts'], userId: number) {
     const found = await accounts.lockCompanyOfUser(userId);
@@ -46,10 +46,7 @@ export function createInvitationsService(deps: AccountsDeps) {
   return {
     /** Whether the link of an invitation mail can still be used (GET, for the /complete_signup screen). */
     async completeSignupInvitation(token: string): Promise<CompleteSignupInvitation> {
-      const found = await repositories(db).accounts.findUsableInvitationByToken(
-        tokenHash(token, deps.secretKey),
-        clock(),
-      );
+      const found = await deps.repos.accounts.findUsableInvitationByToken(tokenHash(token, deps.secretKey), clock());
       return found
         ? { state: 'invitation_exists', email: found.invitation.email, company_name: found.companyName }
         : { state: 'none' };
@@ -64,7 +61,7 @@ export function createInvitationsService(deps: AccountsDeps) {
       const email = normaliseEmailAddress(fields.email);
       const passwordHash = await hashPassword(fields.password);
       try {
-        const userId = await inTransaction(db, async ({ accounts, auth }) => {
+        const userId = await deps.transactions.run(async ({ accounts, auth }) => {
           const now = clock();
           const found = await accounts.findUsableInvitationByToken(
             tokenHash(fields.invitation_token, deps.secretKey),
@@ -113,7 +110,7 @@ export function createInvitationsService(deps: AccountsDeps) {
 
     /** Accepting makes the member the owner and the previous owner a member with all three permissions. */
     async answerOwnership(userId: number, response: InvitationResponse): Promise<InvitationAnswerResponse> {
-      const companyName = await inTransaction(db, async ({ accounts }) => {
+      const companyName = await deps.transactions.run(async ({ accounts }) => {
         const { user, company } = await lockedUser(accounts, userId);
         const now = clock();
         const { permissions } = presentCompanyUser(user);
@@ -159,7 +156,7 @@ export function createInvitationsService(deps: AccountsDeps) {
       userId: number,
       answer: { response: InvitationResponse; company_slug: string },
     ): Promise<InvitationAnswerResponse> {
-      const companyName = await inTransaction(db, async ({ accounts }) => {
+      const companyName = await deps.transactions.run(async ({ accounts }) => {
         const { user, company: currentCompany } = await lockedUser(accounts, userId);
         const now = clock();
         const found = await accounts.findTransferInvitation(user, answer.company_slug, now);
@@ -224,7 +221,7 @@ export function createInvitationsService(deps: AccountsDeps) {
     /** A removed member's own new company, owned by them; their removal is cleared (spec §4). */
     async createNewCompany(userId: number, companyName: string): Promise<CreateNewCompanyResponse> {
       try {
-        await inTransaction(db, async ({ accounts, companies }) => {
+        await deps.transactions.run(async ({ accounts, companies }) => {
           const { user, company: previous } = await lockedUser(accounts, userId);
           if (user.removalCreatedAt === null) throw ApiError.field(403, 'base', m.newCompanyNotNeeded);
           if (await companies.isNameTaken(companyName)) {

@@ -8,7 +8,7 @@ import type { UserDetailResponse } from '@mesonet/shared/contracts/account.schem
 import { uniqueViolationConstraint } from '../../db/database-errors';
 import { ApiError } from '../../http/api-error';
 import { emailChangedMail } from '../mail/templates/email-changed.mail';
-import { inTransaction, type AccountsDeps } from './accounts.context';
+import type { AccountsDeps } from './accounts.context';
 
 /** The ways one Australian mobile number is written: 04…, +614… and 614…. */
 export function phoneNumberVariants(phone: string): string[] {
@@ -28,7 +28,7 @@ const currentPasswordError = (message: string) => ApiError.unprocessable('curren
  * told.
  */
 export function createUserDetailsService(deps: AccountsDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
   return {
     async update(
       session: { userId: number; uid: string },
@@ -47,41 +47,43 @@ export function createUserDetailsService(deps: AccountsDeps) {
           throw currentPasswordError(m.currentPasswordWrong);
         }
       }
-      const toOldAddress = await inTransaction(db, async ({ accounts, auth }) => {
-        const found = await accounts.lockCompanyOfUser(session.userId);
-        if (!found) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
-        const { user } = found;
-        const emailChanged = email !== user.email;
-        // The email changed since this session began: the password was asked about another one.
-        if (emailChanged && !passwordChecked) throw currentPasswordError(m.currentPasswordRequired);
-        const errors: ApiFieldError[] = [];
-        if (emailChanged && (await auth.findUserByEmail(email))) {
-          errors.push({ field_name: 'email', messages: [serverErrorMessages.taken] });
-        }
-        const variants = phoneNumberVariants(phone);
-        const phoneChanged = !variants.includes(user.phone ?? '');
-        if (phoneChanged && (await accounts.findOtherUserByPhone(variants, user.id))) {
-          errors.push({ field_name: 'phone', messages: [serverErrorMessages.taken] });
-        }
-        if (errors.length > 0) throw new ApiError(422, { errors });
-        const now = clock();
-        await accounts.updateUser(user.id, { email, phone, updatedAt: now });
-        if (!emailChanged) return null;
-        await auth.usePasswordResetTokens(user.id, now);
-        return emailChangedMail({
-          firstName: user.firstName,
-          fullName: `${user.firstName} ${user.surname}`,
-          oldEmail: user.email,
-          newEmail: email,
-          changedAt: now,
-          contactUrl: `${deps.appUrl}/about/contact_us`,
+      const toOldAddress = await deps.transactions
+        .run(async ({ accounts, auth }) => {
+          const found = await accounts.lockCompanyOfUser(session.userId);
+          if (!found) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
+          const { user } = found;
+          const emailChanged = email !== user.email;
+          // The email changed since this session began: the password was asked about another one.
+          if (emailChanged && !passwordChecked) throw currentPasswordError(m.currentPasswordRequired);
+          const errors: ApiFieldError[] = [];
+          if (emailChanged && (await auth.findUserByEmail(email))) {
+            errors.push({ field_name: 'email', messages: [serverErrorMessages.taken] });
+          }
+          const variants = phoneNumberVariants(phone);
+          const phoneChanged = !variants.includes(user.phone ?? '');
+          if (phoneChanged && (await accounts.findOtherUserByPhone(variants, user.id))) {
+            errors.push({ field_name: 'phone', messages: [serverErrorMessages.taken] });
+          }
+          if (errors.length > 0) throw new ApiError(422, { errors });
+          const now = clock();
+          await accounts.updateUser(user.id, { email, phone, updatedAt: now });
+          if (!emailChanged) return null;
+          await auth.usePasswordResetTokens(user.id, now);
+          return emailChangedMail({
+            firstName: user.firstName,
+            fullName: `${user.firstName} ${user.surname}`,
+            oldEmail: user.email,
+            newEmail: email,
+            changedAt: now,
+            contactUrl: `${deps.appUrl}/about/contact_us`,
+          });
+        })
+        .catch((error: unknown) => {
+          if (uniqueViolationConstraint(error) === 'users_email_key') {
+            throw ApiError.unprocessable('email', serverErrorMessages.taken);
+          }
+          throw error;
         });
-      }).catch((error: unknown) => {
-        if (uniqueViolationConstraint(error) === 'users_email_key') {
-          throw ApiError.unprocessable('email', serverErrorMessages.taken);
-        }
-        throw error;
-      });
       const data = await deps.users.loadUser(session.userId);
       if (toOldAddress) {
         await deps.users.signOutEverywhere(session.userId);

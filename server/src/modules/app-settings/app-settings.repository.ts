@@ -51,3 +51,4 @@ export function appSettingsRepository(db: Database) {
     },
   };
 }
+export type AppSettingsRepository = ReturnType<typeof appSettingsRepository>;

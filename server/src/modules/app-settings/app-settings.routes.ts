@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mergeLegendBands, metricDisplayStatuses } from '@mesonet/shared/metrics/metric-display-statuses';
+import { metricDisplayStatuses } from '@mesonet/shared/metrics/metric-display-statuses';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
-import { appSettingsRepository } from './app-settings.repository';
+import type { AppSettingsService } from './app-settings.service';
 
 function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: string) {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -11,8 +10,8 @@ function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: strin
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-export async function appSettingsRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const settings = appSettingsRepository(opts.db);
+export async function appSettingsRoutes(app: FastifyInstance, opts: { appSettings: AppSettingsService }) {
+  const settings = opts.appSettings;
 
   app.get('/api/app_settings', async (request, reply) => {
     const rows = await settings.list();
@@ -28,7 +27,7 @@ export async function appSettingsRoutes(app: FastifyInstance, opts: { db: Databa
    * edits, read fresh so that every app process serves the same; the ETag changes with any edit.
    */
   app.get('/api/metric_display_statuses', async (request, reply) => {
-    const legends = mergeLegendBands(await settings.listBandOverrides());
+    const legends = await settings.legends();
     return sendCacheable(request, reply, JSON.stringify(metricDisplayStatuses(legends)));
   });
 }

@@ -6,7 +6,8 @@ import { authSessions, passwordResetTokens, users, type AuthSessionRow, type Use
 
 export type NewUser = typeof users.$inferInsert;
 
-export function authRepository(db: Database) {
+/** Users and the company each belongs to. */
+function userQueries(db: Database) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email));
@@ -65,6 +66,16 @@ export function authRepository(db: Database) {
       await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
     },
 
+    async countUsers(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+/** Sessions, one per client, and password-reset tokens. */
+function sessionQueries(db: Database) {
+  return {
     async findSession(userId: number, client: string): Promise<AuthSessionRow | undefined> {
       const [row] = await db
         .select()
@@ -150,11 +161,13 @@ export function authRepository(db: Database) {
         .returning({ id: passwordResetTokens.id });
       return rows.length;
     },
+  };
+}
 
-    async countUsers(): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-      return row?.n ?? 0;
-    },
+export function authRepository(db: Database) {
+  return {
+    ...userQueries(db),
+    ...sessionQueries(db),
   };
 }
 export type AuthRepository = ReturnType<typeof authRepository>;

@@ -3,7 +3,8 @@ import { serverErrorMessages } from '@mesonet/shared/auth/auth.messages';
 import { authHeaderNames } from '@mesonet/shared/contracts/auth-user.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { ApiError } from '../../http/api-error';
-import type { AuthService, AuthenticatedSession, IssuedSession, SessionHeaders } from './auth.service';
+import type { AuthenticatedSession, IssuedSession, SessionHeaders } from './auth-sessions';
+import type { AuthService } from './auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

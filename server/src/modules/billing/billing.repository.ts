@@ -16,8 +16,9 @@ export type NewPaymentMethod = typeof paymentMethods.$inferInsert;
 /** An unpaid invoice whose next charge (payment-retries.ts) is due. */
 const retryDue = (now: Date) => and(eq(invoices.status, 'unpaid'), lte(invoices.nextRetryAt, now));
 
-export function billingRepository(db: Database) {
-  const repository = {
+/** The company row billing changes, its cards and its invoices. */
+function paymentQueries(db: Database) {
+  return {
     async updateCompany(id: number, patch: Partial<typeof companies.$inferInsert>): Promise<CompanyRow> {
       const [row] = await db.update(companies).set(patch).where(eq(companies.id, id)).returning();
       if (!row) throw new Error(`company ${id} vanished`);
@@ -97,7 +98,12 @@ export function billingRepository(db: Database) {
         .where(and(eq(invoices.companyId, companyId), eq(invoices.status, 'unpaid')))
         .orderBy(asc(invoices.id));
     },
+  };
+}
 
+/** What the billing screens read, and who hears of a failed payment. */
+function billingFactQueries(db: Database) {
+  return {
     /**
      * Names of our network's stations among `slugs` (spec §9: only network-flagged stations are offered).
      * `offeredOnly` leaves out disabled stations: a plan already holding one still shows its name.
@@ -123,15 +129,15 @@ export function billingRepository(db: Database) {
     /** A company's card, unpaid invoices, plan station names and whether a free trial is open to it, asked together. */
     async billingFactsOf(company: CompanyRow, now: Date): Promise<CompanyBillingFacts> {
       const [paymentMethod, unpaidInvoices, stationNames] = await Promise.all([
-        repository.activePaymentMethod(company.id),
-        repository.unpaidInvoicesOf(company.id),
-        repository.networkStationNames(planChoiceSlugs([currentChoice(company), scheduledChoice(company)])),
+        paymentQueries(db).activePaymentMethod(company.id),
+        paymentQueries(db).unpaidInvoicesOf(company.id),
+        billingFactQueries(db).networkStationNames(planChoiceSlugs([currentChoice(company), scheduledChoice(company)])),
       ]);
       const freeTrialAvailable =
         company.billingDiscountCodeStatus === null &&
-        !(await repository.freeTrialClaimedElsewhere(
+        !(await freeTrialQueries(db).freeTrialClaimedElsewhere(
           company.id,
-          await repository.freeTrialClaimsOf(company.id, paymentMethod),
+          await freeTrialQueries(db).freeTrialClaimsOf(company.id, paymentMethod),
         ));
       return {
         paymentMethod,
@@ -142,6 +148,26 @@ export function billingRepository(db: Database) {
       };
     },
 
+    /** The people a failed payment is mailed to: the owner and members with Account and Billing. */
+    async billingContactsOf(companyId: number): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.companyId, companyId),
+            isNull(users.removalCreatedAt),
+            or(eq(users.owner, true), eq(users.accountBilling, true)),
+          ),
+        )
+        .orderBy(desc(users.owner), asc(users.id));
+    },
+  };
+}
+
+/** One free trial per company owner and per card. */
+function freeTrialQueries(db: Database) {
+  return {
     /** The owners of the company (not removed), and its card's fingerprint when the processor gave one. */
     async freeTrialClaimsOf(companyId: number, card: PaymentMethodRow | undefined): Promise<FreeTrialClaim[]> {
       const owners = await db
@@ -181,24 +207,14 @@ export function billingRepository(db: Database) {
           .values(claims.map((c) => ({ ...c, companyId, claimedAt: now })))
           .onConflictDoNothing();
       }
-      return !(await repository.freeTrialClaimedElsewhere(companyId, claims));
+      return !(await freeTrialQueries(db).freeTrialClaimedElsewhere(companyId, claims));
     },
+  };
+}
 
-    /** The people a failed payment is mailed to: the owner and members with Account and Billing. */
-    async billingContactsOf(companyId: number): Promise<UserRow[]> {
-      return db
-        .select()
-        .from(users)
-        .where(
-          and(
-            eq(users.companyId, companyId),
-            isNull(users.removalCreatedAt),
-            or(eq(users.owner, true), eq(users.accountBilling, true)),
-          ),
-        )
-        .orderBy(desc(users.owner), asc(users.id));
-    },
-
+/** The billing job's queue: companies due, locked with skip locked. */
+function dueBillingQueries(db: Database) {
+  return {
     /** Locks one company with an unpaid invoice whose retry is due, as lockNextDueCompany does. */
     async lockNextCompanyWithRetryDue(now: Date, skipIds: readonly number[]): Promise<CompanyRow | undefined> {
       const [row] = await db
@@ -249,6 +265,14 @@ export function billingRepository(db: Database) {
       return row;
     },
   };
-  return repository;
+}
+
+export function billingRepository(db: Database) {
+  return {
+    ...paymentQueries(db),
+    ...billingFactQueries(db),
+    ...freeTrialQueries(db),
+    ...dueBillingQueries(db),
+  };
 }
 export type BillingRepository = ReturnType<typeof billingRepository>;

@@ -1,7 +1,6 @@
 import type { Company } from '@mesonet/shared/contracts/company.schema';
-import type { Database } from '../../db/database';
-import { accountsRepository } from '../accounts/accounts.repository';
-import { billingRepository } from '../billing/billing.repository';
+import type { AccountsRepository } from '../accounts/accounts.repository';
+import type { BillingRepository } from '../billing/billing.repository';
 import type { CompanyRow } from './companies.tables';
 import { presentCompany } from './company.presenter';
 
@@ -10,10 +9,14 @@ import { presentCompany } from './company.presenter';
  * this, so its few queries (card, unpaid invoices, station names, survey, user count) go out together:
  * one round trip after the company row, whatever the company holds.
  */
-export async function loadCompany(db: Database, company: CompanyRow, now: Date): Promise<Company> {
-  const accounts = accountsRepository(db);
+export async function loadCompany(
+  repos: { accounts: AccountsRepository; billing: BillingRepository },
+  company: CompanyRow,
+  now: Date,
+): Promise<Company> {
+  const { accounts } = repos;
   const [billing, survey, activeUsers] = await Promise.all([
-    billingRepository(db).billingFactsOf(company, now),
+    repos.billing.billingFactsOf(company, now),
     accounts.findSurvey(company.id),
     accounts.countUsersAgainstLimit(company.id, now),
   ]);

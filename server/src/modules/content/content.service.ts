@@ -7,19 +7,18 @@ import type {
   InfoAlertInput,
 } from '@mesonet/shared/contracts/content.schema';
 import { sortInfoAlerts } from '@mesonet/shared/info-alerts/info-alerts';
-import type { Database } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/database-errors';
 import { ApiError } from '../../http/api-error';
 import { presentContentPage, presentInfoAlert } from './content.presenter';
-import { contentRepository } from './content.repository';
+import type { ContentRepository } from './content.repository';
 import type { InfoAlertRow, NewContentPage } from './content.tables';
 
 /**
  * News and alerts and content pages: what visitors read, what preview mode adds (drafts), and the edits
  * the operator console makes. Who may see drafts or edit is decided by the caller (content.policy.ts).
  */
-export function createContentService(deps: { db: Database; clock: () => Date }) {
-  const content = contentRepository(deps.db);
+export function createContentService(deps: { content: ContentRepository; clock: () => Date }) {
+  const { content } = deps;
 
   function contentChanged(row: InfoAlertRow, input: InfoAlertInput): boolean {
     return row.title !== input.title || row.teaser !== input.teaser || row.body !== input.body;

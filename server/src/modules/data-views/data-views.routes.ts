@@ -1,13 +1,10 @@
 import { dataViewQuerySchema } from '@mesonet/shared/contracts/data-views.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
 import { parseInput } from '../../http/api-error';
 import type { AuthService } from '../auth/auth.service';
 import { requireSession, signedInSession } from '../auth/authenticate';
-import type { LiveNetwork } from '../live/live-network';
 import type { ViewerService } from '../live/viewer.service';
-import { dataViewsRepository } from './data-views.repository';
-import { createDataViewsService } from './data-views.service';
+import type { DataViewsService } from './data-views.service';
 
 type SiteParams = { siteSlug: string };
 type DataViewParams = SiteParams & { dataViewSlug: string };
@@ -15,13 +12,9 @@ type DataViewParams = SiteParams & { dataViewSlug: string };
 /** A site's data views (spec §7 "GET /members/sites/{siteSlug}/data_views/{dataViewSlug}/data_view_hash"). */
 export async function dataViewsRoutes(
   app: FastifyInstance,
-  opts: { db: Database; live: LiveNetwork; authService: AuthService; viewers: ViewerService; clock: () => Date },
+  opts: { dataViews: DataViewsService; authService: AuthService; viewers: ViewerService },
 ) {
-  const service = createDataViewsService({
-    repository: dataViewsRepository(opts.db),
-    live: opts.live,
-    clock: opts.clock,
-  });
+  const service = opts.dataViews;
   const preHandler = requireSession(opts.authService);
   const viewerOf = (request: FastifyRequest) => opts.viewers.viewerForUser(signedInSession(request).userId);
 

@@ -18,45 +18,47 @@ async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
 /** A number as the database wrote it into text; '' for null. */
 const numberOf = (text: string | undefined): number | null => (text === undefined || text === '' ? null : Number(text));
 
-export function growingSeasonsRepository(db: Database) {
-  /**
-   * Stations' daily rows (calendar-day Tmax/Tmin, 9am-day rain) for each range's dates from..to, by
-   * station, in one query answering one text per range: a season list reads years of days of many
-   * stations, and row by row that would cost more than all the rest of its answer.
-   */
-  async function dailyWeatherOfSites(
-    ranges: readonly { siteId: number; from: LocalDate; to: LocalDate }[],
-  ): Promise<Map<number, DailyWeatherRow[]>> {
-    const bySite = new Map<number, DailyWeatherRow[]>();
-    if (ranges.length === 0) return bySite;
-    const wanted = sql.join(
-      ranges.map((r) => sql`(${r.siteId}::integer, ${r.from}::date, ${r.to}::date)`),
-      sql`, `,
-    );
-    const found = await rows<{ site_id: unknown; days: string }>(
-      db,
-      sql`select w.site_id,
-            string_agg(to_char(d.local_date, 'YYYY-MM-DD') || ',' || coalesce(d.air_temp_max_c::text, '') || ','
-              || coalesce(d.air_temp_min_c::text, '') || ',' || coalesce(d.rain_mm::text, ''), ';' order by d.local_date) as days
-          from (values ${wanted}) as w(site_id, from_date, to_date)
-          join daily_summaries d on d.site_id = w.site_id and d.local_date >= w.from_date and d.local_date <= w.to_date
-          group by w.site_id, w.from_date`,
-    );
-    for (const row of found) {
-      const days = row.days.split(';').map((day) => {
-        const [localDate, tMax, tMin, rain] = day.split(',');
-        return {
-          localDate: localDate!,
-          tMaxC: numberOf(tMax),
-          tMinC: numberOf(tMin),
-          rainMm: numberOf(rain),
-        };
-      });
-      bySite.set(Number(row.site_id), [...(bySite.get(Number(row.site_id)) ?? []), ...days]);
-    }
-    return bySite;
+/**
+ * Stations' daily rows (calendar-day Tmax/Tmin, 9am-day rain) for each range's dates from..to, by
+ * station, in one query answering one text per range: a season list reads years of days of many
+ * stations, and row by row that would cost more than all the rest of its answer.
+ */
+async function dailyWeatherOfSites(
+  db: Database,
+  ranges: readonly { siteId: number; from: LocalDate; to: LocalDate }[],
+): Promise<Map<number, DailyWeatherRow[]>> {
+  const bySite = new Map<number, DailyWeatherRow[]>();
+  if (ranges.length === 0) return bySite;
+  const wanted = sql.join(
+    ranges.map((r) => sql`(${r.siteId}::integer, ${r.from}::date, ${r.to}::date)`),
+    sql`, `,
+  );
+  const found = await rows<{ site_id: unknown; days: string }>(
+    db,
+    sql`select w.site_id,
+          string_agg(to_char(d.local_date, 'YYYY-MM-DD') || ',' || coalesce(d.air_temp_max_c::text, '') || ','
+            || coalesce(d.air_temp_min_c::text, '') || ',' || coalesce(d.rain_mm::text, ''), ';' order by d.local_date) as days
+        from (values ${wanted}) as w(site_id, from_date, to_date)
+        join daily_summaries d on d.site_id = w.site_id and d.local_date >= w.from_date and d.local_date <= w.to_date
+        group by w.site_id, w.from_date`,
+  );
+  for (const row of found) {
+    const days = row.days.split(';').map((day) => {
+      const [localDate, tMax, tMin, rain] = day.split(',');
+      return {
+        localDate: localDate!,
+        tMaxC: numberOf(tMax),
+        tMinC: numberOf(tMin),
+        rainMm: numberOf(rain),
+      };
+    });
+    bySite.set(Number(row.site_id), [...(bySite.get(Number(row.site_id)) ?? []), ...days]);
   }
+  return bySite;
+}
 
+/** Growing locations and seasons of a company. */
+function placeQueries(db: Database) {
   return {
     listLocations(companyId: number): Promise<GrowingLocationRow[]> {
       return db
@@ -115,6 +117,7 @@ export function growingSeasonsRepository(db: Database) {
     async lockCompany(companyId: number): Promise<void> {
       await db.execute(sql`select id from companies where id = ${companyId} for update`);
     },
+
     async countSeasons(companyId: number): Promise<number> {
       const [row] = await db.select({ n: count() }).from(growingSeasons).where(eq(growingSeasons.companyId, companyId));
       return Number(row?.n ?? 0);
@@ -136,6 +139,14 @@ export function growingSeasonsRepository(db: Database) {
     async deleteSeason(companyId: number, id: string): Promise<void> {
       await db.delete(growingSeasons).where(and(eq(growingSeasons.companyId, companyId), eq(growingSeasons.id, id)));
     },
+  };
+}
+
+/** The daily and hourly weather seasons are computed from. */
+function seasonWeatherQueries(db: Database) {
+  return {
+    dailyWeatherOfSites: (ranges: readonly { siteId: number; from: LocalDate; to: LocalDate }[]) =>
+      dailyWeatherOfSites(db, ranges),
 
     /**
      * The first date the station network has data for: its first daily row or reading, at `timezone`;
@@ -152,11 +163,12 @@ export function growingSeasonsRepository(db: Database) {
       );
       return row?.d ?? null;
     },
-    dailyWeatherOfSites,
+
     /** A station's daily rows for dates from..to (dailyWeatherOfSites). */
     async dailyWeather(siteId: number, from: LocalDate, to: LocalDate): Promise<DailyWeatherRow[]> {
-      return (await dailyWeatherOfSites([{ siteId, from, to }])).get(siteId) ?? [];
+      return (await dailyWeatherOfSites(db, [{ siteId, from, to }])).get(siteId) ?? [];
     },
+
     /** A station's hourly 1.2 m temperature extremes for hours ending in (fromMs, toMs]. */
     async hourlyTemperatureExtremes(
       siteId: number,
@@ -174,6 +186,13 @@ export function growingSeasonsRepository(db: Database) {
       );
       return found.map((row) => ({ hourEndMs: Math.round(Number(row.t)), minC: Number(row.lo), maxC: Number(row.hi) }));
     },
+  };
+}
+
+export function growingSeasonsRepository(db: Database) {
+  return {
+    ...placeQueries(db),
+    ...seasonWeatherQueries(db),
   };
 }
 export type GrowingSeasonsRepository = ReturnType<typeof growingSeasonsRepository>;

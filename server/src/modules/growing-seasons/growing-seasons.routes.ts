@@ -1,4 +1,3 @@
-import { serverErrorMessages } from '@mesonet/shared/auth/auth.messages';
 import { dataViewQuerySchema } from '@mesonet/shared/contracts/data-views.schema';
 import {
   growingLocationRequestSchema,
@@ -7,15 +6,11 @@ import {
   growingSeasonRequestSchema,
 } from '@mesonet/shared/contracts/growing-seasons.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
 import { ApiError, parseInput } from '../../http/api-error';
 import type { AuthService } from '../auth/auth.service';
-import { authRepository } from '../auth/auth.repository';
 import { requireSession, signedInSession } from '../auth/authenticate';
-import type { LiveNetwork } from '../live/live-network';
-import type { ViewerService } from '../live/viewer.service';
-import { growingSeasonsRepository } from './growing-seasons.repository';
-import { createGrowingSeasonsService, type SeasonMember } from './growing-seasons.service';
+import type { GrowingSeasonsService, SeasonMember } from './growing-seasons.service';
+import type { SeasonMemberService } from './season-member.service';
 
 type SeasonParams = { id: string };
 type LocationParams = { slug: string };
@@ -24,27 +19,12 @@ type SeasonViewParams = SeasonParams & { dataViewSlug: string };
 /** Growing locations, growing seasons and season graphs (shared/src/contracts/growing-seasons.schema.ts). */
 export async function growingSeasonsRoutes(
   app: FastifyInstance,
-  opts: { db: Database; live: LiveNetwork; authService: AuthService; viewers: ViewerService; clock: () => Date },
+  opts: { growingSeasons: GrowingSeasonsService; seasonMembers: SeasonMemberService; authService: AuthService },
 ) {
-  const service = createGrowingSeasonsService({
-    repository: growingSeasonsRepository(opts.db),
-    inTransaction: (work) => opts.db.transaction((tx) => work(growingSeasonsRepository(tx as unknown as Database))),
-    live: opts.live,
-    clock: opts.clock,
-  });
-  const users = authRepository(opts.db);
+  const service = opts.growingSeasons;
   const preHandler = requireSession(opts.authService);
-
-  async function memberOf(request: FastifyRequest): Promise<SeasonMember> {
-    const { userId } = signedInSession(request);
-    const [user, found, viewer] = await Promise.all([
-      opts.authService.loadUser(userId),
-      users.findUserWithCompany(userId),
-      opts.viewers.viewerForUser(userId),
-    ]);
-    if (!found) throw ApiError.field(401, 'base', serverErrorMessages.notSignedIn);
-    return { user, companyId: found.user.companyId, viewer };
-  }
+  const memberOf = (request: FastifyRequest): Promise<SeasonMember> =>
+    opts.seasonMembers.memberOf(signedInSession(request).userId);
 
   function seasonId(params: SeasonParams): string {
     if (!growingSeasonIdPattern.test(params.id))

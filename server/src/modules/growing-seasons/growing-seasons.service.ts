@@ -37,6 +37,7 @@ import {
 import { defaultMapCentre } from '@mesonet/shared/map/map-view';
 import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { ApiError } from '../../http/api-error';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { historyStartMs } from '../data-views/data-view-window';
@@ -98,12 +99,11 @@ const siteRefOf = (place: SeasonPlace): DataViewSite | null =>
 
 export function createGrowingSeasonsService(deps: {
   repository: GrowingSeasonsRepository;
-  /** Runs `work` in one transaction with a repository bound to it. */
-  inTransaction: <T>(work: (repository: GrowingSeasonsRepository) => Promise<T>) => Promise<T>;
+  transactions: UnitOfWork<{ growingSeasons: GrowingSeasonsRepository }>;
   live: LiveNetwork;
   clock: () => Date;
 }) {
-  const { repository, inTransaction, live, clock } = deps;
+  const { repository, transactions, live, clock } = deps;
   const seasonDaysCache = createTtlCache<SeasonDays>({ ttlMs: seasonDaysCacheMs, maxEntries: 2000, clock });
   const networkFirstDateCache = createTtlCache<LocalDate | null>({
     ttlMs: networkFirstDateCacheMs,
@@ -344,7 +344,7 @@ export function createGrowingSeasonsService(deps: {
       if (values.location_option === 'home' && !home) {
         throw ApiError.unprocessable('location_option', growingSeasonMessages.homeLocationRequired);
       }
-      const row = await inTransaction(async (locked) => {
+      const row = await transactions.run(async ({ growingSeasons: locked }) => {
         await locked.lockCompany(member.companyId);
         const existing = await locked.findSeason(member.companyId, id);
         if (!existing && (await locked.countSeasons(member.companyId)) >= maxGrowingSeasons) {

@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database';
+import type { HealthService } from './health.service';
 
-/** CONTRACT.md §3: 200 once the database answers; the app is only built after migrations ran. */
-export async function healthRoutes(app: FastifyInstance, opts: { db: Database }) {
+/** CONTRACT.md §3: 200 once the database answers. */
+export async function healthRoutes(app: FastifyInstance, opts: { health: HealthService }) {
   app.get('/api/health', async (request, reply) => {
     try {
-      await opts.db.execute(sql`select 1`);
+      await opts.health.ping();
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');

@@ -4,10 +4,9 @@ import {
   type ObservationProblem,
 } from '@mesonet/shared/stations/observation-validation';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
-import type { Database } from '../../db/database';
 import { prepend } from '../../lib/iterators';
 import { sunElevationDeg } from '../metrics/calculators/sun-position';
-import { readingsRepository, type DailyWeatherRow, type StoredReading } from '../stations/readings.repository';
+import type { DailyWeatherRow, ReadingsRepository, StoredReading } from '../stations/readings.repository';
 import type { DerivedReadingValues } from '../stations/reading-columns';
 import type { SiteRow } from '../stations/stations.tables';
 
@@ -39,7 +38,7 @@ function noteCheck(check: ObservationCheck, checked: CheckedBatch): StationObser
 }
 
 export interface IngestionDeps {
-  db: Database;
+  readings: ReadingsRepository;
   clock: () => Date;
   /** Per-reading derived metrics stored beside the raw channels. */
   deriveReadingMetrics: (
@@ -80,7 +79,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The one path every reading takes, from stations, the simulator and datalogger imports (CONTRACT.md §5). */
 export function createIngestionService(deps: IngestionDeps) {
-  const readings = readingsRepository(deps.db);
+  const { readings } = deps;
   /** Follow-ups not started yet, at most one per station: later batches join it. */
   const waiting = new Map<number, FollowUp>();
   /** Follow-ups run one at a time, in the order their stations' readings arrived. */

@@ -1,10 +1,8 @@
 import type { MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import { catalogueLegendBands, type LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
-import type { Database } from '../../db/database';
 import type { Logger } from '../../http/logger';
-import { dataViewsRepository } from '../data-views/data-views.repository';
-import { createForecastSkillService, type StationForecaster } from '../data-views/forecast-skill.service';
+import type { ForecastSkillService, StationForecaster } from '../data-views/forecast-skill.service';
 import type { ForecastSkill } from '../metrics/calculators/forecast-skill';
 import { forecastSigmaWModelA, type ModelA } from '../metrics/calculators/sigma-w-forecast';
 import { modelAFeaturesOf, type ModelAReading } from '../data-views/model-a-features';
@@ -15,8 +13,8 @@ import {
   type CurrentMetrics,
   type DailyWeather,
 } from '../metrics/current-metrics';
-import { readingsRepository } from '../stations/readings.repository';
-import { sitesRepository } from '../stations/sites.repository';
+import type { ReadingsRepository } from '../stations/readings.repository';
+import type { SitesRepository } from '../stations/sites.repository';
 import type { SiteRow } from '../stations/stations.tables';
 import { stationContext } from './reading-metrics';
 
@@ -147,10 +145,16 @@ function modelAForecastMps(entry: LiveSite, fit: ModelA): number | null {
  * The network's current state, in memory: each station's recent readings and current metrics,
  * rebuilt when readings arrive, and the legend bands they are coloured with. `version` changes whenever anything a viewer could see changes.
  */
-export function createLiveNetwork(deps: { db: Database; clock: () => Date; log: Logger }) {
-  const forecastSkills = createForecastSkillService({ repository: dataViewsRepository(deps.db) });
-  const readings = readingsRepository(deps.db);
-  const sitesRepo = sitesRepository(deps.db);
+export interface LiveNetworkDeps {
+  readings: ReadingsRepository;
+  sites: SitesRepository;
+  forecastSkills: ForecastSkillService;
+  clock: () => Date;
+  log: Logger;
+}
+
+export function createLiveNetwork(deps: LiveNetworkDeps) {
+  const { forecastSkills, readings, sites: sitesRepo } = deps;
   const live = new Map<number, LiveSite>();
   /**
    * Stations the last sync found disabled. Readings accepted before a station was disabled may have

@@ -1,15 +1,14 @@
 import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import { isPlanKey, plans } from '@mesonet/shared/plans/plans';
-import type { Database } from '../../db/database';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { companiesRepository } from '../companies/companies.repository';
+import type { CompaniesRepository } from '../companies/companies.repository';
 
 /** Who is looking, as the visibility rule needs it: the company's feature set and nominated stations. */
 /** A viewer is looked up at most this often per user; plan changes call `forget` to take effect at once. */
 export const viewerCacheMs = 30_000;
 
-export function createViewerService(db: Database, clock: () => Date) {
-  const companies = companiesRepository(db);
+export function createViewerService(deps: { companies: CompaniesRepository; clock: () => Date }) {
+  const { companies, clock } = deps;
   const cache = createTtlCache<Viewer>({ ttlMs: viewerCacheMs, maxEntries: 10_000, clock });
   return {
     forget(): void {

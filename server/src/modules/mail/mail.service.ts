@@ -1,4 +1,5 @@
 import type { Logger } from '../../http/logger';
+import type { OutboxMailRow } from './mail.tables';
 import type { MailRepository } from './mail.repository';
 import type { MailTransport, OutgoingMail } from './mail-transport';
 
@@ -7,6 +8,8 @@ export interface MailService {
   send(mail: OutgoingMail): Promise<void>;
   /** Resolves once every delivery started so far has finished (shutdown and tests). */
   settle(): Promise<void>;
+  /** The latest mails recorded for an address, newest first (the demo's outbox). */
+  sentTo(toAddress: string, limit: number): Promise<OutboxMailRow[]>;
 }
 
 export function createMailService(deps: {
@@ -46,5 +49,6 @@ export function createMailService(deps: {
     async settle() {
       await Promise.all([...inFlight]);
     },
+    sentTo: (toAddress, limit) => deps.mails.listForRecipient(toAddress, limit),
   };
 }

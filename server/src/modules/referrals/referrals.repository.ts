@@ -8,27 +8,28 @@ import { billingCredits, referrals, type BillingCreditRow, type ReferralRow } fr
 
 export type CreditWithAmount = BillingCreditRow & { reason: CreditReason; amountCents: number };
 
-export function referralsRepository(db: Database) {
-  /** The invitee's first paid invoice ex GST: what both cashbacks are a percentage of (spec §9). */
-  const firstPaidInvoiceExGst = sql<number | null>`(
-    select ${invoices.amountExGstCents} from ${invoices}
-    where ${invoices.companyId} = ${referrals.inviteeCompanyId}
-      and ${invoices.status} = 'paid' and ${invoices.amountExGstCents} > 0
-    order by ${invoices.paidAt}, ${invoices.id} limit 1)`;
+/** The invitee's first paid invoice ex GST: what both cashbacks are a percentage of (spec §9). */
+const firstPaidInvoiceExGst = sql<number | null>`(
+  select ${invoices.amountExGstCents} from ${invoices}
+  where ${invoices.companyId} = ${referrals.inviteeCompanyId}
+    and ${invoices.status} = 'paid' and ${invoices.amountExGstCents} > 0
+  order by ${invoices.paidAt}, ${invoices.id} limit 1)`;
 
-  async function creditsWhere(where: ReturnType<typeof and>): Promise<CreditWithAmount[]> {
-    const rows = await db
-      .select({ credit: billingCredits, base: firstPaidInvoiceExGst })
-      .from(billingCredits)
-      .leftJoin(referrals, eq(referrals.id, billingCredits.referralId))
-      .where(where)
-      .orderBy(asc(billingCredits.id));
-    return rows.map(({ credit, base }) => {
-      const reason = credit.reason as CreditReason;
-      return { ...credit, reason, amountCents: credit.appliedCents ?? cashbackCents(Number(base ?? 0), reason) };
-    });
-  }
+async function creditsWhere(db: Database, where: ReturnType<typeof and>): Promise<CreditWithAmount[]> {
+  const rows = await db
+    .select({ credit: billingCredits, base: firstPaidInvoiceExGst })
+    .from(billingCredits)
+    .leftJoin(referrals, eq(referrals.id, billingCredits.referralId))
+    .where(where)
+    .orderBy(asc(billingCredits.id));
+  return rows.map(({ credit, base }) => {
+    const reason = credit.reason as CreditReason;
+    return { ...credit, reason, amountCents: credit.appliedCents ?? cashbackCents(Number(base ?? 0), reason) };
+  });
+}
 
+/** Referral codes sent, accepted and their referrers. */
+function referralQueries(db: Database) {
   return {
     async sentCountBy(userId: number): Promise<number> {
       const [row] = await db.select({ n: count() }).from(referrals).where(eq(referrals.referrerUserId, userId));
@@ -76,13 +77,18 @@ export function referralsRepository(db: Database) {
         .where(eq(referrals.inviteeCompanyId, companyId));
       return row && { name: `${row.firstName} ${row.surname}`.trim(), companyName: row.companyName };
     },
+  };
+}
 
+/** Cashback credits earned by referrals and taken off invoices. */
+function creditQueries(db: Database) {
+  return {
     creditsOf(companyId: number): Promise<CreditWithAmount[]> {
-      return creditsWhere(and(eq(billingCredits.companyId, companyId)));
+      return creditsWhere(db, and(eq(billingCredits.companyId, companyId)));
     },
 
     waitingCreditsOf(companyId: number): Promise<CreditWithAmount[]> {
-      return creditsWhere(and(eq(billingCredits.companyId, companyId), isNull(billingCredits.appliedInvoiceId)));
+      return creditsWhere(db, and(eq(billingCredits.companyId, companyId), isNull(billingCredits.appliedInvoiceId)));
     },
 
     async markApplied(creditId: number, invoiceId: number, cents: number): Promise<void> {
@@ -129,6 +135,13 @@ export function referralsRepository(db: Database) {
         ])
         .onConflictDoNothing();
     },
+  };
+}
+
+export function referralsRepository(db: Database) {
+  return {
+    ...referralQueries(db),
+    ...creditQueries(db),
   };
 }
 export type ReferralsRepository = ReturnType<typeof referralsRepository>;

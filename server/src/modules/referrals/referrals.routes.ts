@@ -4,12 +4,10 @@ import {
   referralEmailSchema,
 } from '@mesonet/shared/contracts/referrals.schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
 import { parseInput } from '../../http/api-error';
 import type { AuthService } from '../auth/auth.service';
 import { requireSession, signedInSession } from '../auth/authenticate';
-import type { MailService } from '../mail/mail.service';
-import { createReferralsService } from './referrals.service';
+import type { ReferralsService } from './referrals.service';
 
 /** The body's `referral` object: its fields are validated and named as the form knows them. */
 const referralOf = (request: FastifyRequest): unknown => (request.body as { referral?: unknown } | null)?.referral;
@@ -17,9 +15,9 @@ const referralOf = (request: FastifyRequest): unknown => (request.body as { refe
 /** Referrals' calls (shared/src/contracts/referrals.schema.ts lists them with their rules). */
 export async function referralsRoutes(
   app: FastifyInstance,
-  opts: { db: Database; clock: () => Date; authService: AuthService; mail: MailService; appUrl: string },
+  opts: { referrals: ReferralsService; authService: AuthService },
 ) {
-  const referrals = createReferralsService(opts);
+  const { referrals } = opts;
   const preHandler = requireSession(opts.authService);
 
   app.get('/api/members/referrals', { preHandler }, async (request, reply) => {

@@ -212,7 +212,8 @@ function atMost<T>(source: Iterator<T>, limit: number): Iterator<T> {
 }
 
 /** The only SQL for readings and their hourly and daily aggregates. */
-export function readingsRepository(db: Database) {
+/** Storing a batch of readings, at COPY speed when it can. */
+function readingStoreQueries(db: Database) {
   return {
     /**
      * Stores new readings at COPY speed when none of their times is stored yet (a station's next
@@ -278,7 +279,12 @@ export function readingsRepository(db: Database) {
       );
       return inserted.map((row) => new Date(row.t).getTime());
     },
+  };
+}
 
+/** Bringing hourly and daily aggregates up to date. */
+function aggregateQueries(db: Database) {
+  return {
     /**
      * Recomputes the aggregates touched by readings in [fromMs, toMs]: the local hours (labelled by
      * their end) with the extremes and means graphs read (reading-hours.tables.ts) and their rain, the
@@ -339,7 +345,12 @@ export function readingsRepository(db: Database) {
                                         ${param(days.map((d) => d.tMinC))}::float8[], ${param(days.map((d) => d.rainMm))}::float8[])
         on conflict (site_id, local_date) do nothing`);
     },
+  };
+}
 
+/** Reading stored readings and daily weather back. */
+function readingReadQueries(db: Database) {
+  return {
     async latestReadingMs(siteId: number): Promise<number | null> {
       const [row] = await rows<{ t: string | Date | null }>(
         db,
@@ -373,6 +384,14 @@ export function readingsRepository(db: Database) {
       );
       return found.map(dailyWeatherRow);
     },
+  };
+}
+
+export function readingsRepository(db: Database) {
+  return {
+    ...readingStoreQueries(db),
+    ...aggregateQueries(db),
+    ...readingReadQueries(db),
   };
 }
 export type ReadingsRepository = ReturnType<typeof readingsRepository>;

@@ -2,12 +2,11 @@ import { hash, randomBytes } from 'node:crypto';
 import { stationTypes, type StationType } from '@mesonet/shared/stations/raw-channels';
 import { networkTimeZone } from '@mesonet/shared/time/local-time';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
 import { uniqueViolationConstraint } from '../../db/database-errors';
 import { ApiError, parseInput } from '../../http/api-error';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { tokenHash } from '../auth/session-tokens';
-import { sitesRepository } from './sites.repository';
+import type { SitesRepository } from './sites.repository';
 import type { SiteRow } from './stations.tables';
 
 /** What the station CLI and the operator send to add a station (CONTRACT.md §5). */
@@ -41,13 +40,13 @@ export function newStationToken(): string {
 export const stationTokenCacheMs = 30_000;
 
 export function createStationsService(deps: {
-  db: Database;
+  sites: SitesRepository;
   clock: () => Date;
   secretKey: string;
   /** Lets the live network list a new station before its first reading, and drop or restore a disabled one. */
   onStationsChanged?: () => Promise<void>;
 }) {
-  const sites = sitesRepository(deps.db);
+  const { sites } = deps;
   const stationsByToken = createTtlCache<SiteRow>({
     ttlMs: stationTokenCacheMs,
     maxEntries: 10_000,

@@ -18,3 +18,4 @@ export function userSettingsRepository(db: Database) {
     },
   };
 }
+export type UserSettingsRepository = ReturnType<typeof userSettingsRepository>;

@@ -1,11 +1,10 @@
 import { mapViewSettingsSchema } from '@mesonet/shared/contracts/user-settings.schema';
 import { canUseMapUserSettings } from '@mesonet/shared/map/map-user-settings';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/database';
 import { ApiError, parseInput } from '../../http/api-error';
 import type { AuthService } from '../auth/auth.service';
 import { requireSession, signedInSession } from '../auth/authenticate';
-import { userSettingsRepository } from './user-settings.repository';
+import type { UserSettingsService } from './user-settings.service';
 
 /** The message for a plan without the user-settings button (spec §2 "Map screen", §9 farm adds "custom zoom"). */
 export const mapSettingsNotInPlanMessage = 'Saving a default map view is not included in your billing plan.';
@@ -13,7 +12,7 @@ export const mapSettingsNotInPlanMessage = 'Saving a default map view is not inc
 /** PUT /api/members/user_settings: the map's default centre and zoom of the signed-in user. */
 export async function userSettingsRoutes(
   app: FastifyInstance,
-  opts: { db: Database; authService: AuthService; clock: () => Date },
+  opts: { userSettings: UserSettingsService; authService: AuthService },
 ) {
   app.put('/api/members/user_settings', { preHandler: requireSession(opts.authService) }, async (request) => {
     const { userId } = signedInSession(request);
@@ -22,7 +21,7 @@ export async function userSettingsRoutes(
     if (!canUseMapUserSettings(await opts.authService.loadUser(userId))) {
       throw ApiError.field(403, 'base', mapSettingsNotInPlanMessage);
     }
-    await userSettingsRepository(opts.db).saveMapView(userId, settings, opts.clock());
+    await opts.userSettings.saveMapView(userId, settings);
     return { data: await opts.authService.loadUser(userId) };
   });
 }

@@ -80,15 +80,19 @@ export interface WeatherState {
   solarHourAngleH: number;
 }
 
-/** The air at a station at an instant (`days` must be the window of the instant's local day). */
-export function weatherAt(context: StationContext, days: DayWindow, atMs: number, intervalMs: number): WeatherState {
-  const { profile, key } = context;
-  const { today } = days;
-  const sun = today.sun;
-  const synoptic = context.synoptic.stateAt(atMs - profile.frontDelayMs);
-  const wetness = wetnessAt(days, atMs);
+type SynopticState = ReturnType<StationContext['synoptic']['stateAt']>;
 
-  // Radiation and cloud (§6.4): Kasten–Czeplak attenuation, flicker on broken-cloud days.
+/** Radiation and cloud (§6.4): Kasten–Czeplak attenuation, flicker on broken-cloud days. */
+function radiationAt(
+  context: StationContext,
+  days: DayWindow,
+  synoptic: SynopticState,
+  wetness: number,
+  atMs: number,
+  intervalMs: number,
+) {
+  const { key } = context;
+  const sun = days.today.sun;
   let cloud = clamp(synoptic.cloud + 0.1 * valueNoise(key, noiseChannel.stationCloud, atMs, hourMs), 0, 1);
   cloud = Math.max(cloud, 0.9 * wetness);
   const cloudTransmission = 1 - 0.75 * cloud ** 3.4;
@@ -105,8 +109,22 @@ export function weatherAt(context: StationContext, days: DayWindow, atMs: number
   const laggedWm2 = clearSkyRadiationWm2(sinSunElevation(sun, atMs - hourMs)) * cloudTransmission;
   const mixing = clamp(laggedWm2 / sun.noonClearSkyWm2, 0, 1);
 
-  // Nocturnal inversion (§6.6), with mixing bursts. Cloud or wind arriving destroys it within
-  // minutes, but a clearing sky builds it only gradually, so k_rad also looks 1.5 h back.
+  return { cloud, solarWm2, mixing };
+}
+
+/**
+ * Nocturnal inversion (§6.6), with mixing bursts. Cloud or wind arriving destroys it within
+ * minutes, but a clearing sky builds it only gradually, so k_rad also looks 1.5 h back.
+ */
+function inversionAt(
+  context: StationContext,
+  days: DayWindow,
+  synoptic: SynopticState,
+  cloud: number,
+  wetness: number,
+  atMs: number,
+) {
+  const { profile, key } = context;
   const growth = inversionGrowth(days, atMs);
   let kRad = radiativeCoolingFactor(cloud, synoptic.windMs);
   if (growth > 0) {
@@ -123,7 +141,21 @@ export function weatherAt(context: StationContext, days: DayWindow, atMs: number
   const burst = inversion > 0.25 ? mixingBurst(key, atMs) : 0;
   inversion *= 1 - burst;
 
-  // Wind (§6.7): diurnal coupling, hilltops above the inversion, drainage, sea breeze.
+  return { inversion, burst };
+}
+
+/** Wind (§6.7): diurnal coupling, hilltops above the inversion, drainage, sea breeze. */
+function windAt(
+  context: StationContext,
+  days: DayWindow,
+  synoptic: SynopticState,
+  air: { mixing: number; inversion: number; burst: number },
+  atMs: number,
+  intervalMs: number,
+) {
+  const { profile, key } = context;
+  const { today } = days;
+  const { mixing, inversion, burst } = air;
   const hilltop = profile.siteClass === 'hilltop';
   let speed = synoptic.windMs * (hilltop ? 0.55 + 0.2 * mixing : (0.25 + 0.5 * mixing) * (1 - 0.7 * inversion));
   speed *= profile.windExposure;
@@ -174,6 +206,23 @@ export function weatherAt(context: StationContext, days: DayWindow, atMs: number
     (((windDir10mDeg + 4 + 12 * inversion * valueNoise(key, noiseChannel.windDir2m, atMs, 2 * hourMs)) % 360) + 360) %
     360;
 
+  return { wind10mMs, windDir10mDeg, gust10mMs, windDirSd10mDeg, wind2mMs, windDir2mDeg, gust2mMs };
+}
+
+/** The air at a station at an instant (`days` must be the window of the instant's local day). */
+export function weatherAt(context: StationContext, days: DayWindow, atMs: number, intervalMs: number): WeatherState {
+  const { profile, key } = context;
+  const { today } = days;
+  const sun = today.sun;
+  const synoptic = context.synoptic.stateAt(atMs - profile.frontDelayMs);
+  const wetness = wetnessAt(days, atMs);
+  const { cloud, solarWm2, mixing } = radiationAt(context, days, synoptic, wetness, atMs, intervalMs);
+  const { inversion, burst } = inversionAt(context, days, synoptic, cloud, wetness, atMs);
+  const wind = windAt(context, days, synoptic, { mixing, inversion, burst }, atMs, intervalMs);
+  const { wind10mMs } = wind;
+  const breeze = today.seaBreeze;
+  const breezeFactor = seaBreezeFactor(today, atMs);
+
   // Temperatures (§6.5–6.6): VTD = T10 − T1.2, inversion by night, super-adiabatic by day.
   const temperatureNoiseC =
     (0.05 + 0.12 * mixing) * valueNoise(key, noiseChannel.temperatureFast, atMs, 15 * minuteMs) +
@@ -215,13 +264,7 @@ export function weatherAt(context: StationContext, days: DayWindow, atMs: number
     temperature10mC,
     dewPointC,
     relativeHumidityPct,
-    wind10mMs,
-    windDir10mDeg,
-    gust10mMs,
-    windDirSd10mDeg,
-    wind2mMs,
-    windDir2mDeg,
-    gust2mMs,
+    ...wind,
     solarWm2,
     cloud,
     mslpHpa,

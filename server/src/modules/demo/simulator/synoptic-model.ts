@@ -88,6 +88,84 @@ function smoothstep(x: number): number {
   return x * x * (3 - 2 * x);
 }
 
+/** A network day: its regime, air mass, cloud, wind and pressure, and when it takes over from the day before. */
+function buildDay(key: number, dayIndex: number, regimeOf: (dayIndex: number) => Regime): NetworkDay {
+  const r = regimeOf(dayIndex);
+  const previous = regimeOf(dayIndex - 1);
+  const spec = regimeSpecs[r] ?? (regimeSpecs[0] as RegimeSpec);
+  const doy = dayOfYear(dayIndex);
+  const w = summerWeight(doy);
+  const stats = regimeStatistics(civilDate(dayIndex).month);
+  const draw = (param: number) => uniform4(key, noiseChannel.regimeParam, dayIndex, param);
+  const isFront = r === regime.coldFront && previous !== regime.coldFront;
+  const windRange = w > 0.5 ? spec.windSummerMs : spec.windWinterMs;
+  const dirRange = w > 0.5 ? spec.dirSummerDeg : spec.dirWinterDeg;
+  const buildUp = r === regime.preFrontal && previous === regime.preFrontal ? heatBuildUpC : 0;
+  const transitionHour = isFront ? 2 + 20 * draw(1) : 3 + 6 * draw(1);
+  return {
+    dayIndex,
+    regime: r,
+    isFront,
+    transitionUtcMs: localMidnightUtcMs(dayIndex) + transitionHour * hourMs,
+    transitionWidthMs: (isFront ? 0.6 : 8) * hourMs,
+    airmassC:
+      seasonalMix(spec.airmassC, w) +
+      buildUp +
+      1.2 * normal4(key, noiseChannel.regimeParam, dayIndex, 2) -
+      stats.meanAirmassC,
+    dewPointC:
+      seasonalMix(spec.dewPointC, w) + 1.2 * normal4(key, noiseChannel.regimeParam, dayIndex, 3) - stats.meanDewPointC,
+    cloud: spec.cloud[0] + (spec.cloud[1] - spec.cloud[0]) * draw(4),
+    windMs: windRange[0] + (windRange[1] - windRange[0]) * draw(5),
+    windDirDeg: (dirRange[0] + (dirRange[1] - dirRange[0]) * draw(6)) % 360,
+    mslpHpa: spec.mslpHpa + 1.5 * normal4(key, noiseChannel.regimeParam, dayIndex, 7) - stats.meanMslpHpa,
+    troughHpa: isFront ? 5 + 5 * draw(8) : 0,
+    fieldWaves: buildFieldWaves(key, dayIndex),
+  };
+}
+
+/** The synoptic state at an instant, blended smoothly across the days' transitions, with slow noise. */
+function synopticStateAt(key: number, day: (dayIndex: number) => NetworkDay, synopticUtcMs: number): SynopticState {
+  const d = localDayIndex(synopticUtcMs);
+  const base = day(d - 2);
+  let airmassC = base.airmassC;
+  let dewPointC = base.dewPointC;
+  let cloud = base.cloud;
+  let windMs = base.windMs;
+  let windDirDeg = base.windDirDeg;
+  let mslpHpa = base.mslpHpa;
+  let previous = base;
+  for (let k = d - 1; k <= d + 1; k += 1) {
+    const current = day(k);
+    const since = synopticUtcMs - current.transitionUtcMs;
+    const s = smoothstep(since / current.transitionWidthMs + 0.5);
+    airmassC += (current.airmassC - previous.airmassC) * s;
+    dewPointC += (current.dewPointC - previous.dewPointC) * s;
+    cloud += (current.cloud - previous.cloud) * s;
+    windMs += (current.windMs - previous.windMs) * s;
+    windDirDeg += angleDeltaDeg(previous.windDirDeg, current.windDirDeg) * s;
+    if (current.troughHpa > 0) {
+      mslpHpa +=
+        (current.mslpHpa - previous.mslpHpa) * smoothstep((since - postFrontalRiseMs / 2) / postFrontalRiseMs + 0.5);
+      mslpHpa -= current.troughHpa * Math.exp(-((since / troughScaleMs) ** 2));
+    } else {
+      mslpHpa += (current.mslpHpa - previous.mslpHpa) * s;
+    }
+    previous = current;
+  }
+  cloud += 0.08 * valueNoise(key, noiseChannel.networkCloud, synopticUtcMs, 3 * hourMs);
+  windMs *= 1 + 0.12 * valueNoise(key, noiseChannel.networkWind, synopticUtcMs, 4 * hourMs);
+  mslpHpa += 1.2 * valueNoise(key, noiseChannel.networkPressure, synopticUtcMs, 8 * hourMs);
+  return {
+    airmassC,
+    dewPointC,
+    cloud: Math.min(1, Math.max(0, cloud)),
+    windMs: Math.max(0.5, windMs),
+    windDirDeg: ((windDirDeg % 360) + 360) % 360,
+    mslpHpa,
+  };
+}
+
 export function createSynopticModel(seed: number): SynopticModel {
   const key = hash4(seed, 0x5e1, 0, 0);
   const blocks = new Map<number, Uint8Array>();
@@ -122,93 +200,17 @@ export function createSynopticModel(seed: number): SynopticModel {
     return (regimes[dayIndex - block * blockDays] ?? 0) as Regime;
   }
 
-  function buildDay(dayIndex: number): NetworkDay {
-    const r = regimeOf(dayIndex);
-    const previous = regimeOf(dayIndex - 1);
-    const spec = regimeSpecs[r] ?? (regimeSpecs[0] as RegimeSpec);
-    const doy = dayOfYear(dayIndex);
-    const w = summerWeight(doy);
-    const stats = regimeStatistics(civilDate(dayIndex).month);
-    const draw = (param: number) => uniform4(key, noiseChannel.regimeParam, dayIndex, param);
-    const isFront = r === regime.coldFront && previous !== regime.coldFront;
-    const windRange = w > 0.5 ? spec.windSummerMs : spec.windWinterMs;
-    const dirRange = w > 0.5 ? spec.dirSummerDeg : spec.dirWinterDeg;
-    const buildUp = r === regime.preFrontal && previous === regime.preFrontal ? heatBuildUpC : 0;
-    const transitionHour = isFront ? 2 + 20 * draw(1) : 3 + 6 * draw(1);
-    return {
-      dayIndex,
-      regime: r,
-      isFront,
-      transitionUtcMs: localMidnightUtcMs(dayIndex) + transitionHour * hourMs,
-      transitionWidthMs: (isFront ? 0.6 : 8) * hourMs,
-      airmassC:
-        seasonalMix(spec.airmassC, w) +
-        buildUp +
-        1.2 * normal4(key, noiseChannel.regimeParam, dayIndex, 2) -
-        stats.meanAirmassC,
-      dewPointC:
-        seasonalMix(spec.dewPointC, w) +
-        1.2 * normal4(key, noiseChannel.regimeParam, dayIndex, 3) -
-        stats.meanDewPointC,
-      cloud: spec.cloud[0] + (spec.cloud[1] - spec.cloud[0]) * draw(4),
-      windMs: windRange[0] + (windRange[1] - windRange[0]) * draw(5),
-      windDirDeg: (dirRange[0] + (dirRange[1] - dirRange[0]) * draw(6)) % 360,
-      mslpHpa: spec.mslpHpa + 1.5 * normal4(key, noiseChannel.regimeParam, dayIndex, 7) - stats.meanMslpHpa,
-      troughHpa: isFront ? 5 + 5 * draw(8) : 0,
-      fieldWaves: buildFieldWaves(key, dayIndex),
-    };
-  }
-
   function day(dayIndex: number): NetworkDay {
     let found = days.get(dayIndex);
     if (!found) {
-      found = buildDay(dayIndex);
+      found = buildDay(key, dayIndex, regimeOf);
       if (days.size > 8192) days.clear();
       days.set(dayIndex, found);
     }
     return found;
   }
 
-  function stateAt(synopticUtcMs: number): SynopticState {
-    const d = localDayIndex(synopticUtcMs);
-    const base = day(d - 2);
-    let airmassC = base.airmassC;
-    let dewPointC = base.dewPointC;
-    let cloud = base.cloud;
-    let windMs = base.windMs;
-    let windDirDeg = base.windDirDeg;
-    let mslpHpa = base.mslpHpa;
-    let previous = base;
-    for (let k = d - 1; k <= d + 1; k += 1) {
-      const current = day(k);
-      const since = synopticUtcMs - current.transitionUtcMs;
-      const s = smoothstep(since / current.transitionWidthMs + 0.5);
-      airmassC += (current.airmassC - previous.airmassC) * s;
-      dewPointC += (current.dewPointC - previous.dewPointC) * s;
-      cloud += (current.cloud - previous.cloud) * s;
-      windMs += (current.windMs - previous.windMs) * s;
-      windDirDeg += angleDeltaDeg(previous.windDirDeg, current.windDirDeg) * s;
-      if (current.troughHpa > 0) {
-        mslpHpa +=
-          (current.mslpHpa - previous.mslpHpa) * smoothstep((since - postFrontalRiseMs / 2) / postFrontalRiseMs + 0.5);
-        mslpHpa -= current.troughHpa * Math.exp(-((since / troughScaleMs) ** 2));
-      } else {
-        mslpHpa += (current.mslpHpa - previous.mslpHpa) * s;
-      }
-      previous = current;
-    }
-    cloud += 0.08 * valueNoise(key, noiseChannel.networkCloud, synopticUtcMs, 3 * hourMs);
-    windMs *= 1 + 0.12 * valueNoise(key, noiseChannel.networkWind, synopticUtcMs, 4 * hourMs);
-    mslpHpa += 1.2 * valueNoise(key, noiseChannel.networkPressure, synopticUtcMs, 8 * hourMs);
-    return {
-      airmassC,
-      dewPointC,
-      cloud: Math.min(1, Math.max(0, cloud)),
-      windMs: Math.max(0.5, windMs),
-      windDirDeg: ((windDirDeg % 360) + 360) % 360,
-      mslpHpa,
-    };
-  }
+  const stateAt = (synopticUtcMs: number): SynopticState => synopticStateAt(key, day, synopticUtcMs);
 
   function airmassAt(synopticUtcMs: number): number {
     const d = localDayIndex(synopticUtcMs);

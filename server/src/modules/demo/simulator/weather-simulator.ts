@@ -7,10 +7,10 @@ import { sensorReading } from './sensor-channels';
 import { minimumOffsetH, partonLoganLagH, createStationContext, type StationContext } from './station-day';
 import { createOutageSchedule } from './station-outages';
 import { stationProfile } from './station-profile';
-import { dayWindow, rainInIntervalMm, wetnessAt } from './day-window';
+import { dayWindow, rainInIntervalMm, wetnessAt, type DayWindow } from './day-window';
 import { coreScreenTemperatureC } from './screen-temperature';
 import { weatherAt } from './station-weather';
-import { createSynopticModel } from './synoptic-model';
+import { createSynopticModel, type SynopticModel } from './synoptic-model';
 
 /**
  * A physically plausible, deterministic weather generator for the South Australian demo
@@ -64,6 +64,47 @@ function sameSite(a: SimulatedStation, b: SimulatedStation): boolean {
 
 function roundTenth(value: number): number {
   return Math.round(value * 10) / 10;
+}
+
+/**
+ * The instants of a local day at which its screen temperature may peak or bottom out: midnight at both
+ * ends, around the Parton–Logan minimum and maximum, either side of a front and a sea breeze's arrival.
+ */
+function extremeCandidateTimes(
+  context: StationContext,
+  days: DayWindow,
+  dayIndex: number,
+  synoptic: SynopticModel,
+): number[] {
+  const { today } = days;
+  const startMs = localMidnightUtcMs(dayIndex);
+  const endMs = localMidnightUtcMs(dayIndex + 1) - minuteMs;
+  const minimumMs = today.sun.sunriseUtcMs + minimumOffsetH * hourMs;
+  const maximumMs = minimumMs + ((today.sun.dayLengthH + 2 * partonLoganLagH) / 2) * hourMs;
+  const candidates = [
+    startMs,
+    endMs,
+    minimumMs - 0.5 * hourMs,
+    minimumMs,
+    minimumMs + 0.75 * hourMs,
+    maximumMs - 2 * hourMs,
+    maximumMs - hourMs,
+    maximumMs,
+    maximumMs + hourMs,
+  ];
+  for (const k of [dayIndex - 1, dayIndex]) {
+    const networkDay = synoptic.day(k);
+    const frontMs = networkDay.transitionUtcMs + context.profile.frontDelayMs;
+    if (networkDay.isFront) candidates.push(frontMs - 0.25 * hourMs, frontMs + hourMs);
+  }
+  if (today.seaBreeze) candidates.push(today.seaBreeze.arrivalUtcMs - 10 * minuteMs);
+  for (const k of [dayIndex - 1, dayIndex]) {
+    const networkDay = synoptic.day(k);
+    const frontMs = networkDay.transitionUtcMs + context.profile.frontDelayMs;
+    if (networkDay.isFront) candidates.push(frontMs - 0.25 * hourMs, frontMs + hourMs);
+  }
+  if (today.seaBreeze) candidates.push(today.seaBreeze.arrivalUtcMs - 10 * minuteMs);
+  return candidates;
 }
 
 /** Creates a simulator; the integer part of `seed` (mod 2³²) selects the weather history. */
@@ -122,28 +163,9 @@ export function createWeatherSimulator(options: { seed: number }): WeatherSimula
     const context = contextOf(station);
     const dayIndex = dayIndexOfIsoDate(localDate);
     const days = dayWindow(context, dayIndex);
-    const { today } = days;
     const startMs = localMidnightUtcMs(dayIndex);
     const endMs = localMidnightUtcMs(dayIndex + 1) - minuteMs;
-    const minimumMs = today.sun.sunriseUtcMs + minimumOffsetH * hourMs;
-    const maximumMs = minimumMs + ((today.sun.dayLengthH + 2 * partonLoganLagH) / 2) * hourMs;
-    const candidates = [
-      startMs,
-      endMs,
-      minimumMs - 0.5 * hourMs,
-      minimumMs,
-      minimumMs + 0.75 * hourMs,
-      maximumMs - 2 * hourMs,
-      maximumMs - hourMs,
-      maximumMs,
-      maximumMs + hourMs,
-    ];
-    for (const k of [dayIndex - 1, dayIndex]) {
-      const networkDay = synoptic.day(k);
-      const frontMs = networkDay.transitionUtcMs + context.profile.frontDelayMs;
-      if (networkDay.isFront) candidates.push(frontMs - 0.25 * hourMs, frontMs + hourMs);
-    }
-    if (today.seaBreeze) candidates.push(today.seaBreeze.arrivalUtcMs - 10 * minuteMs);
+    const candidates = extremeCandidateTimes(context, days, dayIndex, synoptic);
     let tMaxC = -Infinity;
     let tMinC = Infinity;
     for (const atMs of candidates) {

@@ -1,0 +1,181 @@
+import type { AppConfig } from './config/env';
+import type { Database } from './db/database';
+import { createRepositories, createTransactions, type Repositories } from './db/repositories';
+import type { UnitOfWork } from './db/unit-of-work';
+import type { Logger } from './http/logger';
+import type { AccountsDeps } from './modules/accounts/accounts.context';
+import { createCompanySettingsService } from './modules/accounts/company-settings.service';
+import { createCompanyUsersService } from './modules/accounts/company-users.service';
+import { createInvitationsService } from './modules/accounts/invitations.service';
+import { createUserDetailsService } from './modules/accounts/user-details.service';
+import { createAppSettingsService } from './modules/app-settings/app-settings.service';
+import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import { createSignInLockout } from './modules/auth/failed-sign-ins';
+import { createBillingService } from './modules/billing/billing.service';
+import type { PaymentProcessor } from './modules/billing/payment-processor';
+import { createPaymentProcessor } from './modules/billing/payment-processors';
+import { createContentService } from './modules/content/content.service';
+import { createDataViewsService } from './modules/data-views/data-views.service';
+import { createForecastSkillService } from './modules/data-views/forecast-skill.service';
+import { createGrowingSeasonsService } from './modules/growing-seasons/growing-seasons.service';
+import { createSeasonMemberService } from './modules/growing-seasons/season-member.service';
+import { createHealthService } from './modules/health/health.service';
+import { createIngestionService } from './modules/ingestion/ingestion.service';
+import { createLiveNetwork, type LiveNetwork } from './modules/live/live-network';
+import { deriveStoredReadingMetrics } from './modules/live/reading-metrics';
+import { createSiteSnapshots } from './modules/live/site-snapshot';
+import { createViewerService, type ViewerService } from './modules/live/viewer.service';
+import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
+import { createMailService, type MailService } from './modules/mail/mail.service';
+import { createOperatorConsoleService } from './modules/operator-console/operator-console.service';
+import { createReferralsService } from './modules/referrals/referrals.service';
+import { createStationsService } from './modules/stations/stations.service';
+import { createUserSettingsService } from './modules/user-settings/user-settings.service';
+
+/** What the whole server is built from: configuration and the outside world it talks to. */
+export interface CompositionInputs {
+  config: AppConfig;
+  db: Database;
+  clock: () => Date;
+  log: Logger;
+  /** The mail transport; by default the one MAIL names. */
+  mailTransport?: MailTransport;
+  /** The card processor; by default the one PAYMENTS names (tests pass a fake they control). */
+  paymentProcessor?: PaymentProcessor;
+  signInFailures: { perAccount: number; perAddress: number };
+}
+
+interface Shared {
+  inputs: CompositionInputs;
+  repos: Repositories;
+  transactions: UnitOfWork<Repositories>;
+}
+
+function composeUsers({ inputs, repos, transactions }: Shared, mail: MailService) {
+  const { config, clock } = inputs;
+  const referrals = createReferralsService({ ...repos, transactions, clock, mail, appUrl: config.appUrl });
+  const auth = createAuthService({
+    ...repos,
+    transactions,
+    referrals,
+    clock,
+    secretKey: config.secretKey,
+    appUrl: config.appUrl,
+    mail,
+    signInLockout: createSignInLockout({
+      failuresPerAccount: inputs.signInFailures.perAccount,
+      failuresPerAddress: inputs.signInFailures.perAddress,
+      clock,
+    }),
+  });
+  const viewers = createViewerService({ companies: repos.companies, clock });
+  return { referrals, auth, viewers };
+}
+
+function composeNetwork({ inputs, repos }: Shared) {
+  const { config, clock, log } = inputs;
+  const forecastSkills = createForecastSkillService({ repository: repos.dataViews });
+  const live = createLiveNetwork({ readings: repos.readings, sites: repos.sites, forecastSkills, clock, log });
+  const ingestion = createIngestionService({
+    readings: repos.readings,
+    clock,
+    deriveReadingMetrics: deriveStoredReadingMetrics,
+    live,
+  });
+  const stations = createStationsService({
+    sites: repos.sites,
+    clock,
+    secretKey: config.secretKey,
+    onStationsChanged: () => live.syncSites(),
+  });
+  const content = createContentService({ content: repos.content, clock });
+  const operatorConsole = createOperatorConsoleService({ repos, clock, log, content, stations, live });
+  return { live, ingestion, stations, content, operatorConsole, snapshots: createSiteSnapshots(live) };
+}
+
+function composeAccounts(
+  { inputs, repos, transactions }: Shared,
+  mail: MailService,
+  users: { auth: AuthService; viewers: ViewerService },
+) {
+  const { config, clock } = inputs;
+  const { auth, viewers } = users;
+  const billing = createBillingService({
+    repos,
+    transactions,
+    clock,
+    processor: inputs.paymentProcessor ?? createPaymentProcessor(config),
+    loadUser: (userId) => auth.loadUser(userId),
+    onPlanChanged: () => viewers.forget(),
+    mail,
+    appUrl: config.appUrl,
+  });
+  const accountsDeps: AccountsDeps = {
+    repos,
+    transactions,
+    clock,
+    secretKey: config.secretKey,
+    appUrl: config.appUrl,
+    mail,
+    users: {
+      loadUser: (userId) => auth.loadUser(userId),
+      signOutEverywhere: (userId) => auth.signOutEverywhere(userId),
+      confirmPassword: (userId, password) => auth.confirmPassword(userId, password),
+    },
+    onMembershipChanged: () => {
+      viewers.forget();
+      auth.forgetCheckedSessions();
+    },
+  };
+  return {
+    billing,
+    companySettings: createCompanySettingsService(accountsDeps),
+    companyUsers: createCompanyUsersService(accountsDeps),
+    invitations: createInvitationsService(accountsDeps),
+    userDetails: createUserDetailsService(accountsDeps),
+  };
+}
+
+function composeStationData(
+  { inputs, repos, transactions }: Shared,
+  live: LiveNetwork,
+  users: { auth: AuthService; viewers: ViewerService },
+) {
+  const { clock } = inputs;
+  return {
+    dataViews: createDataViewsService({ repository: repos.dataViews, live, clock }),
+    growingSeasons: createGrowingSeasonsService({ repository: repos.growingSeasons, transactions, live, clock }),
+    seasonMembers: createSeasonMemberService({
+      users: repos.auth,
+      loadUser: (userId) => users.auth.loadUser(userId),
+      viewers: users.viewers,
+    }),
+  };
+}
+
+/**
+ * The composition root: every repository and every service of the server, each built once, here and
+ * nowhere else. Services get repositories (and other services); routes get services; nothing but this
+ * function and the repositories sees the database.
+ */
+export function composeServices(inputs: CompositionInputs) {
+  const { config, db, clock, log } = inputs;
+  const repos = createRepositories(db);
+  const shared: Shared = { inputs, repos, transactions: createTransactions(db) };
+  const mailTransport = inputs.mailTransport ?? createMailTransport(config);
+  const mail = createMailService({ mails: repos.mail, transport: mailTransport, clock, log });
+  const users = composeUsers(shared, mail);
+  const network = composeNetwork(shared);
+  return {
+    mailTransport,
+    mail,
+    ...users,
+    ...network,
+    ...composeAccounts(shared, mail, users),
+    ...composeStationData(shared, network.live, users),
+    health: createHealthService({ health: repos.health }),
+    appSettings: createAppSettingsService({ appSettings: repos.appSettings }),
+    userSettings: createUserSettingsService({ userSettings: repos.userSettings, clock }),
+  };
+}
+export type Services = ReturnType<typeof composeServices>;
