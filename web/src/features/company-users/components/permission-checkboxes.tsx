@@ -1,7 +1,7 @@
 import { memberPermissions } from '@mesonet/shared/account/account-roles';
 import { operatorConsolePermission } from '@mesonet/shared/operator-console/operator-access';
 import type { UseFormRegister } from 'react-hook-form';
-import './people.css';
+import './company-users.css';
 
 /** The form fields of the three permissions (the payloads of spec §7 call them `permission_<key>`). */
 export interface PermissionFields {

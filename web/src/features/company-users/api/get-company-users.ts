@@ -2,7 +2,7 @@ import { companyUsersResponseSchema, type CompanyUsersResponse } from '@mesonet/
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const companyUsersKey = ['people', 'company-users'] as const;
+export const companyUsersKey = ['company-users', 'list'] as const;
 /** Keyed by the viewer: one company's people must never be shown to the next person signed in. */
 export const companyUsersQueryKey = (userId: number) => [...companyUsersKey, userId] as const;
 

@@ -16,7 +16,7 @@ import { LinkList } from '@/components/ui/link-list';
 import { paths } from '@/config/paths';
 import { useAnswerInvitation } from '../api/answer-invitation';
 import { serverFormErrors } from './server-errors';
-import './people.css';
+import './company-users.css';
 
 interface InvitationAnswerScreenProps {
   kind: InvitationKind;
@@ -68,7 +68,7 @@ function InvitationAnswered({ answer }: { answer: InvitationAnswerResponse }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} className="people__outcome">
+    <div ref={ref} tabIndex={-1} className="company-users__outcome">
       <Alert tone={answer.outcome === 'accepted' ? 'success' : 'info'}>{answer.message}</Alert>
       <LinkList links={homeLinks} />
     </div>
@@ -107,7 +107,7 @@ function InvitationAnswerForm({
   }
 
   return (
-    <form className="form people-form" noValidate onSubmit={handleSubmit(submit)}>
+    <form className="form company-users-form" noValidate onSubmit={handleSubmit(submit)}>
       {answerInvitation.isError ? (
         <Alert tone="error">{serverFormErrors(answerInvitation.error, []).form.join(' ')}</Alert>
       ) : null}

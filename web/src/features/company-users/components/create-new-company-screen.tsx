@@ -19,7 +19,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError, apiErrorMessages } from '@/lib/api-client';
 import { useCreateNewCompany } from '../api/create-new-company';
-import './people.css';
+import './company-users.css';
 
 interface CreateNewCompanyScreenProps {
   user: AuthUser;
@@ -61,7 +61,7 @@ function NewCompanyCreated({ created }: { created: CreateNewCompanyResponse }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} className="people__outcome">
+    <div ref={ref} tabIndex={-1} className="company-users__outcome">
       <Alert tone="success" title={created.company_name}>
         <p>{created.message}</p>
         <p>
@@ -113,7 +113,7 @@ function NewCompanyForm({
   }
 
   return (
-    <form className="form people-form" noValidate onSubmit={handleSubmit(submit)}>
+    <form className="form company-users-form" noValidate onSubmit={handleSubmit(submit)}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField
         id="new-company-name"

@@ -15,12 +15,12 @@ import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { apiErrorMessages } from '@/lib/api-client';
 import { useCompanyUsersQuery } from '../api/get-company-users';
-import { usePeopleUpdate } from '../api/update-company-settings';
+import { useCompanyUsersUpdate } from '../api/update-company-settings';
 import { ConfirmDialog } from './confirm-dialog';
 import { PermissionCheckboxes } from './permission-checkboxes';
 import { serverFormErrors } from './server-errors';
-import { PeopleUnavailable } from './people-unavailable';
-import './people.css';
+import { CompanyUsersUnavailable } from './company-users-unavailable';
+import './company-users.css';
 
 interface EditUserScreenProps {
   user: AuthUser;
@@ -42,26 +42,26 @@ export function EditUserScreen({ user, emailAddress, onUserChanged }: EditUserSc
   const companyUsers = useCompanyUsersQuery(user.id, gate.state === 'list' && outcome === null);
 
   if (outcome) return <OutcomeMessage message={outcome.message} />;
-  if (gate.state !== 'list') return <PeopleUnavailable state={gate} />;
+  if (gate.state !== 'list') return <CompanyUsersUnavailable state={gate} />;
   if (companyUsers.isError) return <Alert tone="error">{apiErrorMessages(companyUsers.error).join(' ')}</Alert>;
   if (!companyUsers.data) return null;
 
   const view = userEditView(user, companyUsers.data.company_users, emailAddress);
   switch (view.state) {
     case 'forbidden':
-      return <PeopleUnavailable state={view} />;
+      return <CompanyUsersUnavailable state={view} />;
     case 'not_found':
-      return <p className="people__unavailable">{m.noSuchCompanyUser}</p>;
+      return <p className="company-users__unavailable">{m.noSuchCompanyUser}</p>;
     case 'not_editable':
       return (
-        <p className="people__unavailable">
+        <p className="company-users__unavailable">
           The account owner and your own account are not changed here. To hand the company over, open the person who
           should become its account owner and choose Make Account Owner.
         </p>
       );
     case 'edit':
       return (
-        <div className="people">
+        <div className="company-users">
           <UserHeading companyUser={view.user} pending={view.pending} />
           <PermissionsForm
             key={view.user.email}
@@ -88,7 +88,7 @@ function OutcomeMessage({ message }: { message: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} className="people__outcome">
+    <div ref={ref} tabIndex={-1} className="company-users__outcome">
       <Alert tone="success">{message}</Alert>
     </div>
   );
@@ -102,10 +102,10 @@ function nameOf(companyUser: CompanyUser): string | null {
 function UserHeading({ companyUser, pending }: { companyUser: CompanyUser; pending: boolean }) {
   const name = nameOf(companyUser);
   return (
-    <div className="people-user">
-      {name ? <p className="people-user__name">{name}</p> : null}
-      <p className="people-user__email">{companyUser.email}</p>
-      {pending ? <span className="people-list__tag">[Not yet accepted]</span> : null}
+    <div className="company-users-user">
+      {name ? <p className="company-users-user__name">{name}</p> : null}
+      <p className="company-users-user__email">{companyUser.email}</p>
+      {pending ? <span className="company-users-list__tag">[Not yet accepted]</span> : null}
     </div>
   );
 }
@@ -140,7 +140,7 @@ function PermissionsForm({
       defaultValues: permissionValues(companyUser, operatorConsole),
     },
   );
-  const update = usePeopleUpdate('update_user_permissions', {
+  const update = useCompanyUsersUpdate('update_user_permissions', {
     onSaved: (answer) => {
       setSaved(answer.message);
       reset(permissionValues(answer.company_user, operatorConsole));
@@ -155,7 +155,7 @@ function PermissionsForm({
   }
 
   return (
-    <form className="form people-form" noValidate onSubmit={handleSubmit(submit)}>
+    <form className="form company-users-form" noValidate onSubmit={handleSubmit(submit)}>
       {saved ? <Alert tone="success">{saved}</Alert> : null}
       {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
       <PermissionCheckboxes idPrefix="edit" register={register} operatorConsole={operatorConsole} />
@@ -174,7 +174,7 @@ interface ActionSectionProps {
 
 /** Spec §2: the owner asks a member to take over; the member must accept before anything changes. */
 function MakeOwnerSection({ companyUser, onUserChanged, onDone }: ActionSectionProps) {
-  const makeOwner = usePeopleUpdate('invite_user_to_be_owner', {
+  const makeOwner = useCompanyUsersUpdate('invite_user_to_be_owner', {
     onSaved: (answer) => onDone({ message: answer.message }),
     onUserChanged,
   });
@@ -184,8 +184,8 @@ function MakeOwnerSection({ companyUser, onUserChanged, onDone }: ActionSectionP
     companyUser.permissions.owner_invitation_accepted_at === null &&
     companyUser.permissions.owner_invitation_declined_at === null;
   return (
-    <section className="people-action" aria-labelledby="make-owner-title">
-      <h2 className="people-action__title" id="make-owner-title">
+    <section className="company-users-action" aria-labelledby="make-owner-title">
+      <h2 className="company-users-action__title" id="make-owner-title">
         Make Account Owner
       </h2>
       <p>
@@ -211,14 +211,14 @@ function MakeOwnerSection({ companyUser, onUserChanged, onDone }: ActionSectionP
 function DeleteUserSection({ companyUser, pending, onUserChanged, onDone }: ActionSectionProps & { pending: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const remove = usePeopleUpdate('remove_user', {
+  const remove = useCompanyUsersUpdate('remove_user', {
     onSaved: (answer) => onDone({ message: answer.message }),
     onUserChanged,
   });
   const who = nameOf(companyUser) ?? companyUser.email;
   return (
-    <section className="people-action" aria-labelledby="delete-user-title">
-      <h2 className="people-action__title" id="delete-user-title">
+    <section className="company-users-action" aria-labelledby="delete-user-title">
+      <h2 className="company-users-action__title" id="delete-user-title">
         Delete User
       </h2>
       <p>

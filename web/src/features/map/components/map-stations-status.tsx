@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
  * Loading and failure of the stations' readings, said over the map. A failed refresh keeps the last
  * readings on screen (stale ones fade by themselves) and says so; the next poll tries again.
  */
-export function MapSitesStatus({ query }: { query: UseQueryResult<SiteListItem[]> }) {
+export function MapStationsStatus({ query }: { query: UseQueryResult<SiteListItem[]> }) {
   if (query.isPending) {
     return (
       <p className="map-status" role="status">

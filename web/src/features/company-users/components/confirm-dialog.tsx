@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { Modal } from '@/components/ui/modal';
-import './people.css';
+import './company-users.css';
 
 interface ConfirmDialogProps {
   open: boolean;

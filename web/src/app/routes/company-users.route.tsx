@@ -2,10 +2,10 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { LinkList } from '@/components/ui/link-list';
 import { paths } from '@/config/paths';
 import { useSetSessionUser } from '@/features/auth/hooks/use-set-session-user';
-import { EditUserScreen } from '@/features/people/components/edit-user-screen';
-import { InviteUserScreen } from '@/features/people/components/invite-user-screen';
-import { UserManagementScreen } from '@/features/people/components/user-management-screen';
-import { usePeopleBusy } from '@/features/people/hooks/use-people-busy';
+import { EditUserScreen } from '@/features/company-users/components/edit-user-screen';
+import { InviteUserScreen } from '@/features/company-users/components/invite-user-screen';
+import { UserManagementScreen } from '@/features/company-users/components/user-management-screen';
+import { useCompanyUsersBusy } from '@/features/company-users/hooks/use-company-users-busy';
 import { AccountLayout } from '../layout/account-layout';
 
 /** Set by the invite screen: the list shows the banner naming the user just invited (spec §2). */
@@ -19,7 +19,7 @@ const backToUserManagement = [
 
 /** /my/account/user_management (spec §2 "Account area"). */
 export function UserManagementRoute() {
-  const busy = usePeopleBusy();
+  const busy = useCompanyUsersBusy();
   const location = useLocation();
   const notice = (location.state as UserManagementLocationState | null)?.invitedMessage ?? null;
   return (
@@ -31,7 +31,7 @@ export function UserManagementRoute() {
 
 /** /my/account/user_management/invite. */
 export function InviteUserRoute() {
-  const busy = usePeopleBusy();
+  const busy = useCompanyUsersBusy();
   const navigate = useNavigate();
   const setSessionUser = useSetSessionUser();
   return (
@@ -57,7 +57,7 @@ export function InviteUserRoute() {
 /** /my/account/user_management/edit/{emailAddress} (URL-encoded; react-router hands it over decoded). */
 export function EditUserRoute() {
   const { emailAddress = '' } = useParams();
-  const busy = usePeopleBusy();
+  const busy = useCompanyUsersBusy();
   const setSessionUser = useSetSessionUser();
   return (
     <AccountLayout screen="user_management/edit/:emailAddress" title="Edit User" busy={busy}>

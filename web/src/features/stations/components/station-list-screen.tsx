@@ -7,10 +7,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/config/paths';
-import { sitesAudience, useSitesQuery } from '@/lib/sites-query';
+import { stationsAudience, useStationsQuery } from '@/lib/stations-query';
 import { useNow } from '@/hooks/use-now';
-import { useSitesSortOrder } from '../hooks/use-sites-sort-order';
-import './sites-list.css';
+import { useStationsSortOrder } from '../hooks/use-stations-sort-order';
+import './station-list.css';
 
 const sortOptions: readonly { value: SiteSortOrder; label: string }[] = [
   { value: 'numerical', label: 'Numerical' },
@@ -27,22 +27,22 @@ const stationTypeLabels: Readonly<Record<StationType, string>> = {
 };
 
 /** Spec §2 "Sites list and site views": every station, sortable, with how long ago it last reported. */
-export function SitesListScreen({ user }: { user: AuthUser }) {
+export function StationListScreen({ user }: { user: AuthUser }) {
   // The same query (and cache entry) as the map: refreshed every 60 s and when the tab is shown again (spec §4).
-  const sitesQuery = useSitesQuery(sitesAudience(user), user.id);
-  const [sortOrder, setSortOrder] = useSitesSortOrder();
+  const stationsQuery = useStationsQuery(stationsAudience(user), user.id);
+  const [sortOrder, setSortOrder] = useStationsSortOrder();
   const nowMs = useNow();
-  const sites = useMemo(() => sortSites(sitesQuery.data ?? [], sortOrder), [sitesQuery.data, sortOrder]);
+  const stations = useMemo(() => sortSites(stationsQuery.data ?? [], sortOrder), [stationsQuery.data, sortOrder]);
 
   return (
     <Page title="Sites List">
-      <div className="sites-toolbar">
-        <label className="sites-toolbar__label" htmlFor="sites-sort">
+      <div className="station-toolbar">
+        <label className="station-toolbar__label" htmlFor="station-sort">
           Sort by
         </label>
         <select
-          id="sites-sort"
-          className="sites-toolbar__select"
+          id="station-sort"
+          className="station-toolbar__select"
           value={sortOrder}
           onChange={(event) => {
             if (isSiteSortOrder(event.target.value)) setSortOrder(event.target.value);
@@ -54,35 +54,35 @@ export function SitesListScreen({ user }: { user: AuthUser }) {
             </option>
           ))}
         </select>
-        {sitesQuery.data ? (
-          <p className="sites-toolbar__count" role="status">
-            {sites.length} {sites.length === 1 ? 'site' : 'sites'}
+        {stationsQuery.data ? (
+          <p className="station-toolbar__count" role="status">
+            {stations.length} {stations.length === 1 ? 'site' : 'sites'}
           </p>
         ) : null}
       </div>
 
-      {sitesQuery.isPending ? (
-        <p className="sites-status" role="status">
+      {stationsQuery.isPending ? (
+        <p className="station-status" role="status">
           Loading sites…
         </p>
       ) : null}
-      {sitesQuery.isError ? (
-        <div className="sites-status sites-status--error" role="alert">
+      {stationsQuery.isError ? (
+        <div className="station-status station-status--error" role="alert">
           <p>
-            {sitesQuery.data
+            {stationsQuery.data
               ? 'Could not refresh the sites: showing the last list received.'
               : 'The sites could not be loaded.'}
           </p>
-          <button type="button" className="button button--secondary" onClick={() => void sitesQuery.refetch()}>
+          <button type="button" className="button button--secondary" onClick={() => void stationsQuery.refetch()}>
             Try again
           </button>
         </div>
       ) : null}
 
-      {sites.length > 0 ? (
-        <ul className="sites-list" aria-label="Sites">
-          {sites.map((site) => (
-            <SiteRow key={site.slug} site={site} nowMs={nowMs} />
+      {stations.length > 0 ? (
+        <ul className="station-list" aria-label="Sites">
+          {stations.map((station) => (
+            <StationRow key={station.slug} station={station} nowMs={nowMs} />
           ))}
         </ul>
       ) : null}
@@ -90,26 +90,26 @@ export function SitesListScreen({ user }: { user: AuthUser }) {
   );
 }
 
-function SiteRow({ site, nowMs }: { site: SiteListItem; nowMs: number }) {
-  const lastUpdated = site.current_data_last_updated;
+function StationRow({ station, nowMs }: { station: SiteListItem; nowMs: number }) {
+  const lastUpdated = station.current_data_last_updated;
   return (
-    <li className="sites-list__row">
-      <div className="sites-list__heading">
-        <Link className="sites-list__name" to={paths.site.getHref({ siteSlug: site.slug })}>
-          {site.name}
+    <li className="station-list__row">
+      <div className="station-list__heading">
+        <Link className="station-list__name" to={paths.site.getHref({ siteSlug: station.slug })}>
+          {station.name}
         </Link>
-        {site.data_processing ? <span className="sites-list__badge">Updating</span> : null}
+        {station.data_processing ? <span className="station-list__badge">Updating</span> : null}
       </div>
-      <p className="sites-list__meta">
-        {site.region ? `${site.region} · ` : ''}
-        {stationTypeLabels[site.aws_type]}
+      <p className="station-list__meta">
+        {station.region ? `${station.region} · ` : ''}
+        {stationTypeLabels[station.aws_type]}
       </p>
-      <p className="sites-list__updated">
+      <p className="station-list__updated">
         {lastUpdated === null ? (
           noDataRetrievedYetText
         ) : (
           <time dateTime={new Date(lastUpdated).toISOString()}>
-            {updatedAgoText(lastUpdated, nowMs, site.timezone_name)}
+            {updatedAgoText(lastUpdated, nowMs, station.timezone_name)}
           </time>
         )}
       </p>

@@ -4,10 +4,10 @@ import { SignInPrompt } from '@/components/layout/sign-in-prompt';
 import { DataViewScreen } from '@/features/data-views/components/data-view-screen';
 import { SiteViewsScreen } from '@/features/data-views/components/site-views-screen';
 import { useCloseView } from '@/features/data-views/hooks/use-close-view';
-import { SitesListScreen } from '@/features/sites/components/sites-list-screen';
+import { StationListScreen } from '@/features/stations/components/station-list-screen';
 import { SignedInOnly } from '../layout/signed-in-only';
 
-export function SitesRoute() {
+export function StationListRoute() {
   return (
     <SignedInOnly
       signedOut={
@@ -17,7 +17,7 @@ export function SitesRoute() {
         />
       }
     >
-      {(user) => <SitesListScreen user={user} />}
+      {(user) => <StationListScreen user={user} />}
     </SignedInOnly>
   );
 }
@@ -30,7 +30,7 @@ const viewsSignInPrompt = (
 );
 
 /** /sites/{slug} and /sites/{slug}/data_views/ (spec §2). */
-export function SiteDataViewsRoute() {
+export function StationDataViewsRoute() {
   const { siteSlug = '' } = useParams();
   return (
     <SignedInOnly signedOut={viewsSignInPrompt}>
@@ -40,7 +40,7 @@ export function SiteDataViewsRoute() {
 }
 
 /** /sites/{slug}/data_views/{view} (spec §2): one view on a page of its own. */
-export function SiteDataViewRoute() {
+export function StationDataViewRoute() {
   const { siteSlug = '', dataViewSlug = '' } = useParams();
   const [searchParams] = useSearchParams();
   const close = useCloseView();

@@ -15,11 +15,11 @@ import { SubmitButton } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { apiErrorMessages } from '@/lib/api-client';
 import { useCompanyUsersQuery } from '../api/get-company-users';
-import { usePeopleUpdate } from '../api/update-company-settings';
+import { useCompanyUsersUpdate } from '../api/update-company-settings';
 import { PermissionCheckboxes } from './permission-checkboxes';
 import { serverFormErrors } from './server-errors';
-import { PeopleUnavailable } from './people-unavailable';
-import './people.css';
+import { CompanyUsersUnavailable } from './company-users-unavailable';
+import './company-users.css';
 
 interface InviteUserScreenProps {
   user: AuthUser;
@@ -33,13 +33,13 @@ export function InviteUserScreen({ user, onUserChanged, onInvited }: InviteUserS
   const gate = userManagementView(user, []);
   const companyUsers = useCompanyUsersQuery(user.id, gate.state === 'list');
 
-  if (gate.state !== 'list') return <PeopleUnavailable state={gate} />;
+  if (gate.state !== 'list') return <CompanyUsersUnavailable state={gate} />;
   if (companyUsers.isError) return <Alert tone="error">{apiErrorMessages(companyUsers.error).join(' ')}</Alert>;
   if (!companyUsers.data) return null;
 
   const view = userManagementView(user, companyUsers.data.company_users);
-  if (view.state !== 'list') return <PeopleUnavailable state={view} />;
-  if (view.invite.message !== null) return <p className="people__limit">{view.invite.message}</p>;
+  if (view.state !== 'list') return <CompanyUsersUnavailable state={view} />;
+  if (view.invite.message !== null) return <p className="company-users__limit">{view.invite.message}</p>;
   return <InviteUserForm onUserChanged={onUserChanged} onInvited={onInvited} />;
 }
 
@@ -48,7 +48,7 @@ const inviteFieldNames = ['email', 'email_confirmation'] as const;
 
 function InviteUserForm({ onUserChanged, onInvited }: Omit<InviteUserScreenProps, 'user'>) {
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const invite = usePeopleUpdate('invite_user_to_company', {
+  const invite = useCompanyUsersUpdate('invite_user_to_company', {
     onSaved: (answer) => onInvited(answer.message),
     onUserChanged,
   });
@@ -88,8 +88,8 @@ function InviteUserForm({ onUserChanged, onInvited }: Omit<InviteUserScreenProps
   }
 
   return (
-    <form className="form people-form" noValidate onSubmit={handleSubmit(submit)}>
-      <p className="people-form__intro">
+    <form className="form company-users-form" noValidate onSubmit={handleSubmit(submit)}>
+      <p className="company-users-form__intro">
         We email them a link to join your company. The invitation is valid for {invitationValidDays} days.
       </p>
       {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}

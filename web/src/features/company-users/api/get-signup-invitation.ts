@@ -15,7 +15,7 @@ export function getSignupInvitation(invitationToken: string, signal?: AbortSigna
 
 export function useSignupInvitationQuery(invitationToken: string | null) {
   return useQuery({
-    queryKey: ['people', 'signup-invitation', invitationToken] as const,
+    queryKey: ['company-users', 'signup-invitation', invitationToken] as const,
     queryFn: ({ signal }) => getSignupInvitation(invitationToken ?? '', signal),
     enabled: invitationToken !== null,
     retry: false,
