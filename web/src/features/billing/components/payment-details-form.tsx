@@ -15,7 +15,7 @@ import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/text-field';
+import { FormSelectField, FormField } from '@/components/form/form-field';
 import { env } from '@/config/env';
 import { ApiError, apiErrorMessages } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/field-errors';
@@ -64,18 +64,12 @@ export function PaymentDetailsForm({
   const cardEntry = useRef<CardEntryHandle | null>(null);
   const [cardError, setCardError] = useState<string | undefined>();
   const [formMessages, setFormMessages] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    control,
-    formState: { errors },
-  } = useSchemaForm<PaymentFormValues, PaymentLocalDetails>(paymentFormSchema, {
+  const form = useSchemaForm<PaymentFormValues, PaymentLocalDetails>(paymentFormSchema, {
     defaultValues: paymentFormValues(saved),
     // The card boxes come first but are not the form's own fields: showFirstProblem moves the cursor.
     shouldFocusError: false,
   });
+  const { register, handleSubmit, setError, setFocus, control } = form;
   const sameAsCompany = useWatch({ control, name: 'address_same_as_company_address' });
 
   /** The card is checked with the other fields, so every missing thing shows at once. */
@@ -146,14 +140,7 @@ export function PaymentDetailsForm({
         onLeave={checkCard}
         error={cardError}
       />
-      <TextField
-        id={`${id}-name`}
-        label="Name on Card"
-        required
-        autoComplete="cc-name"
-        registration={register('name_on_card')}
-        error={errors.name_on_card?.message}
-      />
+      <FormField id={`${id}-name`} label="Name on Card" required autoComplete="cc-name" name="name_on_card" />
       <label className="payment-form__same-address" htmlFor={`${id}-same`}>
         <input type="checkbox" id={`${id}-same`} {...register('address_same_as_company_address')} />
         Address same as company address
@@ -161,52 +148,47 @@ export function PaymentDetailsForm({
       {sameAsCompany ? null : (
         <fieldset className="payment-form__address">
           <legend className="field__label">Card Address</legend>
-          <TextField
+          <FormField
             id={`${id}-line1`}
             label="Address"
             required
             autoComplete="billing address-line1"
-            registration={register('address_line1')}
-            error={errors.address_line1?.message}
+            name="address_line1"
           />
-          <TextField
+          <FormField
             id={`${id}-line2`}
             label="Address Line 2"
             hint="Optional."
             autoComplete="billing address-line2"
-            registration={register('address_line2')}
-            error={errors.address_line2?.message}
+            name="address_line2"
           />
           <div className="form__row">
-            <TextField
+            <FormField
               id={`${id}-city`}
               label="Locality"
               required
               hint="Suburb or town."
               autoComplete="billing address-level2"
-              registration={register('address_city')}
-              error={errors.address_city?.message}
+              name="address_city"
             />
-            <TextField
+            <FormField
               id={`${id}-postcode`}
               label="Postcode"
               required
               inputMode="numeric"
               autoComplete="billing postal-code"
-              registration={register('address_postal_code')}
-              error={errors.address_postal_code?.message}
+              name="address_postal_code"
             />
           </div>
           <div className="form__row">
-            <SelectField
+            <FormSelectField
               id={`${id}-state`}
               label="State"
               required
               placeholder="Choose a state"
               options={australianStates}
               autoComplete="billing address-level1"
-              registration={register('address_state_province')}
-              error={errors.address_state_province?.message}
+              name="address_state_province"
             />
             <div className="field">
               <span className="field__label" id={`${id}-country`}>

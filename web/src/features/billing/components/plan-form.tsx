@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSchemaForm } from '@/lib/schema-form';
 import { SubmitButton } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/text-field';
+import { FormSelectField } from '@/components/form/form-field';
 import { ApiError, apiErrorMessages } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/field-errors';
 import type { usePlanChangeQuote } from '../api/plan-change';
@@ -45,6 +45,7 @@ interface PlanFormProps {
  */
 export function PlanForm({ initial, stations, quote, onQuoted, onCancel }: PlanFormProps) {
   const [problem, setProblem] = useState<Pick<BillingCallErrors<PlanFormField>, 'payment' | 'form'> | null>(null);
+  const form = useSchemaForm<PlanFormValues, PlanChoice>(planFormSchema, { defaultValues: initial });
   const {
     register,
     handleSubmit,
@@ -52,7 +53,7 @@ export function PlanForm({ initial, stations, quote, onQuoted, onCancel }: PlanF
     getValues,
     control,
     formState: { errors },
-  } = useSchemaForm<PlanFormValues, PlanChoice>(planFormSchema, { defaultValues: initial });
+  } = form;
   const values = { ...initial, ...useWatch({ control }) };
   const premium = isSelectablePlanKey(values.primary_billing_product_key)
     ? planHasStations(values.primary_billing_product_key)
@@ -104,21 +105,20 @@ export function PlanForm({ initial, stations, quote, onQuoted, onCancel }: PlanF
 
       {premium ? (
         <>
-          <SelectField
+          <FormSelectField
             id="plan-selected-aws"
             label="Selected AWS"
             required
             hint="The weather station your Premium Bundle covers."
             placeholder={stationPlaceholder}
             options={stationChoices}
-            registration={register('primary_billing_product_aws_slug')}
-            error={errors.primary_billing_product_aws_slug?.message}
+            name="primary_billing_product_aws_slug"
           />
           <fieldset className="plan-form__extras">
             <legend className="field__label">Additional AWS</legend>
             <p className="field__hint">Optional. {additionalStationPriceText}.</p>
             {Array.from({ length: maxAdditionalStations }, (_, index) => (
-              <SelectField
+              <FormSelectField
                 key={index}
                 id={`plan-additional-aws-${index + 1}`}
                 label={`Additional AWS ${index + 1}`}
@@ -129,7 +129,7 @@ export function PlanForm({ initial, stations, quote, onQuoted, onCancel }: PlanF
                   extras,
                   index,
                 )}
-                registration={register(`additional_aws_slugs.${index}`)}
+                name={`additional_aws_slugs.${index}`}
               />
             ))}
             {errors.additional_aws_slugs?.message ? (

@@ -1,4 +1,5 @@
 import { accountMessages as m } from '@mesonet/shared/account/account.messages';
+import { Form } from '@/components/form/form';
 import { completeSignupErrors, type CompleteSignupField } from '@mesonet/shared/account/invitation-screens';
 import {
   completeSignupFormSchema,
@@ -11,9 +12,10 @@ import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { LinkList } from '@/components/ui/link-list';
 import { PageLoading } from '@/components/ui/page-loading';
-import { TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/form/form-field';
 import { paths } from '@/config/paths';
 import { ApiError, apiErrorMessages } from '@/lib/api-client';
+import { showApiErrorOnForm, withBaseAbove } from '@/lib/form-errors';
 import { useCompleteSignup } from '../api/complete-signup';
 import { useSignupInvitationQuery } from '../api/get-signup-invitation';
 
@@ -87,33 +89,28 @@ function CompleteSignupForm({
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const completeSignup = useCompleteSignup({ onSuccess: (user) => onSignedUp(user.email) });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm<CompleteSignupFormValues, CompleteSignupFields>(completeSignupFormSchema, {
+  const form = useSchemaForm<CompleteSignupFormValues, CompleteSignupFields>(completeSignupFormSchema, {
     defaultValues: { first_name: '', surname: '', email, password: '', phone: '' },
   });
+  const { setError } = form;
 
   function showServerErrors(error: Error, fields: CompleteSignupFields) {
-    if (!(error instanceof ApiError) || !error.body) {
-      setFormError(apiErrorMessages(error).join(' '));
-      return;
-    }
-    const shown = completeSignupErrors(error.body, fields);
-    if (shown.state === 'invitation_gone') {
+    if (
+      error instanceof ApiError &&
+      error.body &&
+      completeSignupErrors(error.body, fields).state === 'invitation_gone'
+    ) {
       onInvitationGone();
       return;
     }
-    let focus = true;
-    for (const name of formFieldNames) {
-      const message = shown.texts[name];
-      if (!message) continue;
-      setError(name, { type: 'server', message }, { shouldFocus: focus });
-      focus = false;
-    }
-    setFormError(shown.texts.base ?? null);
+    const messages = showApiErrorOnForm(setError, error, {
+      fields: formFieldNames,
+      read: (body) => {
+        const shown = completeSignupErrors(body, fields);
+        return shown.state === 'invitation_gone' ? { fields: {}, form: [] } : withBaseAbove(shown.texts);
+      },
+    });
+    setFormError(messages.join(' ') || null);
   }
 
   function submit(fields: CompleteSignupFields) {
@@ -125,58 +122,47 @@ function CompleteSignupForm({
   }
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(submit)}>
+    <Form form={form} className="form" onSubmit={submit}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="form__row">
-        <TextField
+        <FormField
           id="complete-signup-first-name"
           label="First Name"
           required
           autoComplete="given-name"
-          registration={register('first_name')}
-          error={errors.first_name?.message}
+          name="first_name"
         />
-        <TextField
-          id="complete-signup-surname"
-          label="Surname"
-          required
-          autoComplete="family-name"
-          registration={register('surname')}
-          error={errors.surname?.message}
-        />
+        <FormField id="complete-signup-surname" label="Surname" required autoComplete="family-name" name="surname" />
       </div>
-      <TextField
+      <FormField
         id="complete-signup-email"
         label="Email"
         required
         type="email"
         autoComplete="email"
         spellCheck={false}
-        registration={register('email')}
-        error={errors.email?.message}
+        name="email"
       />
-      <TextField
+      <FormField
         id="complete-signup-password"
         label="Password"
         required
         hint="At least 8 characters."
         type="password"
         autoComplete="new-password"
-        registration={register('password')}
-        error={errors.password?.message}
+        name="password"
       />
-      <TextField
+      <FormField
         id="complete-signup-phone"
         label="Phone"
         hint="Optional. An Australian mobile number, e.g. 0412 345 678."
         type="tel"
         autoComplete="tel"
-        registration={register('phone')}
-        error={errors.phone?.message}
+        name="phone"
       />
       <SubmitButton className="button--block" busy={completeSignup.isPending} busyLabel="Signing up…">
         Complete Sign Up
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { accountMessages as m } from '@mesonet/shared/account/account.messages';
+import { Form } from '@/components/form/form';
 import { newCompanyErrorTexts } from '@mesonet/shared/account/invitation-screens';
 import {
   canSubmitNewCompany,
@@ -15,9 +16,9 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { LinkList } from '@/components/ui/link-list';
-import { TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/form/form-field';
 import { paths } from '@/config/paths';
-import { ApiError, apiErrorMessages } from '@/lib/api-client';
+import { showApiErrorOnForm, withBaseAbove } from '@/lib/form-errors';
 import { useCreateNewCompany } from '../api/create-new-company';
 import './company-users.css';
 
@@ -84,27 +85,21 @@ function NewCompanyForm({
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const createCompany = useCreateNewCompany({ onDone: onCreated, onUserChanged });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useSchemaForm<NewCompanyFormValues, NewCompanyFields>(createNewCompanyRequestSchema, {
+  const form = useSchemaForm<NewCompanyFormValues, NewCompanyFields>(createNewCompanyRequestSchema, {
     defaultValues: { create_new_company_params: { company_name: '' } },
   });
+  const { setError, control } = form;
   const companyName = useWatch({ control, name: 'create_new_company_params.company_name' }) ?? '';
 
   function showServerErrors(error: Error) {
-    if (!(error instanceof ApiError) || !error.body) {
-      setFormError(apiErrorMessages(error).join(' '));
-      return;
-    }
-    const texts = newCompanyErrorTexts(error.body);
-    if (texts.company_name) {
-      setError('create_new_company_params.company_name', { type: 'server', message: texts.company_name });
-    }
-    setFormError(texts.base ?? null);
+    const messages = showApiErrorOnForm(setError, error, {
+      fields: ['create_new_company_params.company_name'],
+      read: (body) => {
+        const { company_name, base } = newCompanyErrorTexts(body);
+        return withBaseAbove({ 'create_new_company_params.company_name': company_name, base });
+      },
+    });
+    setFormError(messages.join(' ') || null);
   }
 
   function submit({ create_new_company_params: { company_name } }: NewCompanyFields) {
@@ -113,16 +108,15 @@ function NewCompanyForm({
   }
 
   return (
-    <form className="form company-users-form" noValidate onSubmit={handleSubmit(submit)}>
+    <Form form={form} className="form company-users-form" onSubmit={submit}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField
+      <FormField
         id="new-company-name"
         label="Company/Organisation Name"
         required
         hint="If you have no company or organisation, enter your full name."
         autoComplete="organization"
-        registration={register('create_new_company_params.company_name')}
-        error={errors.create_new_company_params?.company_name?.message}
+        name="create_new_company_params.company_name"
       />
       <SubmitButton
         className="button--block"
@@ -132,6 +126,6 @@ function NewCompanyForm({
       >
         Submit
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

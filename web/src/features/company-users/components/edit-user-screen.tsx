@@ -1,4 +1,5 @@
 import { accountMessages as m } from '@mesonet/shared/account/account.messages';
+import { Form } from '@/components/form/form';
 import {
   userEditView,
   userManagementView,
@@ -18,7 +19,7 @@ import { useCompanyUsersQuery } from '../api/get-company-users';
 import { useCompanyUsersUpdate } from '../api/update-company-settings';
 import { ConfirmDialog } from './confirm-dialog';
 import { PermissionCheckboxes } from './permission-checkboxes';
-import { serverFormErrors } from './server-errors';
+import { formErrorsFromApiError } from '@/lib/form-errors';
 import { CompanyUsersUnavailable } from './company-users-unavailable';
 import './company-users.css';
 
@@ -134,12 +135,10 @@ function PermissionsForm({
 }) {
   const [saved, setSaved] = useState<string | null>(null);
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const { register, handleSubmit, reset } = useSchemaForm<UserPermissionsInput, UserPermissionsFields>(
-    userPermissionsSchema,
-    {
-      defaultValues: permissionValues(companyUser, operatorConsole),
-    },
-  );
+  const form = useSchemaForm<UserPermissionsInput, UserPermissionsFields>(userPermissionsSchema, {
+    defaultValues: permissionValues(companyUser, operatorConsole),
+  });
+  const { register, reset } = form;
   const update = useCompanyUsersUpdate('update_user_permissions', {
     onSaved: (answer) => {
       setSaved(answer.message);
@@ -151,18 +150,18 @@ function PermissionsForm({
   function submit(fields: UserPermissionsFields) {
     setSaved(null);
     setFormErrors([]);
-    update.mutate(fields, { onError: (error) => setFormErrors(serverFormErrors(error, []).form) });
+    update.mutate(fields, { onError: (error) => setFormErrors(formErrorsFromApiError(error, { fields: [] }).form) });
   }
 
   return (
-    <form className="form company-users-form" noValidate onSubmit={handleSubmit(submit)}>
+    <Form form={form} className="form company-users-form" onSubmit={submit}>
       {saved ? <Alert tone="success">{saved}</Alert> : null}
       {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
       <PermissionCheckboxes idPrefix="edit" register={register} operatorConsole={operatorConsole} />
       <SubmitButton busy={update.isPending} busyLabel="Updating…">
         Update Permissions
       </SubmitButton>
-    </form>
+    </Form>
   );
 }
 
@@ -193,7 +192,9 @@ function MakeOwnerSection({ companyUser, onUserChanged, onDone }: ActionSectionP
           ? 'An invitation to become the account owner is waiting for their answer. Sending it again replaces it.'
           : 'They receive an invitation by email and become the account owner once they accept it. You then stay on as a user with every permission.'}
       </p>
-      {makeOwner.isError ? <Alert tone="error">{serverFormErrors(makeOwner.error, []).form.join(' ')}</Alert> : null}
+      {makeOwner.isError ? (
+        <Alert tone="error">{formErrorsFromApiError(makeOwner.error, { fields: [] }).form.join(' ')}</Alert>
+      ) : null}
       <button
         type="button"
         className="button button--secondary"
@@ -252,7 +253,9 @@ function DeleteUserSection({ companyUser, pending, onUserChanged, onDone }: Acti
             ? `Cancel the invitation to ${companyUser.email}?`
             : `Remove ${who} from your company? This cannot be undone.`}
         </p>
-        {remove.isError ? <Alert tone="error">{serverFormErrors(remove.error, []).form.join(' ')}</Alert> : null}
+        {remove.isError ? (
+          <Alert tone="error">{formErrorsFromApiError(remove.error, { fields: [] }).form.join(' ')}</Alert>
+        ) : null}
       </ConfirmDialog>
     </section>
   );

@@ -1,4 +1,5 @@
 import { invitationScreenCopy, type InvitationKind } from '@mesonet/shared/account/invitation-screens';
+import { Form } from '@/components/form/form';
 import {
   ownershipInvitationResponseSchema,
   ownershipInvitationState,
@@ -15,7 +16,7 @@ import { SubmitButton } from '@/components/ui/button';
 import { LinkList } from '@/components/ui/link-list';
 import { paths } from '@/config/paths';
 import { useAnswerInvitation } from '../api/answer-invitation';
-import { serverFormErrors } from './server-errors';
+import { formErrorsFromApiError } from '@/lib/form-errors';
 import './company-users.css';
 
 interface InvitationAnswerScreenProps {
@@ -96,9 +97,10 @@ function InvitationAnswerForm({
 }) {
   const answerInvitation = useAnswerInvitation({ onDone: onAnswered, onUserChanged });
   // Spec §2: Accept is chosen until the user picks Decline.
-  const { register, handleSubmit } = useSchemaForm<AnswerFormValues, AnswerFields>(ownershipInvitationResponseSchema, {
+  const form = useSchemaForm<AnswerFormValues, AnswerFields>(ownershipInvitationResponseSchema, {
     defaultValues: { acceptance_params: { response: 'accept' } },
   });
+  const { register } = form;
 
   function submit({ acceptance_params: { response } }: AnswerFields) {
     answerInvitation.mutate(
@@ -107,9 +109,9 @@ function InvitationAnswerForm({
   }
 
   return (
-    <form className="form company-users-form" noValidate onSubmit={handleSubmit(submit)}>
+    <Form form={form} className="form company-users-form" onSubmit={submit}>
       {answerInvitation.isError ? (
-        <Alert tone="error">{serverFormErrors(answerInvitation.error, []).form.join(' ')}</Alert>
+        <Alert tone="error">{formErrorsFromApiError(answerInvitation.error, { fields: [] }).form.join(' ')}</Alert>
       ) : null}
       <fieldset className="choices">
         <legend className="choices__legend">Your answer</legend>
@@ -123,6 +125,6 @@ function InvitationAnswerForm({
       <SubmitButton busy={answerInvitation.isPending} busyLabel="Sending your answer…">
         Submit
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

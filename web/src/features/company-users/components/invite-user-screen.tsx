@@ -5,6 +5,7 @@ import {
   type InviteUserForm as InviteUserFormValues,
 } from '@mesonet/shared/account/company-users';
 import { invitationValidMs } from '@mesonet/shared/account/invitations';
+import { Form } from '@/components/form/form';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -12,12 +13,12 @@ import { useSchemaForm } from '@/lib/schema-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/form/form-field';
 import { apiErrorMessages } from '@/lib/api-client';
 import { useCompanyUsersQuery } from '../api/get-company-users';
 import { useCompanyUsersUpdate } from '../api/update-company-settings';
 import { PermissionCheckboxes } from './permission-checkboxes';
-import { serverFormErrors } from './server-errors';
+import { showApiErrorOnForm } from '@/lib/form-errors';
 import { CompanyUsersUnavailable } from './company-users-unavailable';
 import './company-users.css';
 
@@ -52,13 +53,7 @@ function InviteUserForm({ onUserChanged, onInvited }: Omit<InviteUserScreenProps
     onSaved: (answer) => onInvited(answer.message),
     onUserChanged,
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useSchemaForm<InviteUserFormValues, z.output<typeof inviteUserFormSchema>>(inviteUserFormSchema, {
+  const form = useSchemaForm<InviteUserFormValues, z.output<typeof inviteUserFormSchema>>(inviteUserFormSchema, {
     // Spec §6: new invitees get all three permissions unless the inviter unticks them.
     defaultValues: {
       email: '',
@@ -68,50 +63,39 @@ function InviteUserForm({ onUserChanged, onInvited }: Omit<InviteUserScreenProps
       permission_user_management: true,
     },
   });
+  const { register, setError, control } = form;
   const [email = '', emailConfirmation = ''] = useWatch({ control, name: ['email', 'email_confirmation'] });
 
   function submit({ email_confirmation: _retyped, ...payload }: z.output<typeof inviteUserFormSchema>) {
     setFormErrors([]);
     invite.mutate(payload, {
-      onError: (error) => {
-        const shown = serverFormErrors(error, inviteFieldNames);
-        let focus = true;
-        for (const name of inviteFieldNames) {
-          const message = shown.fields[name];
-          if (!message) continue;
-          setError(name, { type: 'server', message }, { shouldFocus: focus });
-          focus = false;
-        }
-        setFormErrors(shown.form);
-      },
+      onError: (error) => setFormErrors(showApiErrorOnForm(setError, error, { fields: inviteFieldNames })),
     });
   }
 
   return (
-    <form className="form company-users-form" noValidate onSubmit={handleSubmit(submit)}>
+    <Form form={form} className="form company-users-form" onSubmit={submit}>
       <p className="company-users-form__intro">
         We email them a link to join your company. The invitation is valid for {invitationValidDays} days.
       </p>
       {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
-      <TextField
+      <FormField
         id="invite-email"
         label="Email"
         required
         type="email"
         autoComplete="off"
         spellCheck={false}
-        registration={register('email')}
-        error={errors.email?.message}
+        name="email"
       />
-      <TextField
+      <FormField
         id="invite-email-confirmation"
         label="Retype Email"
         required
         type="email"
         autoComplete="off"
         spellCheck={false}
-        registration={register('email_confirmation')}
-        error={errors.email_confirmation?.message}
+        name="email_confirmation"
       />
       <PermissionCheckboxes idPrefix="invite" register={register} />
       <SubmitButton
@@ -121,6 +105,6 @@ function InviteUserForm({ onUserChanged, onInvited }: Omit<InviteUserScreenProps
       >
         Send Invitation
       </SubmitButton>
-    </form>
+    </Form>
   );
 }
