@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import {
   get,
   useFormContext,
@@ -30,16 +31,29 @@ type Bound<Props> = Omit<Props, 'registration' | 'error'> & Binding;
  * The field's registration with the surrounding <Form>, and its message: the schema's (spec §5's words,
  * from shared/) once the field has been left or a submit tried, or the server's after a failed call.
  */
-export function useBoundField({ name, registerOptions }: Binding): { registration: UseFormRegisterReturn; error?: string } {
+export function useBoundField({ name, registerOptions }: Binding): {
+  registration: UseFormRegisterReturn;
+  error?: string;
+} {
   const { register, control } = useFormContext();
   const { errors } = useFormState({ control, name });
   const error = get(errors, name) as FieldError | undefined;
   return { registration: register(name, registerOptions), error: error?.message };
 }
 
-/** A labelled input bound by name to the form around it. */
-export function FormField({ name, registerOptions, ...props }: Bound<TextFieldProps>) {
-  return <TextField {...props} {...useBoundField({ name, registerOptions })} />;
+/** A labelled input bound by name to the form around it; `inputRef` also receives the input (to focus it later). */
+export function FormField({
+  name,
+  registerOptions,
+  inputRef,
+  ...props
+}: Bound<TextFieldProps> & { inputRef?: RefObject<HTMLInputElement | null> }) {
+  const { registration, error } = useBoundField({ name, registerOptions });
+  const ref = (element: HTMLInputElement | null) => {
+    registration.ref(element);
+    if (inputRef) inputRef.current = element;
+  };
+  return <TextField {...props} registration={{ ...registration, ref }} error={error} />;
 }
 
 /** A labelled drop-down bound by name to the form around it. */

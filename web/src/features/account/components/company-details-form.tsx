@@ -1,4 +1,4 @@
-import { showServerFieldErrors } from '@/lib/field-errors';
+import { showApiErrorOnForm } from '@/lib/form-errors';
 import { Form } from '@/components/form/form';
 import { companyDetailsFormErrors, companyDetailsFields } from '@mesonet/shared/account/account-form-errors';
 import {
@@ -16,7 +16,6 @@ import { useWatch } from 'react-hook-form';
 import { useSchemaForm } from '@/lib/schema-form';
 import type { useSaveCompanyDetails } from '../api/company-details';
 import { FormSelectField, FormField } from '@/components/form/form-field';
-import { formErrorsOf } from './server-errors';
 import { SaveFormActions, type SaveStatus } from './save-form-actions';
 import './account-form.css';
 
@@ -44,9 +43,11 @@ export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
         setStatus({ tone: 'success', messages: [result.message] });
       },
       onError: (error) => {
-        const found = formErrorsOf(error, companyDetailsFormErrors);
-        showServerFieldErrors(setError, companyDetailsFields, found.fields);
-        if (found.form.length > 0) setStatus({ tone: 'error', messages: found.form });
+        const messages = showApiErrorOnForm(setError, error, {
+          fields: companyDetailsFields,
+          read: companyDetailsFormErrors,
+        });
+        if (messages.length > 0) setStatus({ tone: 'error', messages });
       },
     });
   }
@@ -65,6 +66,16 @@ export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
         autoComplete="off"
         name="abn"
       />
+      <CompanyAddressFields />
+      <SaveFormActions status={status} saving={save.isPending} canSubmit={canSubmit} />
+    </Form>
+  );
+}
+
+/** The postal address, with the country every company has (spec §5). */
+function CompanyAddressFields() {
+  return (
+    <>
       <FormField id="company-address1" label="Address" required autoComplete="address-line1" name="address1" />
       <FormField
         id="company-address2"
@@ -110,7 +121,6 @@ export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
           </p>
         </div>
       </div>
-      <SaveFormActions status={status} saving={save.isPending} canSubmit={canSubmit} />
-    </Form>
+    </>
   );
 }

@@ -1,6 +1,5 @@
-import { showServerFieldErrors } from '@/lib/field-errors';
+import { showApiErrorOnForm } from '@/lib/form-errors';
 import { Form } from '@/components/form/form';
-import { accountFormErrors } from '@mesonet/shared/account/account-form-errors';
 import type { StationOption } from '@mesonet/shared/account/station-options';
 import {
   canSubmitUserSurvey,
@@ -24,7 +23,6 @@ import { useSchemaForm } from '@/lib/schema-form';
 import { env } from '@/config/env';
 import type { useSaveUserSurvey } from '../api/user-survey';
 import { FormCheckboxGroup, FormSelectField, FormTextAreaField, FormField } from '@/components/form/form-field';
-import { formErrorsOf } from './server-errors';
 import { SaveFormActions, type SaveStatus } from './save-form-actions';
 import './account-form.css';
 
@@ -71,9 +69,8 @@ export function UserSurveyForm({ saved, stations, save }: UserSurveyFormProps) {
         setStatus({ tone: 'success', messages: [result.message] });
       },
       onError: (error) => {
-        const found = formErrorsOf(error, (body) => accountFormErrors(body, surveyFields));
-        showServerFieldErrors(setError, surveyFields, found.fields);
-        if (found.form.length > 0) setStatus({ tone: 'error', messages: found.form });
+        const messages = showApiErrorOnForm(setError, error, { fields: surveyFields });
+        if (messages.length > 0) setStatus({ tone: 'error', messages });
       },
     });
   }
@@ -84,6 +81,17 @@ export function UserSurveyForm({ saved, stations, save }: UserSurveyFormProps) {
         Tell us a little about yourself and how you use weather data: it helps us plan the network. Completing the
         survey is one of the account setup steps, needed before a free trial starts. Questions marked * need an answer.
       </p>
+      <SurveyAboutYouFields stationChoices={stationChoices} />
+      <SurveyFarmFields />
+      <SaveFormActions status={status} saving={save.isPending} canSubmit={canSubmit} />
+    </Form>
+  );
+}
+
+/** Who answers, and what they use the weather data for. */
+function SurveyAboutYouFields({ stationChoices }: { stationChoices: readonly string[] }) {
+  return (
+    <>
       <div className="form__row">
         <FormSelectField
           id="survey-age"
@@ -128,6 +136,14 @@ export function UserSurveyForm({ saved, stations, save }: UserSurveyFormProps) {
         rows={4}
         name="main_use_of_mesonet"
       />
+    </>
+  );
+}
+
+/** The farm, its crops and herbicides, and where the grower heard of us. */
+function SurveyFarmFields() {
+  return (
+    <>
       {/* Spec §5: farm size is shown as required but not checked. */}
       <FormSelectField
         id="survey-farm-size"
@@ -173,7 +189,6 @@ export function UserSurveyForm({ saved, stations, save }: UserSurveyFormProps) {
         options={surveySocialMedia}
         name="social_media_use"
       />
-      <SaveFormActions status={status} saving={save.isPending} canSubmit={canSubmit} />
-    </Form>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { showServerFieldErrors } from '@/lib/field-errors';
+import { showApiErrorOnForm, withBaseAbove } from '@/lib/form-errors';
 import { Form } from '@/components/form/form';
 import { companyNameForSignUp, signUpRequestSchema, type SignUpFields } from '@mesonet/shared/auth/auth.schema';
 import { signUpErrorTexts } from '@mesonet/shared/auth/sign-up-errors';
@@ -7,7 +7,6 @@ import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/form/form-field';
-import { ApiError, apiErrorMessages } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
 
 interface SignupFormProps {
@@ -34,14 +33,12 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
   const { setError } = form;
 
   function showServerErrors(error: Error, fields: SignUpFields) {
-    if (!(error instanceof ApiError) || !error.body) {
-      setFormError(apiErrorMessages(error).join(' '));
-      return;
-    }
     // Spec §8: each known field gets its sentence under the field, `base` goes above the form.
-    const texts = signUpErrorTexts(error.body, fields);
-    const focused = showServerFieldErrors(setError, fieldErrorNames, texts);
-    setFormError(texts.base ?? (focused ? null : apiErrorMessages(error).join(' ')));
+    const messages = showApiErrorOnForm(setError, error, {
+      fields: fieldErrorNames,
+      read: (body) => withBaseAbove(signUpErrorTexts(body, fields)),
+    });
+    setFormError(messages.join(' ') || null);
   }
 
   function submit(fields: SignUpFields) {
@@ -65,6 +62,18 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
   return (
     <Form form={form} className="form" onSubmit={submit}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <SignupFields />
+      <SubmitButton className="button--block" busy={signUp.isPending} busyLabel="Signing up…">
+        Sign Up
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** Who is signing up, how to reach them, and the optional referral code. */
+function SignupFields() {
+  return (
+    <>
       <div className="form__row">
         <FormField id="signup-first-name" label="First Name" required autoComplete="given-name" name="first_name" />
         <FormField id="signup-surname" label="Surname" required autoComplete="family-name" name="surname" />
@@ -110,9 +119,6 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
         spellCheck={false}
         name="referral_code"
       />
-      <SubmitButton className="button--block" busy={signUp.isPending} busyLabel="Signing up…">
-        Sign Up
-      </SubmitButton>
-    </Form>
+    </>
   );
 }
