@@ -78,11 +78,11 @@ describe('formErrorsFromApiError', () => {
     });
   });
 
-  it('shows every server message above the form when the reading places none', () => {
+  it('trusts the reading when the server sent messages, even if it places none', () => {
     const read = () => ({ fields: {}, form: [] });
     expect(formErrorsFromApiError(rejected(apiErrorBody('other', 'x')), { fields, read })).toEqual({
       fields: {},
-      form: ['x'],
+      form: [],
     });
   });
 });

@@ -15,17 +15,15 @@ export interface ApiErrorReading<F extends string> {
 
 /**
  * A failed call as a form shows it (CONTRACT.md's error format, spec §8): the messages naming one of the
- * form's fields go under it, `base` and the rest above the form; a call that brought nothing to show
- * reads as the fallback.
+ * form's fields go under it, `base` and the rest above the form; a call that brought no messages reads
+ * as the fallback.
  */
 export function formErrorsFromApiError<F extends string>(
   error: unknown,
   { fields, read = (body) => accountFormErrors(body, fields), fallback }: ApiErrorReading<F>,
 ): AccountFormErrors<F> {
   const body = error instanceof ApiError ? error.body : null;
-  const shown: AccountFormErrors<F> = body && body.errors.length > 0 ? read(body) : { fields: {}, form: [] };
-  const anyField = fields.some((name) => shown.fields[name]);
-  if (anyField || shown.form.length > 0) return shown;
+  if (body && body.errors.length > 0) return read(body);
   return { fields: {}, form: [...(fallback ?? apiErrorMessages(error))] };
 }
 

@@ -1,5 +1,11 @@
 import type { FormHTMLAttributes } from 'react';
-import { FormProvider, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  type FieldValues,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 type FormProps<Values extends FieldValues, Fields extends FieldValues> = Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -9,6 +15,8 @@ type FormProps<Values extends FieldValues, Fields extends FieldValues> = Omit<
   form: UseFormReturn<Values, unknown, Fields>;
   /** Called with the checked values once every field passes the schema. */
   onSubmit: SubmitHandler<Fields>;
+  /** Called instead when a submit attempt finds something to correct. */
+  onInvalidSubmit?: SubmitErrorHandler<Values>;
 };
 
 /**
@@ -18,12 +26,13 @@ type FormProps<Values extends FieldValues, Fields extends FieldValues> = Omit<
 export function Form<Values extends FieldValues, Fields extends FieldValues>({
   form,
   onSubmit,
+  onInvalidSubmit,
   children,
   ...props
 }: FormProps<Values, Fields>) {
   return (
     <FormProvider {...form}>
-      <form {...props} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      <form {...props} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalidSubmit)(event)}>
         {children}
       </form>
     </FormProvider>

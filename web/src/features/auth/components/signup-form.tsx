@@ -7,6 +7,7 @@ import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/form/form-field';
+import { apiErrorMessages } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
 
 interface SignupFormProps {
@@ -36,7 +37,13 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
     // Spec §8: each known field gets its sentence under the field, `base` goes above the form.
     const messages = showApiErrorOnForm(setError, error, {
       fields: fieldErrorNames,
-      read: (body) => withBaseAbove(signUpErrorTexts(body, fields)),
+      read: (body) => {
+        const texts = withBaseAbove(signUpErrorTexts(body, fields));
+        // A refusal about none of these fields is still said, as the server put it.
+        return texts.form.length > 0 || Object.values(texts.fields).some(Boolean)
+          ? texts
+          : { fields: {}, form: apiErrorMessages(error) };
+      },
     });
     setFormError(messages.join(' ') || null);
   }
