@@ -107,7 +107,7 @@ function CompleteSignupForm({
       fields: formFieldNames,
       read: (body) => {
         const shown = completeSignupErrors(body, fields);
-        return shown.state === 'invitation_gone' ? { fields: {}, form: [] } : withBaseAbove(shown.texts);
+        return withBaseAbove(shown.state === 'invitation_gone' ? {} : shown.texts);
       },
     });
     setFormError(messages.join(' ') || null);
@@ -124,6 +124,18 @@ function CompleteSignupForm({
   return (
     <Form form={form} className="form" onSubmit={submit}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <NewUserFields />
+      <SubmitButton className="button--block" busy={completeSignup.isPending} busyLabel="Signing up…">
+        Complete Sign Up
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The invited user's name, login and phone. */
+function NewUserFields() {
+  return (
+    <>
       <div className="form__row">
         <FormField
           id="complete-signup-first-name"
@@ -160,9 +172,6 @@ function CompleteSignupForm({
         autoComplete="tel"
         name="phone"
       />
-      <SubmitButton className="button--block" busy={completeSignup.isPending} busyLabel="Signing up…">
-        Complete Sign Up
-      </SubmitButton>
-    </Form>
+    </>
   );
 }

@@ -91,6 +91,23 @@ export function InfoAlertForm({
         name="teaser"
       />
       <MarkdownEditor id={`${idPrefix}-body`} label="Body" kind="info_alert" body={body} name="body" />
+      <AlertPublicationFields idPrefix={idPrefix} />
+      <div className="console-form__actions">
+        <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
+          Cancel
+        </button>
+        <SubmitButton busy={save.isPending} busyLabel="Saving…">
+          Save
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** Published, splash and pin: who sees the alert, and where. */
+function AlertPublicationFields({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
       <fieldset className="console-fieldset">
         <legend className="field__label">Publication</legend>
         <ConsoleCheckbox
@@ -118,14 +135,6 @@ export function InfoAlertForm({
           registerOptions={{ valueAsNumber: true }}
         />
       </fieldset>
-      <div className="console-form__actions">
-        <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-        <SubmitButton busy={save.isPending} busyLabel="Saving…">
-          Save
-        </SubmitButton>
-      </div>
-    </Form>
+    </>
   );
 }

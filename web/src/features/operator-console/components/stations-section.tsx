@@ -77,35 +77,13 @@ export function StationsSection() {
   const busy = issueToken.isPending || setDisabled.isPending;
   return (
     <div className="console-section">
-      <div className="console-section__head">
-        <p className="console-muted">
-          {stations.data.length} {stations.data.length === 1 ? 'station' : 'stations'},{' '}
-          {stations.data.filter((s) => !s.enabled).length} disabled.
-        </p>
-        <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
-          Add station
-        </button>
-      </div>
+      <StationsHead stations={stations.data} onAdd={() => setAdding(true)} />
       {issued ? <IssuedToken issued={issued} onClose={() => setIssued(null)} /> : null}
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <ul className="console-list">
         {stations.data.map((station) => (
           <li key={station.slug} className="console-card">
-            <div className="console-card__main">
-              <h3 className="console-card__title">{station.name}</h3>
-              <p className="console-card__tags">
-                <span className={station.enabled ? 'console-tag console-tag--on' : 'console-tag console-tag--off'}>
-                  {station.enabled ? 'Enabled' : 'Disabled'}
-                </span>
-                {station.token_issued_at ? null : <span className="console-tag console-tag--off">No token</span>}
-                <span className="console-tag">{station.aws_type}</span>
-                {station.region ? <span className="console-tag">{station.region}</span> : null}
-              </p>
-              <p className="console-card__text console-muted">
-                {station.slug} · last reading{' '}
-                {station.last_reading_at ? formatBillingDateTime(station.last_reading_at) : 'none yet'}
-              </p>
-            </div>
+            <StationCardSummary station={station} />
             <div className="console-card__actions">
               <button
                 type="button"
@@ -200,5 +178,43 @@ function NewStationForm({ onDone }: { onDone: (created: StationWithToken | null)
         </SubmitButton>
       </div>
     </Form>
+  );
+}
+
+/** A station's name, state, type, region and last reading. */
+function StationCardSummary({ station }: { station: ConsoleStation }) {
+  return (
+    <>
+      <div className="console-card__main">
+        <h3 className="console-card__title">{station.name}</h3>
+        <p className="console-card__tags">
+          <span className={station.enabled ? 'console-tag console-tag--on' : 'console-tag console-tag--off'}>
+            {station.enabled ? 'Enabled' : 'Disabled'}
+          </span>
+          {station.token_issued_at ? null : <span className="console-tag console-tag--off">No token</span>}
+          <span className="console-tag">{station.aws_type}</span>
+          {station.region ? <span className="console-tag">{station.region}</span> : null}
+        </p>
+        <p className="console-card__text console-muted">
+          {station.slug} · last reading{' '}
+          {station.last_reading_at ? formatBillingDateTime(station.last_reading_at) : 'none yet'}
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** How many stations there are and how many are disabled, and the way to add one. */
+function StationsHead({ stations, onAdd }: { stations: readonly ConsoleStation[]; onAdd: () => void }) {
+  return (
+    <div className="console-section__head">
+      <p className="console-muted">
+        {stations.length} {stations.length === 1 ? 'station' : 'stations'}, {stations.filter((s) => !s.enabled).length}{' '}
+        disabled.
+      </p>
+      <button type="button" className="button button--primary" onClick={onAdd}>
+        Add station
+      </button>
+    </div>
   );
 }
