@@ -17,7 +17,7 @@ import { SubmitButton } from '@/components/ui/button';
 import { apiErrorMessages } from '@/lib/api-client';
 import { useCompanyUsersQuery } from '../api/get-company-users';
 import { useCompanyUsersUpdate } from '../api/update-company-settings';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PermissionCheckboxes } from './permission-checkboxes';
 import { formErrorsFromApiError } from '@/lib/form-errors';
 import { CompanyUsersUnavailable } from './company-users-unavailable';
