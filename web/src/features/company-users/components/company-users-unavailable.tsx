@@ -7,5 +7,5 @@ export function CompanyUsersUnavailable({
 }: {
   state: { state: 'forbidden' } | { state: 'no_plan'; message: string };
 }) {
-  return <p className="company-users__unavailable">{state.state === 'no_plan' ? state.message : m.notPermitted}</p>;
+  return <p className="people__unavailable">{state.state === 'no_plan' ? state.message : m.notPermitted}</p>;
 }

@@ -62,7 +62,7 @@ function NewCompanyCreated({ created }: { created: CreateNewCompanyResponse }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} className="company-users__outcome">
+    <div ref={ref} tabIndex={-1} className="people__outcome">
       <Alert tone="success" title={created.company_name}>
         <p>{created.message}</p>
         <p>
@@ -108,7 +108,7 @@ function NewCompanyForm({
   }
 
   return (
-    <Form form={form} className="form company-users-form" onSubmit={submit}>
+    <Form form={form} className="form people-form" onSubmit={submit}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <FormField
         id="new-company-name"

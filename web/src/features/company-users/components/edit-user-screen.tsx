@@ -52,17 +52,17 @@ export function EditUserScreen({ user, emailAddress, onUserChanged }: EditUserSc
     case 'forbidden':
       return <CompanyUsersUnavailable state={view} />;
     case 'not_found':
-      return <p className="company-users__unavailable">{m.noSuchCompanyUser}</p>;
+      return <p className="people__unavailable">{m.noSuchCompanyUser}</p>;
     case 'not_editable':
       return (
-        <p className="company-users__unavailable">
+        <p className="people__unavailable">
           The account owner and your own account are not changed here. To hand the company over, open the person who
           should become its account owner and choose Make Account Owner.
         </p>
       );
     case 'edit':
       return (
-        <div className="company-users">
+        <div className="people">
           <UserHeading companyUser={view.user} pending={view.pending} />
           <PermissionsForm
             key={view.user.email}
@@ -89,7 +89,7 @@ function OutcomeMessage({ message }: { message: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} className="company-users__outcome">
+    <div ref={ref} tabIndex={-1} className="people__outcome">
       <Alert tone="success">{message}</Alert>
     </div>
   );
@@ -103,10 +103,10 @@ function nameOf(companyUser: CompanyUser): string | null {
 function UserHeading({ companyUser, pending }: { companyUser: CompanyUser; pending: boolean }) {
   const name = nameOf(companyUser);
   return (
-    <div className="company-users-user">
-      {name ? <p className="company-users-user__name">{name}</p> : null}
-      <p className="company-users-user__email">{companyUser.email}</p>
-      {pending ? <span className="company-users-list__tag">[Not yet accepted]</span> : null}
+    <div className="people-user">
+      {name ? <p className="people-user__name">{name}</p> : null}
+      <p className="people-user__email">{companyUser.email}</p>
+      {pending ? <span className="people-list__tag">[Not yet accepted]</span> : null}
     </div>
   );
 }
@@ -154,7 +154,7 @@ function PermissionsForm({
   }
 
   return (
-    <Form form={form} className="form company-users-form" onSubmit={submit}>
+    <Form form={form} className="form people-form" onSubmit={submit}>
       {saved ? <Alert tone="success">{saved}</Alert> : null}
       {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
       <PermissionCheckboxes idPrefix="edit" register={register} operatorConsole={operatorConsole} />
@@ -183,8 +183,8 @@ function MakeOwnerSection({ companyUser, onUserChanged, onDone }: ActionSectionP
     companyUser.permissions.owner_invitation_accepted_at === null &&
     companyUser.permissions.owner_invitation_declined_at === null;
   return (
-    <section className="company-users-action" aria-labelledby="make-owner-title">
-      <h2 className="company-users-action__title" id="make-owner-title">
+    <section className="people-action" aria-labelledby="make-owner-title">
+      <h2 className="people-action__title" id="make-owner-title">
         Make Account Owner
       </h2>
       <p>
@@ -218,8 +218,8 @@ function DeleteUserSection({ companyUser, pending, onUserChanged, onDone }: Acti
   });
   const who = nameOf(companyUser) ?? companyUser.email;
   return (
-    <section className="company-users-action" aria-labelledby="delete-user-title">
-      <h2 className="company-users-action__title" id="delete-user-title">
+    <section className="people-action" aria-labelledby="delete-user-title">
+      <h2 className="people-action__title" id="delete-user-title">
         Delete User
       </h2>
       <p>

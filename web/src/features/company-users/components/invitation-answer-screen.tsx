@@ -69,7 +69,7 @@ function InvitationAnswered({ answer }: { answer: InvitationAnswerResponse }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} className="company-users__outcome">
+    <div ref={ref} tabIndex={-1} className="people__outcome">
       <Alert tone={answer.outcome === 'accepted' ? 'success' : 'info'}>{answer.message}</Alert>
       <LinkList links={homeLinks} />
     </div>
@@ -109,7 +109,7 @@ function InvitationAnswerForm({
   }
 
   return (
-    <Form form={form} className="form company-users-form" onSubmit={submit}>
+    <Form form={form} className="form people-form" onSubmit={submit}>
       {answerInvitation.isError ? (
         <Alert tone="error">{formErrorsFromApiError(answerInvitation.error, { fields: [] }).form.join(' ')}</Alert>
       ) : null}

@@ -40,7 +40,7 @@ export function InviteUserScreen({ user, onUserChanged, onInvited }: InviteUserS
 
   const view = userManagementView(user, companyUsers.data.company_users);
   if (view.state !== 'list') return <CompanyUsersUnavailable state={view} />;
-  if (view.invite.message !== null) return <p className="company-users__limit">{view.invite.message}</p>;
+  if (view.invite.message !== null) return <p className="people__limit">{view.invite.message}</p>;
   return <InviteUserForm onUserChanged={onUserChanged} onInvited={onInvited} />;
 }
 
@@ -74,8 +74,8 @@ function InviteUserForm({ onUserChanged, onInvited }: Omit<InviteUserScreenProps
   }
 
   return (
-    <Form form={form} className="form company-users-form" onSubmit={submit}>
-      <p className="company-users-form__intro">
+    <Form form={form} className="form people-form" onSubmit={submit}>
+      <p className="people-form__intro">
         We email them a link to join your company. The invitation is valid for {invitationValidDays} days.
       </p>
       {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}

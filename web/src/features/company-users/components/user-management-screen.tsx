@@ -24,10 +24,10 @@ export function UserManagementScreen({ user, notice }: { user: AuthUser; notice:
   const view = userManagementView(user, companyUsers.data.company_users);
   if (view.state !== 'list') return <CompanyUsersUnavailable state={view} />;
   return (
-    <div className="company-users">
+    <div className="people">
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      <div className="company-users__toolbar">
-        <p className="company-users__count">
+      <div className="people__toolbar">
+        <p className="people__count">
           {view.active_users} of {view.permitted_users} users
         </p>
         {view.invite.allowed ? (
@@ -35,19 +35,19 @@ export function UserManagementScreen({ user, notice }: { user: AuthUser; notice:
             Invite New User
           </Link>
         ) : (
-          <button type="button" className="button button--primary" disabled aria-describedby="company-users-limit">
+          <button type="button" className="button button--primary" disabled aria-describedby="people-limit">
             Invite New User
           </button>
         )}
       </div>
       {view.invite.message ? (
-        <p className="company-users__limit" id="company-users-limit">
+        <p className="people__limit" id="people-limit">
           {view.invite.message}
         </p>
       ) : null}
-      <ul className="company-users-list" aria-label="Users">
+      <ul className="people-list" aria-label="Users">
         {view.rows.map((row) => (
-          <li key={row.email} className="company-users-list__item">
+          <li key={row.email} className="people-list__item">
             <UserRow row={row} />
           </li>
         ))}
@@ -59,15 +59,13 @@ export function UserManagementScreen({ user, notice }: { user: AuthUser; notice:
 function UserRow({ row }: { row: UserManagementRow }) {
   const content = (
     <>
-      <span className="company-users-list__name">{row.name}</span>
-      {row.name !== row.email ? <span className="company-users-list__email">{row.email}</span> : null}
+      <span className="people-list__name">{row.name}</span>
+      {row.name !== row.email ? <span className="people-list__email">{row.email}</span> : null}
       {row.owner || row.tags.length > 0 ? (
-        <span className="company-users-list__tags">
-          {row.owner ? (
-            <span className="company-users-list__tag company-users-list__tag--owner">Account Owner</span>
-          ) : null}
+        <span className="people-list__tags">
+          {row.owner ? <span className="people-list__tag people-list__tag--owner">Account Owner</span> : null}
           {row.tags.map((tag) => (
-            <span className="company-users-list__tag" key={tag}>
+            <span className="people-list__tag" key={tag}>
               {tag}
             </span>
           ))}
@@ -75,14 +73,14 @@ function UserRow({ row }: { row: UserManagementRow }) {
       ) : null}
     </>
   );
-  if (!row.clickable) return <div className="company-users-list__row">{content}</div>;
+  if (!row.clickable) return <div className="people-list__row">{content}</div>;
   return (
     <Link
-      className="company-users-list__row company-users-list__row--link"
+      className="people-list__row people-list__row--link"
       to={paths.accountUserEdit.getHref({ emailAddress: row.email })}
     >
       {content}
-      <span className="company-users-list__chevron" aria-hidden="true">
+      <span className="people-list__chevron" aria-hidden="true">
         ›
       </span>
     </Link>

@@ -36,13 +36,13 @@ export function StationListScreen({ user }: { user: AuthUser }) {
 
   return (
     <Page title="Sites List">
-      <div className="station-toolbar">
-        <label className="station-toolbar__label" htmlFor="station-sort">
+      <div className="sites-toolbar">
+        <label className="sites-toolbar__label" htmlFor="sites-sort">
           Sort by
         </label>
         <select
-          id="station-sort"
-          className="station-toolbar__select"
+          id="sites-sort"
+          className="sites-toolbar__select"
           value={sortOrder}
           onChange={(event) => {
             if (isSiteSortOrder(event.target.value)) setSortOrder(event.target.value);
@@ -55,19 +55,19 @@ export function StationListScreen({ user }: { user: AuthUser }) {
           ))}
         </select>
         {stationsQuery.data ? (
-          <p className="station-toolbar__count" role="status">
+          <p className="sites-toolbar__count" role="status">
             {stations.length} {stations.length === 1 ? 'site' : 'sites'}
           </p>
         ) : null}
       </div>
 
       {stationsQuery.isPending ? (
-        <p className="station-status" role="status">
+        <p className="sites-status" role="status">
           Loading sites…
         </p>
       ) : null}
       {stationsQuery.isError ? (
-        <div className="station-status station-status--error" role="alert">
+        <div className="sites-status sites-status--error" role="alert">
           <p>
             {stationsQuery.data
               ? 'Could not refresh the sites: showing the last list received.'
@@ -80,7 +80,7 @@ export function StationListScreen({ user }: { user: AuthUser }) {
       ) : null}
 
       {stations.length > 0 ? (
-        <ul className="station-list" aria-label="Sites">
+        <ul className="sites-list" aria-label="Sites">
           {stations.map((station) => (
             <StationRow key={station.slug} station={station} nowMs={nowMs} />
           ))}
@@ -93,18 +93,18 @@ export function StationListScreen({ user }: { user: AuthUser }) {
 function StationRow({ station, nowMs }: { station: SiteListItem; nowMs: number }) {
   const lastUpdated = station.current_data_last_updated;
   return (
-    <li className="station-list__row">
-      <div className="station-list__heading">
-        <Link className="station-list__name" to={paths.site.getHref({ siteSlug: station.slug })}>
+    <li className="sites-list__row">
+      <div className="sites-list__heading">
+        <Link className="sites-list__name" to={paths.site.getHref({ siteSlug: station.slug })}>
           {station.name}
         </Link>
-        {station.data_processing ? <span className="station-list__badge">Updating</span> : null}
+        {station.data_processing ? <span className="sites-list__badge">Updating</span> : null}
       </div>
-      <p className="station-list__meta">
+      <p className="sites-list__meta">
         {station.region ? `${station.region} · ` : ''}
         {stationTypeLabels[station.aws_type]}
       </p>
-      <p className="station-list__updated">
+      <p className="sites-list__updated">
         {lastUpdated === null ? (
           noDataRetrievedYetText
         ) : (
