@@ -1,10 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests (shared) and API tests (server). The browser's rules live in shared/ and are tested there. Browser tests have their own config in e2e/.
+// Unit tests (shared, and the browser's pure logic in web) and API tests (server). Browser tests have their own config in e2e/.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], env: { TZ: 'UTC' } } },
+      {
+        // Pure logic only, so Node is enough: no DOM is needed.
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+        },
+      },
       {
         test: {
           name: 'server',

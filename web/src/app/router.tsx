@@ -13,20 +13,20 @@ import { SignupRoute } from './routes/signup.route';
 // The auth screens ship in the main bundle (they are the first thing many visitors need);
 // everything else loads on demand so the first paint stays small.
 const loadMap = () => import('./routes/map.route');
-const loadSites = () => import('./routes/sites.route');
+const loadStations = () => import('./routes/stations.route');
 const loadAbout = () => import('./routes/about.route');
 const loadInfoAlerts = () => import('./routes/info-alerts.route');
 const loadGrowingSeasons = () => import('./routes/growing-seasons.route');
 const loadAccount = () => import('./routes/account.route');
-const loadPeople = () => import('./routes/people.route');
+const loadCompanyUsers = () => import('./routes/company-users.route');
 const loadInvitations = () => import('./routes/invitations.route');
 const loadUtility = () => import('./routes/utility.route');
 const loadOperatorConsole = () => import('./routes/operator-console.route');
 
 const MapRoute = lazy(() => loadMap().then((module) => ({ default: module.MapRoute })));
-const SitesRoute = lazy(() => loadSites().then((module) => ({ default: module.SitesRoute })));
-const SiteDataViewsRoute = lazy(() => loadSites().then((module) => ({ default: module.SiteDataViewsRoute })));
-const SiteDataViewRoute = lazy(() => loadSites().then((module) => ({ default: module.SiteDataViewRoute })));
+const StationListRoute = lazy(() => loadStations().then((module) => ({ default: module.StationListRoute })));
+const StationDataViewsRoute = lazy(() => loadStations().then((module) => ({ default: module.StationDataViewsRoute })));
+const StationDataViewRoute = lazy(() => loadStations().then((module) => ({ default: module.StationDataViewRoute })));
 const AboutRoute = lazy(() => loadAbout().then((module) => ({ default: module.AboutRoute })));
 const FlatContentRoute = lazy(() => loadAbout().then((module) => ({ default: module.FlatContentRoute })));
 const InfoAlertsRoute = lazy(() => loadInfoAlerts().then((module) => ({ default: module.InfoAlertsRoute })));
@@ -40,9 +40,9 @@ const GrowingSeasonDataViewRoute = lazy(() =>
 );
 const AccountRoute = lazy(() => loadAccount().then((module) => ({ default: module.AccountRoute })));
 const AccountScreenRoute = lazy(() => loadAccount().then((module) => ({ default: module.AccountScreenRoute })));
-const UserManagementRoute = lazy(() => loadPeople().then((module) => ({ default: module.UserManagementRoute })));
-const InviteUserRoute = lazy(() => loadPeople().then((module) => ({ default: module.InviteUserRoute })));
-const EditUserRoute = lazy(() => loadPeople().then((module) => ({ default: module.EditUserRoute })));
+const UserManagementRoute = lazy(() => loadCompanyUsers().then((module) => ({ default: module.UserManagementRoute })));
+const InviteUserRoute = lazy(() => loadCompanyUsers().then((module) => ({ default: module.InviteUserRoute })));
+const EditUserRoute = lazy(() => loadCompanyUsers().then((module) => ({ default: module.EditUserRoute })));
 const CompleteSignupRoute = lazy(() => loadInvitations().then((module) => ({ default: module.CompleteSignupRoute })));
 const CompanyOwnershipInvitationRoute = lazy(() =>
   loadInvitations().then((module) => ({ default: module.CompanyOwnershipInvitationRoute })),
@@ -61,7 +61,7 @@ const OperatorConsoleRoute = lazy(() =>
   loadOperatorConsole().then((module) => ({ default: module.OperatorConsoleRoute })),
 );
 
-/** The user-management screens live in their own module (people.route.tsx); the rest in account.route.tsx. */
+/** The user-management screens live in their own module (company-users.route.tsx); the rest in account.route.tsx. */
 function accountScreenElement(screen: AccountScreen) {
   switch (screen) {
     case 'user_management':
@@ -84,10 +84,10 @@ const routes: RouteObject[] = [
       // The same element type on both paths: React keeps the map mounted when a data view opens or closes.
       { path: paths.map.path, element: <MapRoute /> },
       { path: paths.mapDataView.path, element: <MapRoute /> },
-      { path: paths.sites.path, element: <SitesRoute /> },
-      { path: paths.site.path, element: <SiteDataViewsRoute /> },
-      { path: paths.siteDataViews.path, element: <SiteDataViewsRoute /> },
-      { path: paths.siteDataView.path, element: <SiteDataViewRoute /> },
+      { path: paths.sites.path, element: <StationListRoute /> },
+      { path: paths.site.path, element: <StationDataViewsRoute /> },
+      { path: paths.siteDataViews.path, element: <StationDataViewsRoute /> },
+      { path: paths.siteDataView.path, element: <StationDataViewRoute /> },
       ...paths.about.pages.map(({ page, path }) => ({ path, element: <AboutRoute page={page} /> })),
       { path: paths.infoAlerts.path, element: <InfoAlertsRoute /> },
       { path: paths.infoAlert.path, element: <InfoAlertRoute /> },

@@ -16,7 +16,7 @@ export const storageKeys = {
   // The map's status popup open or closed (spec §2 "Status popup open/closed").
   mapStatusOpen: 'mapStatusOpen',
   // Sites list sort order (spec §2 "Sites list and site views").
-  sitesSortOrder: 'sitesSortOrder',
+  stationsSortOrder: 'sitesSortOrder',
   // News and alerts the browser has seen (splash) and read (spec §3): lists that only grow.
   seenInfoAlerts: 'seenInfoAlerts',
   readInfoAlerts: 'readInfoAlerts',

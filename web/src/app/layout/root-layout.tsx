@@ -12,7 +12,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { BillingBanner } from '@/features/billing/components/billing-banner';
-import { useRemovedUserRedirect } from '@/features/people/hooks/use-removed-user-redirect';
+import { useRemovedUserRedirect } from '@/features/company-users/hooks/use-removed-user-redirect';
 import { useTextLabel } from '@/lib/app-settings-query';
 import { menuLinks } from './menu-links';
 

@@ -93,7 +93,7 @@ function UpdateUserDetailsRoute() {
 
 type OwnScreen = Exclude<AccountScreen, `user_management${string}`>;
 
-/** The account screens of this module; the router sends user management to people.route.tsx. */
+/** The account screens of this module; the router sends user management to company-users.route.tsx. */
 export function AccountScreenRoute({ screen }: { screen: OwnScreen }) {
   switch (screen) {
     case 'account_setup_checklist':

@@ -12,9 +12,9 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { currentUserQueryKey } from '@/features/auth/api/validate-token';
 import { useSetSessionUser } from '@/features/auth/hooks/use-set-session-user';
-import { CompleteSignupScreen } from '@/features/people/components/complete-signup-screen';
-import { CreateNewCompanyScreen } from '@/features/people/components/create-new-company-screen';
-import { InvitationAnswerScreen } from '@/features/people/components/invitation-answer-screen';
+import { CompleteSignupScreen } from '@/features/company-users/components/complete-signup-screen';
+import { CreateNewCompanyScreen } from '@/features/company-users/components/create-new-company-screen';
+import { InvitationAnswerScreen } from '@/features/company-users/components/invitation-answer-screen';
 import { SignedInOnly } from '../layout/signed-in-only';
 import type { LoginLocationState } from './login.route';
 

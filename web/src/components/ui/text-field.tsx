@@ -85,7 +85,7 @@ function RequiredMark() {
   );
 }
 
-type TextFieldProps = FieldProps & ControlAttributes<InputHTMLAttributes<HTMLInputElement>>;
+export type TextFieldProps = FieldProps & ControlAttributes<InputHTMLAttributes<HTMLInputElement>>;
 
 /** A labelled input with its hint above and its error below. */
 export function TextField({ id, label, registration, required, hint, error, ...props }: TextFieldProps) {
@@ -96,7 +96,7 @@ export function TextField({ id, label, registration, required, hint, error, ...p
   );
 }
 
-type SelectFieldProps = FieldProps &
+export type SelectFieldProps = FieldProps &
   ControlAttributes<SelectHTMLAttributes<HTMLSelectElement>> & {
     /** The choices; each is its own value unless given as { value, label }. */
     options: ReadonlyArray<string | { value: string; label: string }>;
@@ -135,7 +135,7 @@ export function SelectField({
   );
 }
 
-type TextAreaFieldProps = FieldProps & ControlAttributes<TextareaHTMLAttributes<HTMLTextAreaElement>>;
+export type TextAreaFieldProps = FieldProps & ControlAttributes<TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
 /** A labelled box for a few lines of text. */
 export function TextAreaField({ id, label, registration, required, hint, error, ...props }: TextAreaFieldProps) {
@@ -146,7 +146,7 @@ export function TextAreaField({ id, label, registration, required, hint, error, 
   );
 }
 
-interface CheckboxGroupProps {
+export interface CheckboxGroupProps {
   id: string;
   legend: string;
   hint?: ReactNode;

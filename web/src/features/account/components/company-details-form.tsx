@@ -1,4 +1,5 @@
-import { showServerFieldErrors } from '@/lib/field-errors';
+import { showApiErrorOnForm } from '@/lib/form-errors';
+import { Form } from '@/components/form/form';
 import { companyDetailsFormErrors, companyDetailsFields } from '@mesonet/shared/account/account-form-errors';
 import {
   australianStates,
@@ -14,8 +15,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSchemaForm } from '@/lib/schema-form';
 import type { useSaveCompanyDetails } from '../api/company-details';
-import { SelectField, TextField } from '@/components/ui/text-field';
-import { formErrorsOf } from './server-errors';
+import { FormSelectField, FormField } from '@/components/form/form-field';
 import { SaveFormActions, type SaveStatus } from './save-form-actions';
 import './account-form.css';
 
@@ -28,16 +28,10 @@ interface CompanyDetailsFormProps {
 export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
   const savedValues = companyDetailsFormValues(saved);
   const [status, setStatus] = useState<SaveStatus | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors },
-  } = useSchemaForm<CompanyDetailsFormValues, CompanyDetailsFields>(companyDetailsFormSchema, {
+  const form = useSchemaForm<CompanyDetailsFormValues, CompanyDetailsFields>(companyDetailsFormSchema, {
     defaultValues: savedValues,
   });
+  const { setError, reset, control } = form;
   const values = { ...savedValues, ...useWatch({ control }) };
   const canSubmit = canSubmitCompanyDetails(savedValues, values);
 
@@ -49,81 +43,74 @@ export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
         setStatus({ tone: 'success', messages: [result.message] });
       },
       onError: (error) => {
-        const found = formErrorsOf(error, companyDetailsFormErrors);
-        showServerFieldErrors(setError, companyDetailsFields, found.fields);
-        if (found.form.length > 0) setStatus({ tone: 'error', messages: found.form });
+        const messages = showApiErrorOnForm(setError, error, {
+          fields: companyDetailsFields,
+          read: companyDetailsFormErrors,
+        });
+        if (messages.length > 0) setStatus({ tone: 'error', messages });
       },
     });
   }
 
   return (
-    <form className="form account-form" noValidate onSubmit={handleSubmit(submit)}>
+    <Form form={form} className="form account-form" onSubmit={submit}>
       <p className="account-form__intro">
         Your company&apos;s name and address, as they appear on your invoices. Fields marked * are required.
       </p>
-      <TextField
-        id="company-name"
-        label="Company/Organisation Name"
-        required
-        autoComplete="organization"
-        registration={register('name')}
-        error={errors.name?.message}
-      />
-      <TextField
+      <FormField id="company-name" label="Company/Organisation Name" required autoComplete="organization" name="name" />
+      <FormField
         id="company-abn"
         label="ABN"
         hint="Optional. 11 digits; spaces are fine."
         inputMode="numeric"
         autoComplete="off"
-        registration={register('abn')}
-        error={errors.abn?.message}
+        name="abn"
       />
-      <TextField
-        id="company-address1"
-        label="Address"
-        required
-        autoComplete="address-line1"
-        registration={register('address1')}
-        error={errors.address1?.message}
-      />
-      <TextField
+      <CompanyAddressFields />
+      <SaveFormActions status={status} saving={save.isPending} canSubmit={canSubmit} />
+    </Form>
+  );
+}
+
+/** The postal address, with the country every company has (spec §5). */
+function CompanyAddressFields() {
+  return (
+    <>
+      <FormField id="company-address1" label="Address" required autoComplete="address-line1" name="address1" />
+      <FormField
         id="company-address2"
         label="Address Line 2"
         hint="Optional."
         autoComplete="address-line2"
-        registration={register('address2')}
-        error={errors.address2?.message}
+        name="address2"
       />
       <div className="form__row">
-        <TextField
+        <FormField
           id="company-locality"
           label="Locality"
           required
           hint="Suburb or town."
           autoComplete="address-level2"
-          registration={register('locality')}
-          error={errors.locality?.message}
+          name="locality"
         />
-        <TextField
+        <FormField
           id="company-postcode"
           label="Postcode"
           required
           inputMode="numeric"
           autoComplete="postal-code"
-          registration={register('postalcode')}
-          error={errors.postalcode?.message}
+          name="postalcode"
         />
       </div>
       <div className="form__row">
-        <SelectField
+        <FormSelectField
           id="company-state"
           label="State"
           required
           placeholder="Choose a state"
           options={australianStates}
           autoComplete="address-level1"
-          registration={register('state_province')}
-          error={errors.state_province?.message}
+          name="state_province"
         />
         <div className="field">
           <span className="field__label" id="company-country-label">
@@ -134,7 +121,6 @@ export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
           </p>
         </div>
       </div>
-      <SaveFormActions status={status} saving={save.isPending} canSubmit={canSubmit} />
-    </form>
+    </>
   );
 }

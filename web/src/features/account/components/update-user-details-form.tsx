@@ -8,14 +8,15 @@ import {
 } from '@mesonet/shared/account/user-details';
 import { messagesForField } from '@mesonet/shared/contracts/api-errors.schema';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
-import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useRef, useState, type RefObject } from 'react';
+import { useForm, useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { FormField } from '@/components/form/form-field';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { ApiError, apiErrorMessages } from '@/lib/api-client';
 import { useUpdateUserDetails } from '../api/update-user-details';
 import { AccountDialog } from './account-dialog';
-import { TextField } from '@/components/ui/text-field';
 import './account-form.css';
 
 interface UpdateUserDetailsFormProps {
@@ -43,105 +44,45 @@ export function UpdateUserDetailsForm({ user, onUserChanged, onEmailChanged }: U
   const savedValues = savedValuesOf(user);
   const [updated, setUpdated] = useState(false);
   const [formError, setFormError] = useState<string[] | null>(null);
-  const [errorDialog, setErrorDialog] = useState<(UserDetailsErrorDialog & { field: 'email' | 'phone' }) | null>(null);
+  const [errorDialog, setErrorDialog] = useState<ErrorDialogState | null>(null);
   const emailRef = useRef<HTMLInputElement | null>(null);
   const phoneRef = useRef<HTMLInputElement | null>(null);
-  const { register, handleSubmit, reset, control, setError, setFocus, clearErrors, formState } =
-    useForm<UserDetailsFormValues>({ defaultValues: savedValues });
-  const values = { ...savedValues, ...useWatch({ control }) };
+  const form = useForm<UserDetailsFormValues>({ defaultValues: savedValues });
+  const values = { ...savedValues, ...useWatch({ control: form.control }) };
   const canUpdate = canUpdateUserDetails(savedValues, values);
-  const emailChanged = isEmailChanged(savedValues, values);
-  const emailField = register('email');
-  const phoneField = register('phone');
   const successTexts = userDetailsUpdatedTexts(false);
 
-  function submit(form: UserDetailsFormValues) {
+  function submit(fields: UserDetailsFormValues) {
     setUpdated(false);
     setFormError(null);
-    clearErrors('current_password');
-    const email = form.email.trim();
-    const currentPassword = isEmailChanged(savedValues, form) ? { current_password: form.current_password } : {};
+    form.clearErrors('current_password');
+    const email = fields.email.trim();
+    const currentPassword = isEmailChanged(savedValues, fields) ? { current_password: fields.current_password } : {};
     update.mutate(
-      { update_type: 'user_detail', uid: user.uid, email, phone: form.phone.trim(), ...currentPassword },
+      { update_type: 'user_detail', uid: user.uid, email, phone: fields.phone.trim(), ...currentPassword },
       {
         onSuccess: (answer) => {
           if (answer.reauthentication_required) {
             onEmailChanged(email);
             return;
           }
-          reset(savedValuesOf(answer.data));
+          form.reset(savedValuesOf(answer.data));
           onUserChanged(answer.data);
           setUpdated(true);
         },
-        onError: (error) => {
-          const body = error instanceof ApiError ? error.body : null;
-          const [passwordMessage] = messagesForField(body ?? undefined, 'current_password');
-          if (passwordMessage) {
-            setError('current_password', { type: 'server', message: passwordMessage });
-            setFocus('current_password', { shouldSelect: true });
-            return;
-          }
-          const dialog = body ? userDetailsErrorDialog(body) : null;
-          if (!dialog) {
-            setFormError(apiErrorMessages(error));
-            return;
-          }
-          // Closing the dialog puts the cursor back in the field to change.
-          setErrorDialog({
-            ...dialog,
-            field: messagesForField(body ?? undefined, 'email').length > 0 ? 'email' : 'phone',
-          });
-        },
+        onError: (error) => showUpdateFailure(error, form, { setFormError, setErrorDialog }),
       },
     );
   }
 
   return (
     <>
-      <form className="form account-form" noValidate onSubmit={handleSubmit(submit)}>
+      <Form form={form} className="form account-form" onSubmit={submit}>
         <p className="account-form__intro">
           The email address you log in with and your mobile number. If you change your email address you will be asked
           to log in again with the new one.
         </p>
-        <TextField
-          id="user-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          registration={{
-            ...emailField,
-            ref: (element: HTMLInputElement | null) => {
-              emailField.ref(element);
-              emailRef.current = element;
-            },
-          }}
-        />
-        {emailChanged ? (
-          <TextField
-            id="user-current-password"
-            label="Current password"
-            hint="Your email address is how you log in, so changing it needs your password."
-            type="password"
-            autoComplete="current-password"
-            registration={register('current_password', { onChange: () => clearErrors('current_password') })}
-            error={formState.errors.current_password?.message}
-          />
-        ) : null}
-        <TextField
-          id="user-phone"
-          label="Phone"
-          hint="An Australian mobile number, e.g. 0412 345 678."
-          type="tel"
-          autoComplete="tel"
-          registration={{
-            ...phoneField,
-            ref: (element: HTMLInputElement | null) => {
-              phoneField.ref(element);
-              phoneRef.current = element;
-            },
-          }}
-        />
+        <UserDetailsFields emailChanged={isEmailChanged(savedValues, values)} emailRef={emailRef} phoneRef={phoneRef} />
         <div className="account-form__actions">
           {updated ? (
             <Alert tone="success" title={successTexts.title}>
@@ -164,24 +105,118 @@ export function UpdateUserDetailsForm({ user, onUserChanged, onEmailChanged }: U
             Update
           </SubmitButton>
         </div>
-      </form>
+      </Form>
       {errorDialog ? (
-        <AccountDialog
-          tone="error"
-          title={errorDialog.title}
+        <UpdateErrorDialog
+          dialog={errorDialog}
           onClose={() => setErrorDialog(null)}
           returnFocusRef={errorDialog.field === 'email' ? emailRef : phoneRef}
-          actions={
-            <button type="button" className="button button--primary" onClick={() => setErrorDialog(null)}>
-              OK
-            </button>
-          }
-        >
-          {errorDialog.messages.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </AccountDialog>
+        />
       ) : null}
     </>
+  );
+}
+
+type ErrorDialogState = UserDetailsErrorDialog & { field: 'email' | 'phone' };
+
+/**
+ * A wrong password is said under its field; what the server refuses about the email or phone opens the
+ * dialog (spec §8), whose closing puts the cursor back in the field to change; anything else goes above.
+ */
+function showUpdateFailure(
+  error: Error,
+  form: UseFormReturn<UserDetailsFormValues>,
+  show: { setFormError: (messages: string[]) => void; setErrorDialog: (dialog: ErrorDialogState) => void },
+) {
+  const body = error instanceof ApiError ? error.body : null;
+  const [passwordMessage] = messagesForField(body ?? undefined, 'current_password');
+  if (passwordMessage) {
+    form.setError('current_password', { type: 'server', message: passwordMessage });
+    form.setFocus('current_password', { shouldSelect: true });
+    return;
+  }
+  const dialog = body ? userDetailsErrorDialog(body) : null;
+  if (!dialog) {
+    show.setFormError(apiErrorMessages(error));
+    return;
+  }
+  show.setErrorDialog({
+    ...dialog,
+    field: messagesForField(body ?? undefined, 'email').length > 0 ? 'email' : 'phone',
+  });
+}
+
+/** Email, the current password while the email differs from the saved one, and phone. */
+function UserDetailsFields({
+  emailChanged,
+  emailRef,
+  phoneRef,
+}: {
+  emailChanged: boolean;
+  emailRef: RefObject<HTMLInputElement | null>;
+  phoneRef: RefObject<HTMLInputElement | null>;
+}) {
+  const { clearErrors } = useFormContext<UserDetailsFormValues>();
+  return (
+    <>
+      <FormField
+        id="user-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        name="email"
+        inputRef={emailRef}
+      />
+      {emailChanged ? (
+        <FormField
+          id="user-current-password"
+          label="Current password"
+          hint="Your email address is how you log in, so changing it needs your password."
+          type="password"
+          autoComplete="current-password"
+          name="current_password"
+          registerOptions={{ onChange: () => clearErrors('current_password') }}
+        />
+      ) : null}
+      <FormField
+        id="user-phone"
+        label="Phone"
+        hint="An Australian mobile number, e.g. 0412 345 678."
+        type="tel"
+        autoComplete="tel"
+        name="phone"
+        inputRef={phoneRef}
+      />
+    </>
+  );
+}
+
+/** What the server refused, until OK; closing it returns the cursor to the field to change. */
+function UpdateErrorDialog({
+  dialog,
+  onClose,
+  returnFocusRef,
+}: {
+  dialog: ErrorDialogState;
+  onClose: () => void;
+  returnFocusRef: RefObject<HTMLInputElement | null>;
+}) {
+  return (
+    <AccountDialog
+      tone="error"
+      title={dialog.title}
+      onClose={onClose}
+      returnFocusRef={returnFocusRef}
+      actions={
+        <button type="button" className="button button--primary" onClick={onClose}>
+          OK
+        </button>
+      }
+    >
+      {dialog.messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </AccountDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { showServerFieldErrors } from '@/lib/field-errors';
-import { accountFormErrors } from '@mesonet/shared/account/account-form-errors';
+import { showApiErrorOnForm } from '@/lib/form-errors';
+import { Form } from '@/components/form/form';
 import type { StationOption } from '@mesonet/shared/account/station-options';
 import {
   canSubmitUserSurvey,
@@ -22,8 +22,7 @@ import { useWatch } from 'react-hook-form';
 import { useSchemaForm } from '@/lib/schema-form';
 import { env } from '@/config/env';
 import type { useSaveUserSurvey } from '../api/user-survey';
-import { CheckboxGroup, SelectField, TextAreaField, TextField } from '@/components/ui/text-field';
-import { formErrorsOf } from './server-errors';
+import { FormCheckboxGroup, FormSelectField, FormTextAreaField, FormField } from '@/components/form/form-field';
 import { SaveFormActions, type SaveStatus } from './save-form-actions';
 import './account-form.css';
 
@@ -55,16 +54,10 @@ const limitHint = (max: number, optional = false) => `${optional ? 'Optional. ' 
  */
 export function UserSurveyForm({ saved, stations, save }: UserSurveyFormProps) {
   const [status, setStatus] = useState<SaveStatus | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors },
-  } = useSchemaForm<UserSurveyFormValues, UserSurveyFields>(userSurveyFormSchema, {
+  const form = useSchemaForm<UserSurveyFormValues, UserSurveyFields>(userSurveyFormSchema, {
     defaultValues: userSurveyFormValues(saved),
   });
+  const { setError, reset, control } = form;
   const canSubmit = canSubmitUserSurvey(useWatch({ control }));
   const stationChoices = stations.map((station) => station.label);
 
@@ -76,120 +69,126 @@ export function UserSurveyForm({ saved, stations, save }: UserSurveyFormProps) {
         setStatus({ tone: 'success', messages: [result.message] });
       },
       onError: (error) => {
-        const found = formErrorsOf(error, (body) => accountFormErrors(body, surveyFields));
-        showServerFieldErrors(setError, surveyFields, found.fields);
-        if (found.form.length > 0) setStatus({ tone: 'error', messages: found.form });
+        const messages = showApiErrorOnForm(setError, error, { fields: surveyFields });
+        if (messages.length > 0) setStatus({ tone: 'error', messages });
       },
     });
   }
 
   return (
-    <form className="form account-form" noValidate onSubmit={handleSubmit(submit)}>
+    <Form form={form} className="form account-form" onSubmit={submit}>
       <p className="account-form__intro">
         Tell us a little about yourself and how you use weather data: it helps us plan the network. Completing the
         survey is one of the account setup steps, needed before a free trial starts. Questions marked * need an answer.
       </p>
+      <SurveyAboutYouFields stationChoices={stationChoices} />
+      <SurveyFarmFields />
+      <SaveFormActions status={status} saving={save.isPending} canSubmit={canSubmit} />
+    </Form>
+  );
+}
+
+/** Who answers, and what they use the weather data for. */
+function SurveyAboutYouFields({ stationChoices }: { stationChoices: readonly string[] }) {
+  return (
+    <>
       <div className="form__row">
-        <SelectField
+        <FormSelectField
           id="survey-age"
           label="Age"
           required
           placeholder="Choose your age"
           options={surveyAges}
-          registration={register('user1_age')}
-          error={errors.user1_age?.message}
+          name="user1_age"
         />
-        <SelectField
+        <FormSelectField
           id="survey-gender"
           label="Gender"
           required
           placeholder="Choose your gender"
           options={surveyGenders}
-          registration={register('user1_gender')}
-          error={errors.user1_gender?.message}
+          name="user1_gender"
         />
       </div>
-      <TextField
+      <FormField
         id="survey-occupation"
         label="Occupation or Industry"
         required
         hint={limitHint(surveyTextLimits.occupation_industry)}
         maxLength={surveyTextLimits.occupation_industry}
         autoComplete="organization-title"
-        registration={register('occupation_industry')}
-        error={errors.occupation_industry?.message}
+        name="occupation_industry"
       />
-      <SelectField
+      <FormSelectField
         id="survey-main-aws"
         label="Main Weather Station of Interest"
         required
         placeholder="Choose a station"
         options={stationChoices}
-        registration={register('main_aws_of_interest')}
-        error={errors.main_aws_of_interest?.message}
+        name="main_aws_of_interest"
       />
-      <TextAreaField
+      <FormTextAreaField
         id="survey-main-use"
         label={`Main Use of ${env.productName}`}
         required
         hint={`What do you mainly use the weather data for? ${limitHint(surveyTextLimits.main_use_of_mesonet)}`}
         maxLength={surveyTextLimits.main_use_of_mesonet}
         rows={4}
-        registration={register('main_use_of_mesonet')}
-        error={errors.main_use_of_mesonet?.message}
+        name="main_use_of_mesonet"
       />
+    </>
+  );
+}
+
+/** The farm, its crops and herbicides, and where the grower heard of us. */
+function SurveyFarmFields() {
+  return (
+    <>
       {/* Spec §5: farm size is shown as required but not checked. */}
-      <SelectField
+      <FormSelectField
         id="survey-farm-size"
         label="Farm Size"
         required
         placeholder="Choose a size"
         options={surveyFarmSizes}
-        registration={register('farm_size')}
-        error={errors.farm_size?.message}
+        name="farm_size"
       />
-      <TextField
+      <FormField
         id="survey-crop-type"
         label="Main Crop Type"
         hint={limitHint(surveyTextLimits.main_crop_type, true)}
         maxLength={surveyTextLimits.main_crop_type}
-        registration={register('main_crop_type')}
-        error={errors.main_crop_type?.message}
+        name="main_crop_type"
       />
-      <TextField
+      <FormField
         id="survey-herbicides"
         label="Main Two Herbicides Used in Summer"
         hint={limitHint(surveyTextLimits.main_two_herbicides_used_in_summer, true)}
         maxLength={surveyTextLimits.main_two_herbicides_used_in_summer}
-        registration={register('main_two_herbicides_used_in_summer')}
-        error={errors.main_two_herbicides_used_in_summer?.message}
+        name="main_two_herbicides_used_in_summer"
       />
-      <TextField
+      <FormField
         id="survey-supplier"
         label="Usual Supplier of Summer Herbicide"
         hint={limitHint(surveyTextLimits.usual_supplier_of_summer_herbicide, true)}
         maxLength={surveyTextLimits.usual_supplier_of_summer_herbicide}
-        registration={register('usual_supplier_of_summer_herbicide')}
-        error={errors.usual_supplier_of_summer_herbicide?.message}
+        name="usual_supplier_of_summer_herbicide"
       />
-      <SelectField
+      <FormSelectField
         id="survey-where-heard"
         label="Where Did You Hear About Us?"
         required
         placeholder="Choose one"
         options={surveyWhereHeard}
-        registration={register('where_heard_about_us')}
-        error={errors.where_heard_about_us?.message}
+        name="where_heard_about_us"
       />
-      <CheckboxGroup
+      <FormCheckboxGroup
         id="survey-social-media"
         legend="Social Media You Use"
         hint="Optional. Tick any that apply."
         options={surveySocialMedia}
-        registration={register('social_media_use')}
-        error={errors.social_media_use?.message}
+        name="social_media_use"
       />
-      <SaveFormActions status={status} saving={save.isPending} canSubmit={canSubmit} />
-    </form>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { signInRequestSchema } from '@mesonet/shared/auth/auth.schema';
+import { Form } from '@/components/form/form';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { useSchemaForm } from '@/lib/schema-form';
 import { SubmitButton } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/form/form-field';
 import { apiErrorMessages } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
 import { SignInError } from './sign-in-error';
@@ -14,39 +15,33 @@ interface LoginFormProps {
 
 export function LoginForm({ defaultEmail, onSignedIn }: LoginFormProps) {
   const signIn = useSignIn({ onSuccess: onSignedIn });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(signInRequestSchema, {
+  const form = useSchemaForm(signInRequestSchema, {
     defaultValues: { email: defaultEmail, password: '' },
   });
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))}>
+    <Form form={form} className="form" onSubmit={(values) => signIn.mutate(values)}>
       {signIn.isError ? <SignInError messages={apiErrorMessages(signIn.error)} /> : null}
-      <TextField
+      <FormField
         id="login-email"
         label="Email"
         required
         type="email"
         autoComplete="username"
         spellCheck={false}
-        registration={register('email')}
-        error={errors.email?.message}
+        name="email"
       />
-      <TextField
+      <FormField
         id="login-password"
         label="Password"
         required
         type="password"
         autoComplete="current-password"
-        registration={register('password')}
-        error={errors.password?.message}
+        name="password"
       />
       <SubmitButton className="button--block" busy={signIn.isPending} busyLabel="Logging in…">
         Login
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

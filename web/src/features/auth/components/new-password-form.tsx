@@ -1,8 +1,10 @@
 import { newPasswordFormSchema } from '@mesonet/shared/auth/auth.schema';
+import { Form } from '@/components/form/form';
 import { useSchemaForm } from '@/lib/schema-form';
 import { SubmitButton } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/form/form-field';
 import { ApiError } from '@/lib/api-client';
+import { showApiErrorOnForm } from '@/lib/form-errors';
 import { useSetNewPassword } from '../api/set-new-password';
 
 interface NewPasswordFormProps {
@@ -20,61 +22,52 @@ function isPasswordField(name: string): name is PasswordField {
 
 export function NewPasswordForm({ resetPasswordToken, onPasswordSet, onRejected }: NewPasswordFormProps) {
   const setNewPassword = useSetNewPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(newPasswordFormSchema, {
+  const form = useSchemaForm(newPasswordFormSchema, {
     defaultValues: { password: '', password_confirmation: '' },
   });
+  const { setError } = form;
 
   function showFailure(error: Error) {
     const fieldErrors = error instanceof ApiError ? (error.body?.errors ?? []) : [];
     // Complaints about the password itself can be fixed on this form; anything else (the token) cannot.
     if (fieldErrors.length > 0 && fieldErrors.every((entry) => isPasswordField(entry.field_name))) {
-      for (const entry of fieldErrors) {
-        if (isPasswordField(entry.field_name))
-          setError(entry.field_name, { type: 'server', message: entry.messages.join(' ') });
-      }
+      showApiErrorOnForm(setError, error, { fields: passwordFields });
       return;
     }
     onRejected();
   }
 
   return (
-    <form
+    <Form
+      form={form}
       className="form"
-      noValidate
-      onSubmit={handleSubmit((values) =>
+      onSubmit={(values) =>
         setNewPassword.mutate(
           { ...values, reset_password_token: resetPasswordToken },
           { onSuccess: onPasswordSet, onError: showFailure },
-        ),
-      )}
+        )
+      }
     >
-      <TextField
+      <FormField
         id="new-password"
         label="Password"
         required
         hint="At least 8 characters."
         type="password"
         autoComplete="new-password"
-        registration={register('password')}
-        error={errors.password?.message}
+        name="password"
       />
-      <TextField
+      <FormField
         id="new-password-confirmation"
         label="Re-enter Password"
         required
         type="password"
         autoComplete="new-password"
-        registration={register('password_confirmation')}
-        error={errors.password_confirmation?.message}
+        name="password_confirmation"
       />
       <SubmitButton className="button--block" busy={setNewPassword.isPending} busyLabel="Saving…">
         Submit
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

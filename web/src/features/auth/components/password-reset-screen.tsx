@@ -1,9 +1,10 @@
 import { passwordResetRequestSchema } from '@mesonet/shared/auth/auth.schema';
+import { Form } from '@/components/form/form';
 import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { LinkList } from '@/components/ui/link-list';
-import { TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/form/form-field';
 import { paths } from '@/config/paths';
 import { apiErrorMessages } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -17,11 +18,7 @@ interface PasswordResetScreenProps {
 /** Spec §4: a form, then "submitted". Remounting (a new visit) starts again at the form. */
 export function PasswordResetScreen({ defaultEmail, newPasswordUrl }: PasswordResetScreenProps) {
   const reset = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(passwordResetRequestSchema, {
+  const form = useSchemaForm(passwordResetRequestSchema, {
     defaultValues: { email: defaultEmail },
   });
 
@@ -32,10 +29,10 @@ export function PasswordResetScreen({ defaultEmail, newPasswordUrl }: PasswordRe
       <p className="form-card__intro">
         Enter the email address you log in with and we will email you a link to set a new password.
       </p>
-      <form
+      <Form
+        form={form}
         className="form"
-        noValidate
-        onSubmit={handleSubmit((values) => reset.mutate({ email: values.email, redirect_url: newPasswordUrl }))}
+        onSubmit={(values) => reset.mutate({ email: values.email, redirect_url: newPasswordUrl })}
       >
         {reset.isError ? (
           <Alert tone="error">
@@ -44,20 +41,19 @@ export function PasswordResetScreen({ defaultEmail, newPasswordUrl }: PasswordRe
             ))}
           </Alert>
         ) : null}
-        <TextField
+        <FormField
           id="password-reset-email"
           label="Email"
           required
           type="email"
           autoComplete="email"
           spellCheck={false}
-          registration={register('email')}
-          error={errors.email?.message}
+          name="email"
         />
         <SubmitButton className="button--block" busy={reset.isPending} busyLabel="Sending…">
           Reset
         </SubmitButton>
-      </form>
+      </Form>
       <LinkList
         label="Other options"
         links={[

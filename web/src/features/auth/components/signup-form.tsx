@@ -1,12 +1,13 @@
-import { showServerFieldErrors } from '@/lib/field-errors';
+import { showApiErrorOnForm, withBaseAbove } from '@/lib/form-errors';
+import { Form } from '@/components/form/form';
 import { companyNameForSignUp, signUpRequestSchema, type SignUpFields } from '@mesonet/shared/auth/auth.schema';
 import { signUpErrorTexts } from '@mesonet/shared/auth/sign-up-errors';
 import { useState } from 'react';
 import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
-import { ApiError, apiErrorMessages } from '@/lib/api-client';
+import { FormField } from '@/components/form/form-field';
+import { apiErrorMessages } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
 
 interface SignupFormProps {
@@ -19,12 +20,7 @@ const fieldErrorNames = ['email', 'company_name', 'phone'] as const;
 export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
   const signUp = useSignUp({ onSuccess: (_user, request) => onSignedUp(request.email) });
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(signUpRequestSchema, {
+  const form = useSchemaForm(signUpRequestSchema, {
     defaultValues: {
       first_name: '',
       surname: '',
@@ -35,16 +31,21 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
       referral_code: defaults.referralCode,
     },
   });
+  const { setError } = form;
 
   function showServerErrors(error: Error, fields: SignUpFields) {
-    if (!(error instanceof ApiError) || !error.body) {
-      setFormError(apiErrorMessages(error).join(' '));
-      return;
-    }
     // Spec §8: each known field gets its sentence under the field, `base` goes above the form.
-    const texts = signUpErrorTexts(error.body, fields);
-    const focused = showServerFieldErrors(setError, fieldErrorNames, texts);
-    setFormError(texts.base ?? (focused ? null : apiErrorMessages(error).join(' ')));
+    const messages = showApiErrorOnForm(setError, error, {
+      fields: fieldErrorNames,
+      read: (body) => {
+        const texts = withBaseAbove(signUpErrorTexts(body, fields));
+        // A refusal about none of these fields is still said, as the server put it.
+        return texts.form.length > 0 || Object.values(texts.fields).some(Boolean)
+          ? texts
+          : { fields: {}, form: apiErrorMessages(error) };
+      },
+    });
+    setFormError(messages.join(' ') || null);
   }
 
   function submit(fields: SignUpFields) {
@@ -66,75 +67,65 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
   }
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit(submit)}>
+    <Form form={form} className="form" onSubmit={submit}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <SignupFields />
+      <SubmitButton className="button--block" busy={signUp.isPending} busyLabel="Signing up…">
+        Sign Up
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** Who is signing up, how to reach them, and the optional referral code. */
+function SignupFields() {
+  return (
+    <>
       <div className="form__row">
-        <TextField
-          id="signup-first-name"
-          label="First Name"
-          required
-          autoComplete="given-name"
-          registration={register('first_name')}
-          error={errors.first_name?.message}
-        />
-        <TextField
-          id="signup-surname"
-          label="Surname"
-          required
-          autoComplete="family-name"
-          registration={register('surname')}
-          error={errors.surname?.message}
-        />
+        <FormField id="signup-first-name" label="First Name" required autoComplete="given-name" name="first_name" />
+        <FormField id="signup-surname" label="Surname" required autoComplete="family-name" name="surname" />
       </div>
-      <TextField
+      <FormField
         id="signup-company-name"
         label="Company/Organisation Name"
         hint="Leave blank to use your full name."
         autoComplete="organization"
-        registration={register('company_name')}
-        error={errors.company_name?.message}
+        name="company_name"
       />
-      <TextField
+      <FormField
         id="signup-phone"
         label="Phone"
         hint="Optional. An Australian mobile number, e.g. 0412 345 678."
         type="tel"
         autoComplete="tel"
-        registration={register('phone')}
-        error={errors.phone?.message}
+        name="phone"
       />
-      <TextField
+      <FormField
         id="signup-email"
         label="Email"
         required
         type="email"
         autoComplete="email"
         spellCheck={false}
-        registration={register('email')}
-        error={errors.email?.message}
+        name="email"
       />
-      <TextField
+      <FormField
         id="signup-password"
         label="Password"
         required
         hint="At least 8 characters."
         type="password"
         autoComplete="new-password"
-        registration={register('password')}
-        error={errors.password?.message}
+        name="password"
       />
-      <TextField
+      <FormField
         id="signup-referral-code"
         label="Referral Code"
         hint="Optional. Enter it if someone referred you."
         autoComplete="off"
         spellCheck={false}
-        registration={register('referral_code')}
-        error={errors.referral_code?.message}
+        name="referral_code"
       />
-      <SubmitButton className="button--block" busy={signUp.isPending} busyLabel="Signing up…">
-        Sign Up
-      </SubmitButton>
-    </form>
+    </>
   );
 }

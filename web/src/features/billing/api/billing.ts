@@ -4,7 +4,7 @@ import type { CompanyBilling } from '@mesonet/shared/contracts/company.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
-import { sitesQueryOptions } from '@/lib/sites-query';
+import { stationsQueryOptions } from '@/lib/stations-query';
 
 /** One cache entry per company member, so a sign-in as someone else never sees the last company's billing. */
 export const billingQueryKey = (userId: number | null) => ['billing', userId] as const;
@@ -43,7 +43,7 @@ function useStoreCompanyBilling(userId: number | null): (billing: CompanyBilling
         cached ? { ...cached, billing } : cached,
       );
       void queryClient.invalidateQueries({ queryKey: billingQueryKey(userId) });
-      void queryClient.invalidateQueries({ queryKey: sitesQueryOptions('member', userId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: stationsQueryOptions('member', userId).queryKey });
     },
     [queryClient, userId],
   );

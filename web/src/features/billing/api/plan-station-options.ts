@@ -1,6 +1,6 @@
 import { stationOptions, type StationOption } from '@mesonet/shared/account/station-options';
 import { useQuery } from '@tanstack/react-query';
-import { getSites } from '@/lib/sites-query';
+import { getStations } from '@/lib/stations-query';
 
 /**
  * The plan form's station choices (spec §3 "Station option", §5 "Plan"): our own stations from the
@@ -9,8 +9,8 @@ import { getSites } from '@/lib/sites-query';
 export function usePlanStationOptionsQuery(enabled: boolean) {
   return useQuery({
     queryKey: ['billing', 'station-options'] as const,
-    queryFn: ({ signal }) => getSites('visitor', signal),
-    select: (sites): StationOption[] => stationOptions(sites),
+    queryFn: ({ signal }) => getStations('visitor', signal),
+    select: (stations): StationOption[] => stationOptions(stations),
     enabled,
     staleTime: 60 * 60_000,
   });

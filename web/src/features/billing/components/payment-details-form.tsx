@@ -11,14 +11,14 @@ import {
 import type { BillingResponse } from '@mesonet/shared/contracts/billing.schema';
 import type { PaymentMethod } from '@mesonet/shared/contracts/company.schema';
 import { useId, useRef, useState } from 'react';
-import { useWatch, type FieldErrors } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
+import { Form } from '@/components/form/form';
 import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/text-field';
+import { FormSelectField, FormField } from '@/components/form/form-field';
 import { env } from '@/config/env';
-import { ApiError, apiErrorMessages } from '@/lib/api-client';
-import { showServerFieldErrors } from '@/lib/field-errors';
+import { showApiErrorOnForm } from '@/lib/form-errors';
 import { CardEntryError, type useSavePaymentMethod } from '../api/payment-method';
 import { CardEntry } from './card-entry/card-entry';
 import type { CardEntryHandle } from './card-entry/card-form';
@@ -40,7 +40,7 @@ const localFields = paymentFormFields.filter(
 );
 
 /**
- * The message a failed card shows under the card boxes. Spec §8 and issue 6: card_not_supported and
+ * The message a failed card shows under the card boxes. Spec §8: card_not_supported and
  * do_not_honor have their texts, other declines none; loading stops and the form stays filled in.
  */
 function cardEntryErrorText(error: CardEntryError): string {
@@ -64,19 +64,12 @@ export function PaymentDetailsForm({
   const cardEntry = useRef<CardEntryHandle | null>(null);
   const [cardError, setCardError] = useState<string | undefined>();
   const [formMessages, setFormMessages] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    control,
-    formState: { errors },
-  } = useSchemaForm<PaymentFormValues, PaymentLocalDetails>(paymentFormSchema, {
+  const form = useSchemaForm<PaymentFormValues, PaymentLocalDetails>(paymentFormSchema, {
     defaultValues: paymentFormValues(saved),
     // The card boxes come first but are not the form's own fields: showFirstProblem moves the cursor.
     shouldFocusError: false,
   });
-  const sameAsCompany = useWatch({ control, name: 'address_same_as_company_address' });
+  const { setError, setFocus } = form;
 
   /** The card is checked with the other fields, so every missing thing shows at once. */
   function checkCard(): boolean {
@@ -111,34 +104,25 @@ export function PaymentDetailsForm({
             setCardError(cardEntryErrorText(error));
             return;
           }
-          const found =
-            error instanceof ApiError && error.body && error.body.errors.length > 0
-              ? paymentFormErrors(error.body)
-              : { fields: {}, form: apiErrorMessages(error) };
-          setCardError(found.fields.payment_method);
-          showServerFieldErrors(setError, localFields, found.fields);
-          setFormMessages(found.form);
+          let cardMessage: string | undefined;
+          const messages = showApiErrorOnForm(setError, error, {
+            fields: localFields,
+            read: (body) => {
+              const found = paymentFormErrors(body);
+              cardMessage = found.fields.payment_method;
+              return found;
+            },
+          });
+          setCardError(cardMessage);
+          setFormMessages(messages);
         },
       },
     );
   }
 
   return (
-    <form
-      className="form payment-form"
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit, showFirstProblem)(event)}
-    >
-      <p className="payment-form__intro">
-        {saved ? 'Enter the new card your plan will be charged to.' : 'Enter the card your plan will be charged to.'}{' '}
-        The card number goes straight to our card processor: {env.productName} keeps only its last four digits. Fields
-        marked * are required.
-      </p>
-      {unpaidInvoiceCount > 0 ? (
-        <Alert tone="info">
-          <p>Your {unpaidInvoiceCount} outstanding invoice(s) will be charged to this card as soon as it is saved.</p>
-        </Alert>
-      ) : null}
+    <Form form={form} className="form payment-form" onSubmit={submit} onInvalidSubmit={showFirstProblem}>
+      <PaymentFormIntro replacing={saved !== null} unpaidInvoiceCount={unpaidInvoiceCount} />
       <CardEntry
         payments={payments}
         handleRef={cardEntry}
@@ -146,14 +130,21 @@ export function PaymentDetailsForm({
         onLeave={checkCard}
         error={cardError}
       />
-      <TextField
-        id={`${id}-name`}
-        label="Name on Card"
-        required
-        autoComplete="cc-name"
-        registration={register('name_on_card')}
-        error={errors.name_on_card?.message}
-      />
+      <FormField id={`${id}-name`} label="Name on Card" required autoComplete="cc-name" name="name_on_card" />
+      <CardAddressFields id={id} />
+      <PaymentFormActions messages={formMessages} saving={save.isPending} onCancel={onCancel} />
+    </Form>
+  );
+}
+
+/** The card's address: the company's, unless the box is unticked (spec §5). */
+function CardAddressFields({ id }: { id: string }) {
+  const { register } = useFormContext<PaymentFormValues>();
+  const sameAsCompany = useWatch<PaymentFormValues, 'address_same_as_company_address'>({
+    name: 'address_same_as_company_address',
+  });
+  return (
+    <>
       <label className="payment-form__same-address" htmlFor={`${id}-same`}>
         <input type="checkbox" id={`${id}-same`} {...register('address_same_as_company_address')} />
         Address same as company address
@@ -161,52 +152,47 @@ export function PaymentDetailsForm({
       {sameAsCompany ? null : (
         <fieldset className="payment-form__address">
           <legend className="field__label">Card Address</legend>
-          <TextField
+          <FormField
             id={`${id}-line1`}
             label="Address"
             required
             autoComplete="billing address-line1"
-            registration={register('address_line1')}
-            error={errors.address_line1?.message}
+            name="address_line1"
           />
-          <TextField
+          <FormField
             id={`${id}-line2`}
             label="Address Line 2"
             hint="Optional."
             autoComplete="billing address-line2"
-            registration={register('address_line2')}
-            error={errors.address_line2?.message}
+            name="address_line2"
           />
           <div className="form__row">
-            <TextField
+            <FormField
               id={`${id}-city`}
               label="Locality"
               required
               hint="Suburb or town."
               autoComplete="billing address-level2"
-              registration={register('address_city')}
-              error={errors.address_city?.message}
+              name="address_city"
             />
-            <TextField
+            <FormField
               id={`${id}-postcode`}
               label="Postcode"
               required
               inputMode="numeric"
               autoComplete="billing postal-code"
-              registration={register('address_postal_code')}
-              error={errors.address_postal_code?.message}
+              name="address_postal_code"
             />
           </div>
           <div className="form__row">
-            <SelectField
+            <FormSelectField
               id={`${id}-state`}
               label="State"
               required
               placeholder="Choose a state"
               options={australianStates}
               autoComplete="billing address-level1"
-              registration={register('address_state_province')}
-              error={errors.address_state_province?.message}
+              name="address_state_province"
             />
             <div className="field">
               <span className="field__label" id={`${id}-country`}>
@@ -219,25 +205,59 @@ export function PaymentDetailsForm({
           </div>
         </fieldset>
       )}
-      <div className="payment-form__actions">
-        {formMessages.length > 0 ? (
-          <Alert tone="error">
-            {formMessages.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </Alert>
+    </>
+  );
+}
+
+/** What the card is for, and the outstanding invoices it will pay at once. */
+function PaymentFormIntro({ replacing, unpaidInvoiceCount }: { replacing: boolean; unpaidInvoiceCount: number }) {
+  return (
+    <>
+      <p className="payment-form__intro">
+        {replacing
+          ? 'Enter the new card your plan will be charged to.'
+          : 'Enter the card your plan will be charged to.'}{' '}
+        The card number goes straight to our card processor: {env.productName} keeps only its last four digits. Fields
+        marked * are required.
+      </p>
+      {unpaidInvoiceCount > 0 ? (
+        <Alert tone="info">
+          <p>Your {unpaidInvoiceCount} outstanding invoice(s) will be charged to this card as soon as it is saved.</p>
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+/** The server's messages above Save and, when there is a saved card to go back to, Cancel. */
+function PaymentFormActions({
+  messages,
+  saving,
+  onCancel,
+}: {
+  messages: string[];
+  saving: boolean;
+  onCancel: (() => void) | null;
+}) {
+  return (
+    <div className="payment-form__actions">
+      {messages.length > 0 ? (
+        <Alert tone="error">
+          {messages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </Alert>
+      ) : null}
+      <div className="payment-form__buttons">
+        <SubmitButton className="payment-form__submit" busy={saving} busyLabel="Saving…">
+          Save Card Details
+        </SubmitButton>
+        {onCancel ? (
+          <button type="button" className="button button--secondary" onClick={onCancel} disabled={saving}>
+            Cancel
+          </button>
         ) : null}
-        <div className="payment-form__buttons">
-          <SubmitButton className="payment-form__submit" busy={save.isPending} busyLabel="Saving…">
-            Save Card Details
-          </SubmitButton>
-          {onCancel ? (
-            <button type="button" className="button button--secondary" onClick={onCancel} disabled={save.isPending}>
-              Cancel
-            </button>
-          ) : null}
-        </div>
       </div>
-    </form>
+    </div>
   );
 }

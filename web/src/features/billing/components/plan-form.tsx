@@ -2,7 +2,6 @@ import type { StationOption } from '@mesonet/shared/account/station-options';
 import {
   additionalStationChoices,
   additionalStationPriceText,
-  billingCallErrors,
   planFormFields,
   planFormSchema,
   planOptions,
@@ -19,12 +18,13 @@ import {
 } from '@mesonet/shared/plans/plans';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Form } from '@/components/form/form';
 import { useSchemaForm } from '@/lib/schema-form';
 import { SubmitButton } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/text-field';
-import { ApiError, apiErrorMessages } from '@/lib/api-client';
-import { showServerFieldErrors } from '@/lib/field-errors';
+import { FormSelectField } from '@/components/form/form-field';
+import { apiErrorMessages } from '@/lib/api-client';
+import { showBillingCallErrors } from './billing-call-errors';
 import type { usePlanChangeQuote } from '../api/plan-change';
 import { BillingCallAlert } from './plan-billing-alerts';
 
@@ -45,106 +45,29 @@ interface PlanFormProps {
  */
 export function PlanForm({ initial, stations, quote, onQuoted, onCancel }: PlanFormProps) {
   const [problem, setProblem] = useState<Pick<BillingCallErrors<PlanFormField>, 'payment' | 'form'> | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    control,
-    formState: { errors },
-  } = useSchemaForm<PlanFormValues, PlanChoice>(planFormSchema, { defaultValues: initial });
+  const form = useSchemaForm<PlanFormValues, PlanChoice>(planFormSchema, { defaultValues: initial });
+  const { setError, getValues, control } = form;
   const values = { ...initial, ...useWatch({ control }) };
   const premium = isSelectablePlanKey(values.primary_billing_product_key)
     ? planHasStations(values.primary_billing_product_key)
     : false;
-  const extras = values.additional_aws_slugs ?? [];
-  const stationChoices = stations.data ?? [];
-  const stationPlaceholder = stations.isLoading ? 'Loading stations…' : 'Choose a station';
 
   function submit(choice: PlanChoice, formValues: PlanFormValues) {
     setProblem(null);
     quote.mutate(choice, {
       onSuccess: (answer) => onQuoted(answer, choice, formValues),
       onError: (error) => {
-        if (!(error instanceof ApiError && error.body && error.body.errors.length > 0)) {
-          setProblem({ payment: null, form: apiErrorMessages(error) });
-          return;
-        }
-        const found = billingCallErrors(error.body, planFormFields);
-        showServerFieldErrors(setError, planFormFields, found.fields);
+        const found = showBillingCallErrors(setError, error, planFormFields);
         if (found.payment || found.form.length > 0) setProblem(found);
       },
     });
   }
 
-  const planError = errors.primary_billing_product_key?.message;
   return (
-    <form className="form plan-form" noValidate onSubmit={handleSubmit((choice) => submit(choice, getValues()))}>
-      <fieldset
-        className={planError ? 'plan-form__plans field--invalid' : 'plan-form__plans'}
-        aria-describedby={planError ? 'plan-key-error' : undefined}
-      >
-        <legend className="field__label">Billing Plan</legend>
-        <p className="field__hint">Yearly prices. Choose the plan that suits your farm.</p>
-        {planOptions.map((option) => (
-          <label className="plan-choice" key={option.key}>
-            <input type="radio" value={option.key} {...register('primary_billing_product_key')} />
-            <span className="plan-choice__text">
-              <span className="plan-choice__name">{option.name}</span>
-              <span className="plan-choice__price">{option.price}</span>
-            </span>
-          </label>
-        ))}
-        {planError ? (
-          <p className="field__error" id="plan-key-error" role="alert">
-            {planError}
-          </p>
-        ) : null}
-      </fieldset>
+    <Form form={form} className="form plan-form" onSubmit={(choice) => submit(choice, getValues())}>
+      <PlanChoices />
 
-      {premium ? (
-        <>
-          <SelectField
-            id="plan-selected-aws"
-            label="Selected AWS"
-            required
-            hint="The weather station your Premium Bundle covers."
-            placeholder={stationPlaceholder}
-            options={stationChoices}
-            registration={register('primary_billing_product_aws_slug')}
-            error={errors.primary_billing_product_aws_slug?.message}
-          />
-          <fieldset className="plan-form__extras">
-            <legend className="field__label">Additional AWS</legend>
-            <p className="field__hint">Optional. {additionalStationPriceText}.</p>
-            {Array.from({ length: maxAdditionalStations }, (_, index) => (
-              <SelectField
-                key={index}
-                id={`plan-additional-aws-${index + 1}`}
-                label={`Additional AWS ${index + 1}`}
-                placeholder={stations.isLoading ? stationPlaceholder : 'None'}
-                options={additionalStationChoices(
-                  stationChoices,
-                  values.primary_billing_product_aws_slug ?? '',
-                  extras,
-                  index,
-                )}
-                registration={register(`additional_aws_slugs.${index}`)}
-              />
-            ))}
-            {errors.additional_aws_slugs?.message ? (
-              <p className="field__error" role="alert">
-                {errors.additional_aws_slugs.message}
-              </p>
-            ) : null}
-          </fieldset>
-          {stations.isError ? (
-            <p className="field__error" role="alert">
-              The list of stations could not be loaded. {apiErrorMessages(stations.error).join(' ')}
-            </p>
-          ) : null}
-        </>
-      ) : null}
+      {premium ? <PlanStations initial={initial} stations={stations} /> : null}
 
       {problem ? <BillingCallAlert errors={problem} /> : null}
       <div className="plan-actions">
@@ -157,6 +80,87 @@ export function PlanForm({ initial, stations, quote, onQuoted, onCancel }: PlanF
           </button>
         ) : null}
       </div>
-    </form>
+    </Form>
+  );
+}
+
+/** The selectable plans with their yearly prices. */
+function PlanChoices() {
+  const { register } = useFormContext<PlanFormValues>();
+  const { errors } = useFormState<PlanFormValues>({ name: 'primary_billing_product_key' });
+  const planError = errors.primary_billing_product_key?.message;
+  return (
+    <fieldset
+      className={planError ? 'plan-form__plans field--invalid' : 'plan-form__plans'}
+      aria-describedby={planError ? 'plan-key-error' : undefined}
+    >
+      <legend className="field__label">Billing Plan</legend>
+      <p className="field__hint">Yearly prices. Choose the plan that suits your farm.</p>
+      {planOptions.map((option) => (
+        <label className="plan-choice" key={option.key}>
+          <input type="radio" value={option.key} {...register('primary_billing_product_key')} />
+          <span className="plan-choice__text">
+            <span className="plan-choice__name">{option.name}</span>
+            <span className="plan-choice__price">{option.price}</span>
+          </span>
+        </label>
+      ))}
+      {planError ? (
+        <p className="field__error" id="plan-key-error" role="alert">
+          {planError}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Premium's selected station and the additional ones; the selected station and those already chosen are not offered twice. */
+function PlanStations({ initial, stations }: { initial: PlanFormValues; stations: UseQueryResult<StationOption[]> }) {
+  const values = { ...initial, ...useWatch<PlanFormValues>() };
+  const { errors } = useFormState<PlanFormValues>({ name: 'additional_aws_slugs' });
+  const extras = values.additional_aws_slugs ?? [];
+  const stationChoices = stations.data ?? [];
+  const stationPlaceholder = stations.isLoading ? 'Loading stations…' : 'Choose a station';
+  return (
+    <>
+      <FormSelectField
+        id="plan-selected-aws"
+        label="Selected AWS"
+        required
+        hint="The weather station your Premium Bundle covers."
+        placeholder={stationPlaceholder}
+        options={stationChoices}
+        name="primary_billing_product_aws_slug"
+      />
+      <fieldset className="plan-form__extras">
+        <legend className="field__label">Additional AWS</legend>
+        <p className="field__hint">Optional. {additionalStationPriceText}.</p>
+        {Array.from({ length: maxAdditionalStations }, (_, index) => (
+          <FormSelectField
+            key={index}
+            id={`plan-additional-aws-${index + 1}`}
+            label={`Additional AWS ${index + 1}`}
+            placeholder={stations.isLoading ? stationPlaceholder : 'None'}
+            options={additionalStationChoices(
+              stationChoices,
+              values.primary_billing_product_aws_slug ?? '',
+              extras,
+              index,
+            )}
+            name={`additional_aws_slugs.${index}`}
+          />
+        ))}
+        {errors.additional_aws_slugs?.message ? (
+          <p className="field__error" role="alert">
+            {errors.additional_aws_slugs.message}
+          </p>
+        ) : null}
+      </fieldset>
+      {stations.isError ? (
+        <p className="field__error" role="alert">
+          The list of stations could not be loaded. {apiErrorMessages(stations.error).join(' ')}
+        </p>
+      ) : null}
+    </>
   );
 }

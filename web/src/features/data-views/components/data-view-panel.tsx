@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
-import { useSitesQuery } from '@/lib/sites-query';
+import { useStationsQuery } from '@/lib/stations-query';
 import { useCloseView } from '../hooks/use-close-view';
 import { DataViewScreen } from './data-view-screen';
 import { ViewFrame } from './view-frame';
@@ -85,7 +85,7 @@ function VisitorView({
   checking: boolean;
   onClose: () => void;
 }) {
-  const sites = useSitesQuery('visitor', null);
+  const sites = useStationsQuery('visitor', null);
   const siteName = sites.data?.find((site) => site.slug === siteSlug)?.name ?? siteSlug;
   const view = findDataView(dataViewSlug);
   const title = dataViewTitle(view ?? { name: 'Dashboard', category: 'dashboard' }, siteName);

@@ -9,20 +9,19 @@ import {
   seasonLocationPlaceholder,
 } from '@mesonet/shared/growing-seasons/growing-season-rules';
 import { useState, type ReactNode } from 'react';
-import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { useFormContext, useFormState, useWatch, type RegisterOptions } from 'react-hook-form';
 import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
-import { ApiError, apiErrorMessages } from '@/lib/api-client';
-import { showServerFieldErrors } from '@/lib/field-errors';
+import { FormField } from '@/components/form/form-field';
+import { showApiErrorOnForm } from '@/lib/form-errors';
 import { useSaveGrowingSeason } from '../api/growing-seasons';
 import {
   newSeasonFormValues,
   seasonFormFields,
   seasonFormSchema,
   seasonFormValues,
-  type SeasonFormField,
   type SeasonFormValues,
 } from '@mesonet/shared/growing-seasons/season-form';
 import { nearestStationText, placeText, seasonDateText } from '@mesonet/shared/growing-seasons/season-text';
@@ -57,19 +56,6 @@ const locationChoices: Choice[] = [
   { value: 'custom', label: 'Custom' },
 ];
 
-/** The server's messages: those naming a field go under it, the rest above the buttons. */
-function serverErrors(error: unknown): { fields: Partial<Record<SeasonFormField, string>>; form: string[] } {
-  if (!(error instanceof ApiError) || !error.body) return { fields: {}, form: apiErrorMessages(error) };
-  const fields: Partial<Record<SeasonFormField, string>> = {};
-  const form: string[] = [];
-  for (const entry of error.body.errors) {
-    const field = seasonFormFields.find((name) => name === entry.field_name);
-    if (field && !fields[field]) fields[field] = entry.messages[0];
-    else form.push(...entry.messages);
-  }
-  return { fields, form };
-}
-
 /**
  * Spec §2 "Growing seasons": name, sowing, emergence, floral initiation and harvest dates, and location;
  * Cancel and Save. A date can be entered only while its option is 'Select a date'. Used on the growing
@@ -81,18 +67,8 @@ export function GrowingSeasonForm({ userId, season, homeLocation, onCancel, onSa
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const save = useSaveGrowingSeason(userId);
   const schema = seasonFormSchema({ hasHomeLocation: homeLocation !== null });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useSchemaForm<SeasonFormValues, GrowingSeasonRequest>(schema, {
+  const form = useSchemaForm<SeasonFormValues, GrowingSeasonRequest>(schema, {
     defaultValues: season ? seasonFormValues(season) : newSeasonFormValues,
-  });
-  const [emergenceOption, floralOption, harvestOption, locationOption] = useWatch({
-    control,
-    name: ['emergence_date_option', 'floral_initiation_date_option', 'harvest_date_option', 'location_option'],
   });
 
   function submit(request: GrowingSeasonRequest) {
@@ -101,92 +77,24 @@ export function GrowingSeasonForm({ userId, season, homeLocation, onCancel, onSa
       { id, season: request },
       {
         onSuccess: onSaved,
-        onError: (error) => {
-          const found = serverErrors(error);
-          showServerFieldErrors(setError, seasonFormFields, found.fields);
-          setFormErrors(found.form);
-        },
+        onError: (error) => setFormErrors(showApiErrorOnForm(form.setError, error, { fields: seasonFormFields })),
       },
     );
   }
 
-  // An existing season's calculated date, shown beside the choice that produced it.
-  const calculated = (option: string, date: string | null | undefined) =>
-    season && !seasonDateIsSelected(option) && date ? `Calculated: ${seasonDateText(date)}` : undefined;
-
   return (
-    <form className="form season-form" noValidate onSubmit={handleSubmit(submit)}>
-      <TextField
+    <Form form={form} className="form season-form" onSubmit={submit}>
+      <FormField
         id="season-name"
         label="Growing Season Name"
         required
         autoComplete="off"
         placeholder="e.g. Wheat 2026, North paddock"
-        registration={register('name')}
-        error={errors.name?.message}
+        name="name"
       />
-      <TextField
-        id="season-sowing-date"
-        label="Sowing Date"
-        required
-        type="date"
-        registration={register('sowing_date')}
-        error={errors.sowing_date?.message}
-      />
-      <DateChoice
-        id="season-emergence"
-        legend="Emergence Date"
-        choices={emergenceChoices}
-        optionRegistration={register('emergence_date_option', { deps: 'emergence_date' })}
-        dateRegistration={register('emergence_date')}
-        dateEnabled={seasonDateIsSelected(emergenceOption)}
-        note={calculated(emergenceOption, season?.emergence_date)}
-        error={errors.emergence_date?.message ?? errors.emergence_date_option?.message}
-      />
-      <DateChoice
-        id="season-floral-initiation"
-        legend="Floral Initiation Date"
-        choices={emergenceChoices}
-        optionRegistration={register('floral_initiation_date_option', { deps: 'floral_initiation_date' })}
-        dateRegistration={register('floral_initiation_date')}
-        dateEnabled={seasonDateIsSelected(floralOption)}
-        note={calculated(floralOption, season?.floral_initiation_date)}
-        error={errors.floral_initiation_date?.message ?? errors.floral_initiation_date_option?.message}
-      />
-      <DateChoice
-        id="season-harvest"
-        legend="Harvest Date"
-        choices={harvestChoices}
-        optionRegistration={register('harvest_date_option', { deps: 'harvest_date' })}
-        dateRegistration={register('harvest_date')}
-        dateEnabled={seasonDateIsSelected(harvestOption)}
-        error={errors.harvest_date?.message ?? errors.harvest_date_option?.message}
-      />
-      <Choices
-        id="season-location"
-        legend="Location"
-        choices={locationChoices}
-        registration={register('location_option')}
-        error={errors.location_option?.message}
-      >
-        {locationOption === 'home' ? (
-          <p className="season-form__note">
-            {homeLocation
-              ? `${placeText(homeLocation.location_coords)}, nearest station ${nearestStationText(homeLocation.nearest_site_name, homeLocation.nearest_site_distance_km)}`
-              : `No Home location yet. ${growingSeasonMessages.homeLocationHowTo}`}
-          </p>
-        ) : null}
-        {locationOption === 'custom' ? (
-          <TextField
-            id="season-location-text"
-            label="Custom location (latitude, longitude)"
-            placeholder={seasonLocationPlaceholder}
-            autoComplete="off"
-            registration={register('location')}
-            error={errors.location?.message}
-          />
-        ) : null}
-      </Choices>
+      <FormField id="season-sowing-date" label="Sowing Date" required type="date" name="sowing_date" />
+      <SeasonDateChoices season={season} />
+      <SeasonLocationChoice homeLocation={homeLocation} />
       {formErrors.length > 0 ? (
         <Alert tone="error">
           {formErrors.map((message) => (
@@ -202,7 +110,78 @@ export function GrowingSeasonForm({ userId, season, homeLocation, onCancel, onSa
           Save
         </SubmitButton>
       </div>
-    </form>
+    </Form>
+  );
+}
+
+/** The three dates that are either chosen or worked out, an existing season's calculated date beside each. */
+function SeasonDateChoices({ season }: { season: GrowingSeason | null }) {
+  const [emergenceOption, floralOption] = useWatch<
+    SeasonFormValues,
+    ['emergence_date_option', 'floral_initiation_date_option']
+  >({
+    name: ['emergence_date_option', 'floral_initiation_date_option'],
+  });
+  const calculated = (option: string, date: string | null | undefined) =>
+    season && !seasonDateIsSelected(option) && date ? `Calculated: ${seasonDateText(date)}` : undefined;
+  return (
+    <>
+      <DateChoice
+        id="season-emergence"
+        legend="Emergence Date"
+        choices={emergenceChoices}
+        optionName="emergence_date_option"
+        dateName="emergence_date"
+        note={calculated(emergenceOption, season?.emergence_date)}
+      />
+      <DateChoice
+        id="season-floral-initiation"
+        legend="Floral Initiation Date"
+        choices={emergenceChoices}
+        optionName="floral_initiation_date_option"
+        dateName="floral_initiation_date"
+        note={calculated(floralOption, season?.floral_initiation_date)}
+      />
+      <DateChoice
+        id="season-harvest"
+        legend="Harvest Date"
+        choices={harvestChoices}
+        optionName="harvest_date_option"
+        dateName="harvest_date"
+      />
+    </>
+  );
+}
+
+/** Home or a custom place; Home names where it is and its nearest station. */
+function SeasonLocationChoice({ homeLocation }: { homeLocation: GrowingLocation | null }) {
+  const locationOption = useWatch<SeasonFormValues, 'location_option'>({ name: 'location_option' });
+  const { errors } = useFormState<SeasonFormValues>({ name: 'location_option' });
+  return (
+    <Choices
+      id="season-location"
+      legend="Location"
+      choices={locationChoices}
+      name="location_option"
+      error={errors.location_option?.message}
+    >
+      {locationOption === 'home' ? (
+        <p className="season-form__note">
+          {homeLocation
+            ? `${placeText(homeLocation.location_coords)}, nearest station ${nearestStationText(homeLocation.nearest_site_name, homeLocation.nearest_site_distance_km)}`
+            : `No Home location yet. ${growingSeasonMessages.homeLocationHowTo}`}
+        </p>
+      ) : null}
+      {locationOption === 'custom' ? (
+        <FormField
+          id="season-location-text"
+          label="Custom location (latitude, longitude)"
+          placeholder={seasonLocationPlaceholder}
+          autoComplete="off"
+          name="location"
+        />
+      ) : null}
+    </Choices>
   );
 }
 
@@ -210,13 +189,15 @@ interface ChoicesProps {
   id: string;
   legend: string;
   choices: readonly Choice[];
-  registration: UseFormRegisterReturn;
+  name: string;
+  registerOptions?: RegisterOptions;
   error?: string | undefined;
   children?: ReactNode;
 }
 
 /** Radio buttons under one legend, with what belongs to the choice below them. */
-function Choices({ id, legend, choices, registration, error, children }: ChoicesProps) {
+function Choices({ id, legend, choices, name, registerOptions, error, children }: ChoicesProps) {
+  const { register } = useFormContext();
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset
@@ -227,7 +208,12 @@ function Choices({ id, legend, choices, registration, error, children }: Choices
       <div className="season-form__choices">
         {choices.map((choice) => (
           <label className="season-form__choice" key={choice.value} htmlFor={`${id}-${choice.value}`}>
-            <input type="radio" id={`${id}-${choice.value}`} value={choice.value} {...registration} />
+            <input
+              type="radio"
+              id={`${id}-${choice.value}`}
+              value={choice.value}
+              {...register(name, registerOptions)}
+            />
             {choice.label}
           </label>
         ))}
@@ -246,27 +232,26 @@ interface DateChoiceProps {
   id: string;
   legend: string;
   choices: readonly Choice[];
-  optionRegistration: UseFormRegisterReturn;
-  dateRegistration: UseFormRegisterReturn;
-  /** Spec §2: the date is enabled only when its option is 'select'. */
-  dateEnabled: boolean;
+  optionName: 'emergence_date_option' | 'floral_initiation_date_option' | 'harvest_date_option';
+  dateName: 'emergence_date' | 'floral_initiation_date' | 'harvest_date';
   note?: string | undefined;
-  error?: string | undefined;
 }
 
-/** A date with its option: the choice, then the date input it enables. */
-function DateChoice({
-  id,
-  legend,
-  choices,
-  optionRegistration,
-  dateRegistration,
-  dateEnabled,
-  note,
-  error,
-}: DateChoiceProps) {
+/** A date with its option: the choice, then the date input it enables (spec §2: only when the option is 'select'). */
+function DateChoice({ id, legend, choices, optionName, dateName, note }: DateChoiceProps) {
+  const { register } = useFormContext<SeasonFormValues>();
+  const dateEnabled = seasonDateIsSelected(useWatch<SeasonFormValues, typeof optionName>({ name: optionName }));
+  const { errors } = useFormState<SeasonFormValues>({ name: [dateName, optionName] });
+  const error = errors[dateName]?.message ?? errors[optionName]?.message;
   return (
-    <Choices id={id} legend={legend} choices={choices} registration={optionRegistration} error={error}>
+    <Choices
+      id={id}
+      legend={legend}
+      choices={choices}
+      name={optionName}
+      registerOptions={{ deps: dateName }}
+      error={error}
+    >
       <label className="visually-hidden" htmlFor={`${id}-date`}>
         {legend}
       </label>
@@ -276,7 +261,7 @@ function DateChoice({
         className="field__input season-form__date"
         disabled={!dateEnabled}
         aria-invalid={error ? true : undefined}
-        {...dateRegistration}
+        {...register(dateName)}
       />
       {note ? <p className="season-form__note">{note}</p> : null}
     </Choices>

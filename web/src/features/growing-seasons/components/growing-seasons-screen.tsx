@@ -87,14 +87,7 @@ function SeasonList({ user, homeLocation, canEdit }: GrowingSeasonsScreenProps &
               <h2 className="season-card__title">
                 <Link to={paths.growingSeason.getHref({ growingSeasonSlug: season.slug })}>{season.name}</Link>
               </h2>
-              <dl className="season-facts">
-                <dt>Sowing Date</dt>
-                <dd>{seasonDateText(season.sowing_date)}</dd>
-                <dt>Location</dt>
-                <dd>{seasonLocationText(season)}</dd>
-                <dt>Nearest station</dt>
-                <dd>{nearestStationText(season.nearest_site_name)}</dd>
-              </dl>
+              <SeasonFacts season={season} />
               {canEdit ? (
                 <SeasonActions
                   userId={user.id}
@@ -118,5 +111,19 @@ function SeasonList({ user, homeLocation, canEdit }: GrowingSeasonsScreenProps &
         />
       ) : null}
     </>
+  );
+}
+
+/** When it was sown, where, and the station its figures come from. */
+function SeasonFacts({ season }: { season: GrowingSeason }) {
+  return (
+    <dl className="season-facts">
+      <dt>Sowing Date</dt>
+      <dd>{seasonDateText(season.sowing_date)}</dd>
+      <dt>Location</dt>
+      <dd>{seasonLocationText(season)}</dd>
+      <dt>Nearest station</dt>
+      <dd>{nearestStationText(season.nearest_site_name)}</dd>
+    </dl>
   );
 }

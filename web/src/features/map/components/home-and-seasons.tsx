@@ -3,7 +3,7 @@ import type { GrowingLocation } from '@mesonet/shared/contracts/growing-seasons.
 import type { LatLng } from '@mesonet/shared/growing-seasons/growing-season-rules';
 import { growingSeasonStart, hasMapMenu, mapMenuItems } from '@mesonet/shared/map/map-menu';
 import type { Map as LeafletMap } from 'leaflet';
-import { useEffect, useEffectEvent, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { apiErrorMessages } from '@/lib/api-client';
 import { homeLocationOf, useGrowingLocationsQuery, useSaveHomeLocation } from '../api/growing-locations';
 import { HomeLocationDialog } from './home-location-dialog';
@@ -52,19 +52,7 @@ export function HomeAndSeasons({ map, user, GrowingSeasonModal }: HomeAndSeasons
     onMoved: (position) => setMode({ kind: 'placing', position }),
   });
 
-  // The marker must be in view, and not under the dialog along the map's top, to be dragged.
-  const revealMarker = useEffectEvent(() => {
-    if (!map || !placing) return;
-    const dialogHeightPx = dialogRef.current?.offsetHeight ?? 0;
-    map.panInside([placing.lat, placing.lng], {
-      paddingTopLeft: [24, dialogHeightPx + 32],
-      paddingBottomRight: [72, 32],
-      animate: false,
-    });
-  });
-  useEffect(() => {
-    if (placedCount > 0) revealMarker();
-  }, [placedCount]);
+  useMarkerRevealed(map, placing, dialogRef, placedCount);
 
   const close = () => {
     setMode({ kind: 'idle' });
@@ -130,4 +118,28 @@ export function HomeAndSeasons({ map, user, GrowingSeasonModal }: HomeAndSeasons
       {overlay}
     </>
   );
+}
+
+/**
+ * The marker must be in view, and not under the dialog along the map's top, to be dragged: brought
+ * there each time the app puts it somewhere (`placedCount` goes up), never while it is dragged.
+ */
+function useMarkerRevealed(
+  map: HomeAndSeasonsProps['map'],
+  placing: LatLng | null,
+  dialogRef: RefObject<HTMLElement | null>,
+  placedCount: number,
+) {
+  const revealMarker = useEffectEvent(() => {
+    if (!map || !placing) return;
+    const dialogHeightPx = dialogRef.current?.offsetHeight ?? 0;
+    map.panInside([placing.lat, placing.lng], {
+      paddingTopLeft: [24, dialogHeightPx + 32],
+      paddingBottomRight: [72, 32],
+      animate: false,
+    });
+  });
+  useEffect(() => {
+    if (placedCount > 0) revealMarker();
+  }, [placedCount]);
 }

@@ -5,7 +5,7 @@ import { textLabel } from '@mesonet/shared/contracts/app-settings.schema';
 import { useAppSettingsQuery } from '@/lib/app-settings-query';
 import { useLegendBands } from '@/lib/legend-bands-query';
 import { useUpgradeRequiredModal } from '@/components/upgrade-required/upgrade-required-modal';
-import { sitesAudience, useSitesQuery } from '@/lib/sites-query';
+import { stationsAudience, useStationsQuery } from '@/lib/stations-query';
 import { storageKeys } from '@/lib/storage';
 import { useMapSettings } from '../hooks/use-map-settings';
 import { useStoredFlag } from '../hooks/use-stored-flag';
@@ -21,7 +21,7 @@ import { HomeAndSeasons, type GrowingSeasonModalProps } from './home-and-seasons
 import { MapDisclaimer } from './map-disclaimer';
 import { MapLegend } from './map-legend';
 import { MapOptions } from './map-options';
-import { MapSitesStatus } from './map-sites-status';
+import { MapStationsStatus } from './map-stations-status';
 import { MetricSelect } from './metric-select';
 import { NetworkStatusButton, NetworkStatusPanel } from './network-status';
 import { StationList } from './station-list';
@@ -35,7 +35,7 @@ interface MapScreenProps {
   signedIn: boolean;
   /** Stores the refreshed user a settings save answers with. */
   onUserChanged: (user: AuthUser) => void;
-  /** /map/{site}/{view}: the data view panel drawn over the map (the route composes it). */
+  /** /map/{station}/{view}: the data view panel drawn over the map (the route composes it). */
   dataViewPanel: ReactNode;
   /** The growing season form in a modal, opened from the bottom-right menu (the route composes it). */
   GrowingSeasonModal: ComponentType<GrowingSeasonModalProps>;
@@ -54,7 +54,7 @@ function wideScreen(): boolean {
 /** The map screen of spec §2: toolbar, disclaimer, the map with its markers and popup, the legend and station list. */
 export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel, GrowingSeasonModal }: MapScreenProps) {
   const { settings, update } = useMapSettings();
-  const sitesQuery = useSitesQuery(sitesAudience(signedIn ? user : null), user?.id ?? null);
+  const stationsQuery = useStationsQuery(stationsAudience(signedIn ? user : null), user?.id ?? null);
   const appSettingsQuery = useAppSettingsQuery();
   const nowMs = useNow();
   const [map, setMap] = useState<LeafletMap | null>(null);
@@ -71,14 +71,14 @@ export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel, Growin
   const statusPanelId = useId();
   const stationListId = useId();
 
-  const allSites = sitesQuery.data;
+  const allStations = stationsQuery.data;
   const { showLclbStations, metric } = settings;
-  const sites = useMemo(() => sitesOnMap(allSites ?? [], { showLclbStations }), [allSites, showLclbStations]);
-  const selectedSite = sites.find((site) => site.slug === selectedSlug) ?? null;
+  const stations = useMemo(() => sitesOnMap(allStations ?? [], { showLclbStations }), [allStations, showLclbStations]);
+  const selectedStation = stations.find((station) => station.slug === selectedSlug) ?? null;
   const legends = useLegendBands();
   const listEntries = useMemo(
-    () => stationListEntries(sites, metric, { nowMs, signedIn, legends }),
-    [sites, metric, nowMs, signedIn, legends],
+    () => stationListEntries(stations, metric, { nowMs, signedIn, legends }),
+    [stations, metric, nowMs, signedIn, legends],
   );
 
   const onSelect = useCallback((slug: string) => {
@@ -101,9 +101,9 @@ export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel, Growin
   );
   const onOpenFromList = useCallback(
     (slug: string, opener: HTMLElement) => {
-      const site = sites.find((candidate) => candidate.slug === slug);
-      if (!map || !site) return;
-      const position = [site.location.lat, site.location.lng] as [number, number];
+      const station = stations.find((candidate) => candidate.slug === slug);
+      if (!map || !station) return;
+      const position = [station.location.lat, station.location.lng] as [number, number];
       if (!map.getBounds().contains(position)) map.panTo(position, { animate: false });
       if (slug === selectedSlug) {
         // Already open: take the keyboard back into it.
@@ -113,7 +113,7 @@ export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel, Growin
       }
       popupOpenerRef.current = { slug, element: opener };
     },
-    [map, sites, selectedSlug],
+    [map, stations, selectedSlug],
   );
   const skipToStationList = useCallback(() => {
     setListOpen(true);
@@ -160,24 +160,24 @@ export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel, Growin
             mapRef={setMap}
             initialView={initialView}
             mapType={settings.mapType}
-            sites={sites}
+            stations={stations}
             metric={metric}
             showAwsNames={settings.showAwsNames}
             signedIn={signedIn}
             nowMs={nowMs}
-            selectedSite={selectedSite}
+            selectedStation={selectedStation}
             onSelect={onSelect}
             onPopupClosed={onPopupClosed}
             onUpgrade={onUpgrade}
             onTileStatus={setTileStatus}
           />
-          <MapSitesStatus query={sitesQuery} />
+          <MapStationsStatus query={stationsQuery} />
           <HomeAndSeasons map={map} user={signedIn ? user : null} GrowingSeasonModal={GrowingSeasonModal} />
           {statusOpen ? (
             <NetworkStatusPanel
               id={statusPanelId}
-              sites={sites}
-              query={sitesQuery}
+              stations={stations}
+              query={stationsQuery}
               signedIn={signedIn}
               nowMs={nowMs}
               onClose={closeStatus}
@@ -189,7 +189,7 @@ export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel, Growin
           <div className="map-screen__side-scroll">
             <MapLegend
               metric={metric}
-              lockedReason={metricLockedReason(allSites ?? [], metric, signedIn)}
+              lockedReason={metricLockedReason(allStations ?? [], metric, signedIn)}
               tilesOffline={tileStatus === 'failed'}
               onUpgrade={onUpgrade}
             />

@@ -39,7 +39,7 @@ export function NetworkStatusButton({ open, panelId, buttonRef, onToggle }: Netw
 interface NetworkStatusPanelProps {
   id: string;
   /** The stations on the map (after the LCLB toggle). */
-  sites: readonly SiteListItem[];
+  stations: readonly SiteListItem[];
   query: UseQueryResult<SiteListItem[]>;
   signedIn: boolean;
   nowMs: number;
@@ -50,9 +50,9 @@ interface NetworkStatusPanelProps {
  * The status popup over the map: how the network is doing by the markers' own freshness rule, and when
  * the readings were last fetched. It stays open (and is remembered) until closed.
  */
-export function NetworkStatusPanel({ id, sites, query, signedIn, nowMs, onClose }: NetworkStatusPanelProps) {
+export function NetworkStatusPanel({ id, stations, query, signedIn, nowMs, onClose }: NetworkStatusPanelProps) {
   const titleId = useId();
-  const status = networkStatus(sites, { nowMs, signedIn });
+  const status = networkStatus(stations, { nowMs, signedIn });
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape') return;

@@ -15,12 +15,12 @@ interface StationMapProps {
   mapRef: Ref<LeafletMap>;
   initialView: MapView;
   mapType: MapType;
-  sites: readonly SiteListItem[];
+  stations: readonly SiteListItem[];
   metric: MapMetricKey;
   showAwsNames: boolean;
   signedIn: boolean;
   nowMs: number;
-  selectedSite: SiteListItem | null;
+  selectedStation: SiteListItem | null;
   onSelect: (slug: string) => void;
   onPopupClosed: (slug: string) => void;
   onUpgrade: (opener: HTMLElement) => void;
@@ -46,12 +46,12 @@ export function StationMap({
   mapRef,
   initialView,
   mapType,
-  sites,
+  stations,
   metric,
   showAwsNames,
   signedIn,
   nowMs,
-  selectedSite,
+  selectedStation,
   onSelect,
   onPopupClosed,
   onUpgrade,
@@ -74,17 +74,17 @@ export function StationMap({
       <OfflineBasemap />
       <BaseTileLayer key={mapType} mapType={mapType} onStatusChange={onTileStatus} />
       <StationMarkers
-        sites={sites}
+        stations={stations}
         metric={metric}
         nowMs={nowMs}
         signedIn={signedIn}
         showName={showAwsNames}
         onSelect={onSelect}
       />
-      {selectedSite ? (
+      {selectedStation ? (
         <StationPopup
-          key={selectedSite.slug}
-          site={selectedSite}
+          key={selectedStation.slug}
+          station={selectedStation}
           signedIn={signedIn}
           nowMs={nowMs}
           onClosed={onPopupClosed}

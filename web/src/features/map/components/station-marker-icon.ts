@@ -20,8 +20,8 @@ function safeColour(colour: string | null): string | null {
 }
 
 /** What a screen reader hears for the marker: the station, then the reading or why there is none. */
-export function markerDescription(site: SiteListItem, metricLabel: string, unit: string, face: MarkerFace): string {
-  return `${site.name}: ${metricLabel} ${markerReadingText(face, unit)}${site.nominated ? ' (a station of your plan)' : ''}`;
+export function markerDescription(station: SiteListItem, metricLabel: string, unit: string, face: MarkerFace): string {
+  return `${station.name}: ${metricLabel} ${markerReadingText(face, unit)}${station.nominated ? ' (a station of your plan)' : ''}`;
 }
 
 /**
@@ -29,7 +29,7 @@ export function markerDescription(site: SiteListItem, metricLabel: string, unit:
  * the value, the nominated flag, the optional name under it and the text a screen reader reads instead.
  */
 export function stationMarkerHtml(
-  site: SiteListItem,
+  station: SiteListItem,
   face: MarkerFace,
   { description, showName }: { description: string; showName: boolean },
 ): string {
@@ -38,11 +38,11 @@ export function stationMarkerHtml(
   const style = [background && `background-color:${background}`, font && `color:${font}`].filter(Boolean).join(';');
   const discClass = `station-marker__disc station-marker__disc--${face.kind}`;
   return [
-    `<span class="${discClass}" data-site-slug="${escapeHtml(site.slug)}" style="${style}" aria-hidden="true">`,
+    `<span class="${discClass}" data-site-slug="${escapeHtml(station.slug)}" style="${style}" aria-hidden="true">`,
     escapeHtml(face.text),
     '</span>',
-    site.nominated ? '<span class="station-marker__flag" aria-hidden="true">★</span>' : '',
-    showName ? `<span class="station-marker__name" aria-hidden="true">${escapeHtml(site.name)}</span>` : '',
+    station.nominated ? '<span class="station-marker__flag" aria-hidden="true">★</span>' : '',
+    showName ? `<span class="station-marker__name" aria-hidden="true">${escapeHtml(station.name)}</span>` : '',
     `<span class="visually-hidden">${escapeHtml(description)}</span>`,
   ].join('');
 }

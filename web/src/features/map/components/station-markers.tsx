@@ -9,7 +9,7 @@ import { markerDescription, stationMarkerHtml, stationMarkerIcon } from './stati
 import './station-marker.css';
 
 interface StationMarkerProps {
-  site: SiteListItem;
+  station: SiteListItem;
   metric: MapMetricKey;
   nowMs: number;
   signedIn: boolean;
@@ -18,7 +18,7 @@ interface StationMarkerProps {
 }
 
 const StationMarker = memo(function StationMarker({
-  site,
+  station,
   metric,
   nowMs,
   signedIn,
@@ -27,46 +27,46 @@ const StationMarker = memo(function StationMarker({
 }: StationMarkerProps) {
   const { label, unit } = metricCatalogue[metric];
   const legends = useLegendBands();
-  const face = stationMarkerFace(site, metric, { nowMs, signedIn, legends });
-  const description = markerDescription(site, label, unit, face);
-  const html = stationMarkerHtml(site, face, { description, showName });
+  const face = stationMarkerFace(station, metric, { nowMs, signedIn, legends });
+  const description = markerDescription(station, label, unit, face);
+  const html = stationMarkerHtml(station, face, { description, showName });
   // A new icon replaces the marker's DOM, so one is made only when what it shows changes.
-  const icon = useMemo(() => stationMarkerIcon(html, site.nominated), [html, site.nominated]);
+  const icon = useMemo(() => stationMarkerIcon(html, station.nominated), [html, station.nominated]);
   const position = useMemo(
-    () => [site.location.lat, site.location.lng] as [number, number],
-    [site.location.lat, site.location.lng],
+    () => [station.location.lat, station.location.lng] as [number, number],
+    [station.location.lat, station.location.lng],
   );
   const eventHandlers = useMemo(
     () => ({
-      click: () => onSelect(site.slug),
+      click: () => onSelect(station.slug),
       // Leaflet gives marker icons tabindex=0 and role=button; Enter and Space must act like a click.
       keydown: (event: LeafletKeyboardEvent) => {
         if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
         event.originalEvent.preventDefault();
-        onSelect(site.slug);
+        onSelect(station.slug);
       },
     }),
-    [onSelect, site.slug],
+    [onSelect, station.slug],
   );
 
   return (
     <Marker
       position={position}
       icon={icon}
-      title={site.name}
+      title={station.name}
       keyboard
       riseOnHover
-      zIndexOffset={markerZIndexOffset(site)}
+      zIndexOffset={markerZIndexOffset(station)}
       eventHandlers={eventHandlers}
     />
   );
 });
 
-interface StationMarkersProps extends Omit<StationMarkerProps, 'site'> {
-  sites: readonly SiteListItem[];
+interface StationMarkersProps extends Omit<StationMarkerProps, 'station'> {
+  stations: readonly SiteListItem[];
 }
 
 /** The stations' markers, already filtered and in marker order (see sitesOnMap). */
-export function StationMarkers({ sites, ...markerProps }: StationMarkersProps) {
-  return sites.map((site) => <StationMarker key={site.slug} site={site} {...markerProps} />);
+export function StationMarkers({ stations, ...markerProps }: StationMarkersProps) {
+  return stations.map((station) => <StationMarker key={station.slug} station={station} {...markerProps} />);
 }

@@ -8,7 +8,7 @@ import { isSiteReadingFresh } from '@mesonet/shared/map/station-reading';
 import { MetricTile } from './metric-tile';
 
 interface StationPopupContentProps {
-  site: SiteListItem;
+  station: SiteListItem;
   signedIn: boolean;
   nowMs: number;
   onClose: () => void;
@@ -16,17 +16,17 @@ interface StationPopupContentProps {
 }
 
 /** The marker popup (spec §2 "Marker popup"): the station's name, its links and one tile per metric. */
-export function StationPopupContent({ site, signedIn, nowMs, onClose, onUpgrade }: StationPopupContentProps) {
+export function StationPopupContent({ station, signedIn, nowMs, onClose, onUpgrade }: StationPopupContentProps) {
   const titleRef = useRef<HTMLAnchorElement>(null);
   const legends = useLegendBands();
-  const tiles = stationPopupTiles(site, nowMs, signedIn, legends);
-  const fresh = isSiteReadingFresh(site, nowMs, 'popup');
-  const titleId = `station-popup-title-${site.slug}`;
+  const tiles = stationPopupTiles(station, nowMs, signedIn, legends);
+  const fresh = isSiteReadingFresh(station, nowMs, 'popup');
+  const titleId = `station-popup-title-${station.slug}`;
 
   // Keyboard users land in the popup they opened; mouse users see no focus ring (:focus-visible).
   useEffect(() => {
     titleRef.current?.focus({ preventScroll: true });
-  }, [site.slug]);
+  }, [station.slug]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     // A tile's explanation dialog is portalled to <body> but still bubbles here in React: it closes itself.
@@ -38,21 +38,21 @@ export function StationPopupContent({ site, signedIn, nowMs, onClose, onUpgrade 
   return (
     <section className="station-popup" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <h2 className="station-popup__title" id={titleId}>
-        <Link ref={titleRef} to={paths.mapDataView.getHref({ siteSlug: site.slug, dataViewSlug: 'dashboard' })}>
-          {site.name}
+        <Link ref={titleRef} to={paths.mapDataView.getHref({ siteSlug: station.slug, dataViewSlug: 'dashboard' })}>
+          {station.name}
         </Link>
       </h2>
       <p className="station-popup__meta">
-        {site.region ? `${site.region} · ` : null}
-        {popupReadingTimeText(site.current_data_last_updated, nowMs, site.timezone_name)}
-        {site.current_data_last_updated !== null && !fresh ? ' (too old to show)' : null}
+        {station.region ? `${station.region} · ` : null}
+        {popupReadingTimeText(station.current_data_last_updated, nowMs, station.timezone_name)}
+        {station.current_data_last_updated !== null && !fresh ? ' (too old to show)' : null}
       </p>
       {signedIn ? (
         <p className="station-popup__links">
-          <Link to={paths.site.getHref({ siteSlug: site.slug })}>Data history</Link>
+          <Link to={paths.site.getHref({ siteSlug: station.slug })}>Data history</Link>
         </p>
       ) : null}
-      <ul className="station-popup__tiles" aria-label={`Latest readings at ${site.name}`}>
+      <ul className="station-popup__tiles" aria-label={`Latest readings at ${station.name}`}>
         {tiles.map((tile) => (
           <li key={tile.metricId}>
             <MetricTile tile={tile} onUpgrade={onUpgrade} />

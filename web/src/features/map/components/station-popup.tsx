@@ -7,7 +7,7 @@ import { StationPopupContent } from './station-popup-content';
 import './station-popup.css';
 
 interface StationPopupProps {
-  site: SiteListItem;
+  station: SiteListItem;
   signedIn: boolean;
   nowMs: number;
   /** Called when the popup leaves the map (close button, Escape, a press on the map, another marker). */
@@ -62,13 +62,13 @@ function panIntoView(popup: DOMRect, frame: DOMRect, rightRoomPx: number): [numb
  * The one open popup, anchored on its marker. Rendered by React into Leaflet's popup (react-leaflet
  * portals it), so links and the upgrade modal work like anywhere else in the app.
  */
-export function StationPopup({ site, signedIn, nowMs, onClosed, onUpgrade }: StationPopupProps) {
+export function StationPopup({ station, signedIn, nowMs, onClosed, onUpgrade }: StationPopupProps) {
   const map = useMap();
   const popupRef = useRef<LeafletPopup>(null);
-  const { lat, lng } = site.location;
+  const { lat, lng } = station.location;
   // react-leaflet re-opens the popup whenever `position` is a new object: keep it stable across polls.
   const position = useMemo(() => [lat, lng] as [number, number], [lat, lng]);
-  const eventHandlers = useMemo(() => ({ remove: () => onClosed(site.slug) }), [onClosed, site.slug]);
+  const eventHandlers = useMemo(() => ({ remove: () => onClosed(station.slug) }), [onClosed, station.slug]);
 
   // Leaflet pans a popup into view as it opens, before React has filled it: once the tiles are laid
   // out, it is asked to fit again, now with its real size.
@@ -100,7 +100,7 @@ export function StationPopup({ site, signedIn, nowMs, onClosed, onUpgrade }: Sta
     <Popup
       ref={popupRef}
       position={position}
-      offset={[0, 8 - markerSizePx(site) / 2]}
+      offset={[0, 8 - markerSizePx(station) / 2]}
       {...popupSize(map)}
       autoPanPaddingTopLeft={[edgePx, edgePx]}
       autoPanPaddingBottomRight={[controlsRoomPx(map), edgePx]}
@@ -108,7 +108,7 @@ export function StationPopup({ site, signedIn, nowMs, onClosed, onUpgrade }: Sta
       eventHandlers={eventHandlers}
     >
       <StationPopupContent
-        site={site}
+        station={station}
         signedIn={signedIn}
         nowMs={nowMs}
         onClose={() => map.closePopup()}

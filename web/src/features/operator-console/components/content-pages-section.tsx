@@ -1,4 +1,5 @@
 import { contentPageInputSchema, type ContentPageInput } from '@mesonet/shared/contracts/content.schema';
+import { Form } from '@/components/form/form';
 import type { ConsoleContentPage } from '@mesonet/shared/contracts/operator-console.schema';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -8,12 +9,11 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
-import { TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/form/form-field';
 import { apiErrorMessages } from '@/lib/api-client';
-import { showServerFieldErrors } from '@/lib/field-errors';
+import { showApiErrorOnForm } from '@/lib/form-errors';
 import { useConsoleContentPagesQuery, useSaveContentPage } from '../api/console-content-pages';
 import { ConsoleCheckbox } from './console-checkbox';
-import { consoleFormErrors } from './form-errors';
 import { MarkdownEditor } from './markdown-editor';
 
 /** Content pages: the /about pages and flat pages, each edited as Markdown with a preview. */
@@ -79,15 +79,10 @@ function ContentPageForm({
 }) {
   const save = useSaveContentPage();
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useSchemaForm<PageFormValues, ContentPageInput>(contentPageInputSchema, {
+  const form = useSchemaForm<PageFormValues, ContentPageInput>(contentPageInputSchema, {
     defaultValues: { title: page.title, body: page.body, published: page.published },
   });
+  const { setError, control } = form;
   const body = useWatch({ control, name: 'body' }) ?? '';
 
   function submit(input: ContentPageInput) {
@@ -96,39 +91,22 @@ function ContentPageForm({
       { slug: page.slug, input },
       {
         onSuccess: (saved) => onDone(saved),
-        onError: (error) => {
-          const shown = consoleFormErrors(error, pageFields);
-          showServerFieldErrors(setError, pageFields, shown.fields);
-          setFormErrors(shown.form);
-        },
+        onError: (error) => setFormErrors(showApiErrorOnForm(setError, error, { fields: pageFields })),
       },
     );
   }
 
   return (
-    <form className="form console-form" noValidate onSubmit={handleSubmit(submit)}>
+    <Form form={form} className="form console-form" onSubmit={submit}>
       <h2 className="console-form__title">Edit {page.path}</h2>
       {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
-      <TextField
-        id="page-title"
-        label="Title"
-        required
-        registration={register('title')}
-        error={errors.title?.message}
-      />
-      <MarkdownEditor
-        id="page-body"
-        label="Body"
-        kind="content_page"
-        body={body}
-        registration={register('body')}
-        error={errors.body?.message}
-      />
+      <FormField id="page-title" label="Title" required name="title" />
+      <MarkdownEditor id="page-body" label="Body" kind="content_page" body={body} name="body" />
       <ConsoleCheckbox
         id="page-published"
         label="Published"
         hint="Untick to take the page down; visitors then get the not-found page."
-        registration={register('published')}
+        name="published"
       />
       <div className="console-form__actions">
         <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
@@ -138,6 +116,6 @@ function ContentPageForm({
           Save
         </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { infoAlertInputSchema, type InfoAlertInput } from '@mesonet/shared/contracts/content.schema';
+import { Form } from '@/components/form/form';
 import type { ConsoleInfoAlert } from '@mesonet/shared/contracts/operator-console.schema';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -6,11 +7,10 @@ import { useSchemaForm } from '@/lib/schema-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
-import { TextAreaField, TextField } from '@/components/ui/text-field';
-import { showServerFieldErrors } from '@/lib/field-errors';
+import { FormTextAreaField, FormField } from '@/components/form/form-field';
+import { showApiErrorOnForm } from '@/lib/form-errors';
 import { useSaveInfoAlert } from '../api/console-info-alerts';
 import { ConsoleCheckbox } from './console-checkbox';
-import { consoleFormErrors } from './form-errors';
 import { MarkdownEditor } from './markdown-editor';
 
 type InfoAlertFormValues = z.input<typeof infoAlertInputSchema>;
@@ -51,15 +51,10 @@ export function InfoAlertForm({
 }) {
   const save = useSaveInfoAlert();
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useSchemaForm<InfoAlertFormValues, InfoAlertInput>(infoAlertInputSchema, {
+  const form = useSchemaForm<InfoAlertFormValues, InfoAlertInput>(infoAlertInputSchema, {
     defaultValues: formValues(alert),
   });
+  const { setError, control } = form;
   const body = useWatch({ control, name: 'body' }) ?? '';
 
   function submit(input: InfoAlertInput) {
@@ -68,80 +63,35 @@ export function InfoAlertForm({
       { id: alert?.id ?? null, input },
       {
         onSuccess: (saved) => onDone(saved),
-        onError: (error) => {
-          const shown = consoleFormErrors(error, alertFields);
-          showServerFieldErrors(setError, alertFields, shown.fields);
-          setFormErrors(shown.form);
-        },
+        onError: (error) => setFormErrors(showApiErrorOnForm(setError, error, { fields: alertFields })),
       },
     );
   }
 
   const idPrefix = `alert-${alert?.id ?? 'new'}`;
   return (
-    <form className="form console-form" noValidate onSubmit={handleSubmit(submit)}>
+    <Form form={form} className="form console-form" onSubmit={submit}>
       <h2 className="console-form__title">{alert ? `Edit: ${alert.title}` : 'New alert'}</h2>
       {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
-      <TextField
-        id={`${idPrefix}-title`}
-        label="Title"
-        required
-        registration={register('title')}
-        error={errors.title?.message}
-      />
-      <TextField
+      <FormField id={`${idPrefix}-title`} label="Title" required name="title" />
+      <FormField
         id={`${idPrefix}-slug`}
         label="Slug"
         required
         hint="The end of its address: /info_alerts/date/slug. Lower-case words joined by hyphens."
         autoCapitalize="none"
         spellCheck={false}
-        registration={register('slug')}
-        error={errors.slug?.message}
+        name="slug"
       />
-      <TextAreaField
+      <FormTextAreaField
         id={`${idPrefix}-teaser`}
         label="Teaser"
         hint="One or two plain sentences for the list and the splash window."
         rows={3}
-        registration={register('teaser')}
-        error={errors.teaser?.message}
+        name="teaser"
       />
-      <MarkdownEditor
-        id={`${idPrefix}-body`}
-        label="Body"
-        kind="info_alert"
-        body={body}
-        registration={register('body')}
-        error={errors.body?.message}
-      />
-      <fieldset className="console-fieldset">
-        <legend className="field__label">Publication</legend>
-        <ConsoleCheckbox
-          id={`${idPrefix}-published`}
-          label="Published"
-          hint="Visitors see it on News & Alerts. Untick to make it a draft again."
-          registration={register('published')}
-        />
-        <ConsoleCheckbox
-          id={`${idPrefix}-splash`}
-          label="Splash alert"
-          hint="Pops up for everyone who has not yet seen it."
-          registration={register('splash_alert')}
-        />
-        <ConsoleCheckbox id={`${idPrefix}-pinned`} label="Pin to top" registration={register('pin_to_top')} />
-        <TextField
-          id={`${idPrefix}-pin-order`}
-          label="Pin order"
-          hint="Pinned alerts are listed by this number, lowest first."
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={1000}
-          registration={register('pin_order', { valueAsNumber: true })}
-          error={errors.pin_order?.message}
-        />
-      </fieldset>
+      <MarkdownEditor id={`${idPrefix}-body`} label="Body" kind="info_alert" body={body} name="body" />
+      <AlertPublicationFields idPrefix={idPrefix} />
       <div className="console-form__actions">
         <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
           Cancel
@@ -150,6 +100,41 @@ export function InfoAlertForm({
           Save
         </SubmitButton>
       </div>
-    </form>
+    </Form>
+  );
+}
+
+/** Published, splash and pin: who sees the alert, and where. */
+function AlertPublicationFields({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
+      <fieldset className="console-fieldset">
+        <legend className="field__label">Publication</legend>
+        <ConsoleCheckbox
+          id={`${idPrefix}-published`}
+          label="Published"
+          hint="Visitors see it on News & Alerts. Untick to make it a draft again."
+          name="published"
+        />
+        <ConsoleCheckbox
+          id={`${idPrefix}-splash`}
+          label="Splash alert"
+          hint="Pops up for everyone who has not yet seen it."
+          name="splash_alert"
+        />
+        <ConsoleCheckbox id={`${idPrefix}-pinned`} label="Pin to top" name="pin_to_top" />
+        <FormField
+          id={`${idPrefix}-pin-order`}
+          label="Pin order"
+          hint="Pinned alerts are listed by this number, lowest first."
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={1000}
+          name="pin_order"
+          registerOptions={{ valueAsNumber: true }}
+        />
+      </fieldset>
+    </>
   );
 }

@@ -59,17 +59,7 @@ export function InfoAlertsSection() {
       <ul className="console-list">
         {alerts.data.map((alert) => (
           <li key={alert.id} className="console-card">
-            <div className="console-card__main">
-              <h3 className="console-card__title">{alert.title}</h3>
-              <p className="console-card__tags">
-                <span className={alert.published ? 'console-tag console-tag--on' : 'console-tag'}>
-                  {alert.published ? `Published ${alert.published_at_str}` : 'Draft'}
-                </span>
-                {alert.pin_to_top ? <span className="console-tag">Pinned #{alert.pin_order}</span> : null}
-                {alert.splash_alert ? <span className="console-tag">Splash</span> : null}
-              </p>
-              {alert.teaser ? <p className="console-card__text">{alert.teaser}</p> : null}
-            </div>
+            <AlertCardSummary alert={alert} />
             <div className="console-card__actions">
               <button type="button" className="button button--secondary" onClick={() => setEditing({ alert })}>
                 Edit
@@ -95,5 +85,24 @@ export function InfoAlertsSection() {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** An alert's title, state, pin and teaser. */
+function AlertCardSummary({ alert }: { alert: ConsoleInfoAlert }) {
+  return (
+    <>
+      <div className="console-card__main">
+        <h3 className="console-card__title">{alert.title}</h3>
+        <p className="console-card__tags">
+          <span className={alert.published ? 'console-tag console-tag--on' : 'console-tag'}>
+            {alert.published ? `Published ${alert.published_at_str}` : 'Draft'}
+          </span>
+          {alert.pin_to_top ? <span className="console-tag">Pinned #{alert.pin_order}</span> : null}
+          {alert.splash_alert ? <span className="console-tag">Splash</span> : null}
+        </p>
+        {alert.teaser ? <p className="console-card__text">{alert.teaser}</p> : null}
+      </div>
+    </>
   );
 }

@@ -1,24 +1,22 @@
 import type { MarkdownPreviewInput } from '@mesonet/shared/contracts/operator-console.schema';
 import { useEffect, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { RichText } from '@/components/rich-text/rich-text';
-import { TextAreaField } from '@/components/ui/text-field';
+import { FormTextAreaField } from '@/components/form/form-field';
 import { useMarkdownPreview } from '../api/markdown-preview';
 
 interface MarkdownEditorProps {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  name: string;
   /** The body as typed, for the preview. */
   body: string;
   kind: MarkdownPreviewInput['kind'];
-  error?: string | undefined;
 }
 
 const previewDelayMs = 400;
 
 /** A Markdown box and, beside it (below on phones), the body as visitors will see it. */
-export function MarkdownEditor({ id, label, registration, body, kind, error }: MarkdownEditorProps) {
+export function MarkdownEditor({ id, label, name, body, kind }: MarkdownEditorProps) {
   const [previewed, setPreviewed] = useState(body);
   useEffect(() => {
     // Rendered after a pause in typing, not on every key.
@@ -29,12 +27,11 @@ export function MarkdownEditor({ id, label, registration, body, kind, error }: M
 
   return (
     <div className="console-markdown">
-      <TextAreaField
+      <FormTextAreaField
         id={id}
         label={label}
         hint="Markdown: ## Heading, **bold**, *italic*, - list, [link text](/about/faqs). HTML is shown as text."
-        registration={registration}
-        error={error}
+        name={name}
         rows={14}
         spellCheck
       />

@@ -1,12 +1,13 @@
 import { metricCatalogue, metricKeys, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { Form } from '@/components/form/form';
 import { metricBandsInputSchema, type MetricBandsForm } from '@mesonet/shared/metrics/metric-display-statuses';
 import type { MetricLegendBand } from '@mesonet/shared/metrics/metric-legends';
 import { useState } from 'react';
-import { type FieldPath } from 'react-hook-form';
+import { useFormContext, useFormState, type FieldPath } from 'react-hook-form';
 import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
-import { ApiError, apiErrorMessages } from '@/lib/api-client';
+import { showApiErrorOnForm } from '@/lib/form-errors';
 import { useLegendBands } from '@/lib/legend-bands-query';
 import { useResetMetricBands, useSaveMetricBands } from '../api/console-metric-colours';
 
@@ -49,17 +50,19 @@ function isEdited(metricKey: MetricKey, bands: readonly MetricLegendBand[]): boo
   return bandsKey(bands) !== bandsKey(original);
 }
 
+/** Where the server may place a message: each band's colour, label and threshold. */
+function bandFields(count: number): FieldPath<MetricBandsForm>[] {
+  return Array.from({ length: count }, (_, i) =>
+    (['background_color', 'label', 'threshold_value'] as const).map((key) => `bands.${i}.${key}` as const),
+  ).flat();
+}
+
 function MetricBandsForm({ metricKey, bands }: { metricKey: MetricKey; bands: readonly MetricLegendBand[] }) {
   const { label, unit } = metricCatalogue[metricKey];
   const save = useSaveMetricBands();
   const reset = useResetMetricBands();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm<MetricBandsForm>(metricBandsInputSchema, {
+  const form = useSchemaForm<MetricBandsForm>(metricBandsInputSchema, {
     defaultValues: {
       bands: bands.map((band) => ({
         label: band.label,
@@ -70,17 +73,8 @@ function MetricBandsForm({ metricKey, bands }: { metricKey: MetricKey; bands: re
   });
 
   function failed(error: unknown) {
-    if (error instanceof ApiError && error.body) {
-      const form: string[] = [];
-      for (const { field_name, messages } of error.body.errors) {
-        if (field_name.startsWith('bands.')) {
-          setError(field_name as FieldPath<MetricBandsForm>, { type: 'server', message: messages.join(' ') });
-        } else form.push(...messages);
-      }
-      if (form.length > 0) setOutcome({ tone: 'error', text: form.join(' ') });
-      return;
-    }
-    setOutcome({ tone: 'error', text: apiErrorMessages(error).join(' ') });
+    const messages = showApiErrorOnForm(form.setError, error, { fields: bandFields(bands.length) });
+    if (messages.length > 0) setOutcome({ tone: 'error', text: messages.join(' ') });
   }
 
   function submit(input: MetricBandsForm) {
@@ -96,12 +90,7 @@ function MetricBandsForm({ metricKey, bands }: { metricKey: MetricKey; bands: re
 
   const headingId = `metric-colours-${metricKey}`;
   return (
-    <form
-      className="form console-form console-form--compact"
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={handleSubmit(submit)}
-    >
+    <Form form={form} className="form console-form console-form--compact" aria-labelledby={headingId} onSubmit={submit}>
       <h3 id={headingId} className="console-card__title">
         {label}
         {unit ? <span className="console-muted"> ({unit})</span> : null}
@@ -113,45 +102,9 @@ function MetricBandsForm({ metricKey, bands }: { metricKey: MetricKey; bands: re
         <span>From</span>
       </p>
       <ol className="console-bands">
-        {bands.map((_, i) => {
-          const fieldErrors = errors.bands?.[i];
-          const messages = [
-            fieldErrors?.background_color?.message,
-            fieldErrors?.label?.message,
-            fieldErrors?.threshold_value?.message,
-          ].filter(Boolean);
-          const n = i + 1;
-          return (
-            <li key={i} className="console-band-edit">
-              <input
-                type="color"
-                className="console-band-edit__colour"
-                aria-label={`Band ${n} colour`}
-                {...register(`bands.${i}.background_color`)}
-              />
-              <input
-                type="text"
-                className="console-band-edit__label"
-                aria-label={`Band ${n} label`}
-                aria-invalid={fieldErrors?.label ? true : undefined}
-                {...register(`bands.${i}.label`)}
-              />
-              <input
-                type="text"
-                inputMode="decimal"
-                className="console-band-edit__threshold"
-                aria-label={`Band ${n} threshold`}
-                aria-invalid={fieldErrors?.threshold_value ? true : undefined}
-                {...register(`bands.${i}.threshold_value`)}
-              />
-              {messages.length > 0 ? (
-                <p className="console-band-edit__error" role="alert">
-                  Band {n}: {messages.join(' ')}
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
+        {bands.map((_, i) => (
+          <BandEdit key={i} index={i} />
+        ))}
       </ol>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       <div className="console-form__actions">
@@ -167,6 +120,49 @@ function MetricBandsForm({ metricKey, bands }: { metricKey: MetricKey; bands: re
           Reset to default
         </button>
       </div>
-    </form>
+    </Form>
+  );
+}
+
+/** One band's colour, label and threshold, with what is wrong with them below. */
+function BandEdit({ index: i }: { index: number }) {
+  const { register } = useFormContext<MetricBandsForm>();
+  const { errors } = useFormState<MetricBandsForm>({ name: `bands.${i}` });
+  const fieldErrors = errors.bands?.[i];
+  const messages = [
+    fieldErrors?.background_color?.message,
+    fieldErrors?.label?.message,
+    fieldErrors?.threshold_value?.message,
+  ].filter(Boolean);
+  const n = i + 1;
+  return (
+    <li className="console-band-edit">
+      <input
+        type="color"
+        className="console-band-edit__colour"
+        aria-label={`Band ${n} colour`}
+        {...register(`bands.${i}.background_color`)}
+      />
+      <input
+        type="text"
+        className="console-band-edit__label"
+        aria-label={`Band ${n} label`}
+        aria-invalid={fieldErrors?.label ? true : undefined}
+        {...register(`bands.${i}.label`)}
+      />
+      <input
+        type="text"
+        inputMode="decimal"
+        className="console-band-edit__threshold"
+        aria-label={`Band ${n} threshold`}
+        aria-invalid={fieldErrors?.threshold_value ? true : undefined}
+        {...register(`bands.${i}.threshold_value`)}
+      />
+      {messages.length > 0 ? (
+        <p className="console-band-edit__error" role="alert">
+          Band {n}: {messages.join(' ')}
+        </p>
+      ) : null}
+    </li>
   );
 }

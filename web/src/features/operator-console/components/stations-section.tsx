@@ -1,4 +1,5 @@
 import { formatBillingDateTime } from '@mesonet/shared/billing/billing-dates';
+import { Form } from '@/components/form/form';
 import {
   consoleNewStationSchema,
   type ConsoleNewStation,
@@ -12,16 +13,15 @@ import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
-import { SelectField, TextField } from '@/components/ui/text-field';
+import { FormSelectField, FormField } from '@/components/form/form-field';
 import { apiErrorMessages } from '@/lib/api-client';
-import { showServerFieldErrors } from '@/lib/field-errors';
+import { showApiErrorOnForm } from '@/lib/form-errors';
 import {
   useConsoleStationsQuery,
   useCreateStation,
   useSetStationDisabled,
   useIssueStationToken,
 } from '../api/console-stations';
-import { consoleFormErrors } from './form-errors';
 
 /** Stations: add one, issue a new ingestion token (shown once), disable and enable again. */
 export function StationsSection() {
@@ -77,35 +77,13 @@ export function StationsSection() {
   const busy = issueToken.isPending || setDisabled.isPending;
   return (
     <div className="console-section">
-      <div className="console-section__head">
-        <p className="console-muted">
-          {stations.data.length} {stations.data.length === 1 ? 'station' : 'stations'},{' '}
-          {stations.data.filter((s) => !s.enabled).length} disabled.
-        </p>
-        <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
-          Add station
-        </button>
-      </div>
+      <StationsHead stations={stations.data} onAdd={() => setAdding(true)} />
       {issued ? <IssuedToken issued={issued} onClose={() => setIssued(null)} /> : null}
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <ul className="console-list">
         {stations.data.map((station) => (
           <li key={station.slug} className="console-card">
-            <div className="console-card__main">
-              <h3 className="console-card__title">{station.name}</h3>
-              <p className="console-card__tags">
-                <span className={station.enabled ? 'console-tag console-tag--on' : 'console-tag console-tag--off'}>
-                  {station.enabled ? 'Enabled' : 'Disabled'}
-                </span>
-                {station.token_issued_at ? null : <span className="console-tag console-tag--off">No token</span>}
-                <span className="console-tag">{station.aws_type}</span>
-                {station.region ? <span className="console-tag">{station.region}</span> : null}
-              </p>
-              <p className="console-card__text console-muted">
-                {station.slug} · last reading{' '}
-                {station.last_reading_at ? formatBillingDateTime(station.last_reading_at) : 'none yet'}
-              </p>
-            </div>
+            <StationCardSummary station={station} />
             <div className="console-card__actions">
               <button
                 type="button"
@@ -151,72 +129,46 @@ const stationFields = ['slug', 'name', 'type', 'lat', 'lng', 'region'] as const;
 function NewStationForm({ onDone }: { onDone: (created: StationWithToken | null) => void }) {
   const create = useCreateStation();
   const [formErrors, setFormErrors] = useState<string[]>([]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm<ConsoleNewStationForm, ConsoleNewStation>(consoleNewStationSchema, {
+  const form = useSchemaForm<ConsoleNewStationForm, ConsoleNewStation>(consoleNewStationSchema, {
     defaultValues: { slug: '', name: '', lat: '', lng: '', region: '' },
   });
+  const { setError } = form;
 
   function submit(station: ConsoleNewStation) {
     setFormErrors([]);
     create.mutate(station, {
       onSuccess: (created) => onDone(created),
-      onError: (error) => {
-        const shown = consoleFormErrors(error, stationFields);
-        showServerFieldErrors(setError, stationFields, shown.fields);
-        setFormErrors(shown.form);
-      },
+      onError: (error) => setFormErrors(showApiErrorOnForm(setError, error, { fields: stationFields })),
     });
   }
 
   return (
-    <form className="form console-form console-form--narrow" noValidate onSubmit={handleSubmit(submit)}>
+    <Form form={form} className="form console-form console-form--narrow" onSubmit={submit}>
       <h2 className="console-form__title">Add station</h2>
       {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
-      <TextField id="station-name" label="Name" required registration={register('name')} error={errors.name?.message} />
-      <TextField
+      <FormField id="station-name" label="Name" required name="name" />
+      <FormField
         id="station-slug"
         label="Slug"
         required
         hint="How the station names itself when it reports, e.g. spalding-north."
         autoCapitalize="none"
         spellCheck={false}
-        registration={register('slug')}
-        error={errors.slug?.message}
+        name="slug"
       />
-      <SelectField
+      <FormSelectField
         id="station-type"
         label="Type"
         required
         placeholder="Choose a type"
         options={stationTypes}
-        registration={register('type')}
-        error={errors.type?.message}
+        name="type"
       />
       <div className="form__row">
-        <TextField
-          id="station-lat"
-          label="Latitude"
-          required
-          inputMode="decimal"
-          placeholder="-33.95"
-          registration={register('lat')}
-          error={errors.lat?.message}
-        />
-        <TextField
-          id="station-lng"
-          label="Longitude"
-          required
-          inputMode="decimal"
-          placeholder="138.72"
-          registration={register('lng')}
-          error={errors.lng?.message}
-        />
+        <FormField id="station-lat" label="Latitude" required inputMode="decimal" placeholder="-33.95" name="lat" />
+        <FormField id="station-lng" label="Longitude" required inputMode="decimal" placeholder="138.72" name="lng" />
       </div>
-      <TextField id="station-region" label="Region" registration={register('region')} error={errors.region?.message} />
+      <FormField id="station-region" label="Region" name="region" />
       <div className="console-form__actions">
         <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
           Cancel
@@ -225,6 +177,44 @@ function NewStationForm({ onDone }: { onDone: (created: StationWithToken | null)
           Add station
         </SubmitButton>
       </div>
-    </form>
+    </Form>
+  );
+}
+
+/** A station's name, state, type, region and last reading. */
+function StationCardSummary({ station }: { station: ConsoleStation }) {
+  return (
+    <>
+      <div className="console-card__main">
+        <h3 className="console-card__title">{station.name}</h3>
+        <p className="console-card__tags">
+          <span className={station.enabled ? 'console-tag console-tag--on' : 'console-tag console-tag--off'}>
+            {station.enabled ? 'Enabled' : 'Disabled'}
+          </span>
+          {station.token_issued_at ? null : <span className="console-tag console-tag--off">No token</span>}
+          <span className="console-tag">{station.aws_type}</span>
+          {station.region ? <span className="console-tag">{station.region}</span> : null}
+        </p>
+        <p className="console-card__text console-muted">
+          {station.slug} · last reading{' '}
+          {station.last_reading_at ? formatBillingDateTime(station.last_reading_at) : 'none yet'}
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** How many stations there are and how many are disabled, and the way to add one. */
+function StationsHead({ stations, onAdd }: { stations: readonly ConsoleStation[]; onAdd: () => void }) {
+  return (
+    <div className="console-section__head">
+      <p className="console-muted">
+        {stations.length} {stations.length === 1 ? 'station' : 'stations'}, {stations.filter((s) => !s.enabled).length}{' '}
+        disabled.
+      </p>
+      <button type="button" className="button button--primary" onClick={onAdd}>
+        Add station
+      </button>
+    </div>
   );
 }

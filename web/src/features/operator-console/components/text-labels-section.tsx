@@ -1,4 +1,5 @@
 import { overviewUrlKey } from '@mesonet/shared/contracts/app-settings.schema';
+import { Form } from '@/components/form/form';
 import {
   textLabelInputSchemaFor,
   type ConsoleTextLabel,
@@ -9,11 +10,10 @@ import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
-import { TextAreaField } from '@/components/ui/text-field';
+import { FormTextAreaField } from '@/components/form/form-field';
 import { apiErrorMessages } from '@/lib/api-client';
-import { showServerFieldErrors } from '@/lib/field-errors';
+import { showApiErrorOnForm } from '@/lib/form-errors';
 import { useConsoleTextLabelsQuery, useSaveTextLabel } from '../api/console-text-labels';
-import { consoleFormErrors } from './form-errors';
 
 /** Text labels: the app's editable wording (map disclaimer, page title, billing banner ending). */
 export function TextLabelsSection() {
@@ -44,12 +44,10 @@ const labelPlaces: Readonly<Record<string, string>> = {
 function TextLabelForm({ label }: { label: ConsoleTextLabel }) {
   const save = useSaveTextLabel();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm<TextLabelInput>(textLabelInputSchemaFor(label.key), { defaultValues: { value: label.value } });
+  const form = useSchemaForm<TextLabelInput>(textLabelInputSchemaFor(label.key), {
+    defaultValues: { value: label.value },
+  });
+  const { setError } = form;
 
   function submit(input: TextLabelInput) {
     setOutcome(null);
@@ -58,9 +56,8 @@ function TextLabelForm({ label }: { label: ConsoleTextLabel }) {
       {
         onSuccess: () => setOutcome({ tone: 'success', text: 'Saved.' }),
         onError: (error) => {
-          const shown = consoleFormErrors(error, labelFields);
-          showServerFieldErrors(setError, labelFields, shown.fields);
-          if (shown.form.length > 0) setOutcome({ tone: 'error', text: shown.form.join(' ') });
+          const messages = showApiErrorOnForm(setError, error, { fields: labelFields });
+          if (messages.length > 0) setOutcome({ tone: 'error', text: messages.join(' ') });
         },
       },
     );
@@ -68,21 +65,14 @@ function TextLabelForm({ label }: { label: ConsoleTextLabel }) {
 
   const id = `label-${label.key}`;
   return (
-    <form className="form console-form console-form--compact" noValidate onSubmit={handleSubmit(submit)}>
-      <TextAreaField
-        id={id}
-        label={label.key}
-        hint={labelPlaces[label.key]}
-        rows={3}
-        registration={register('value')}
-        error={errors.value?.message}
-      />
+    <Form form={form} className="form console-form console-form--compact" onSubmit={submit}>
+      <FormTextAreaField id={id} label={label.key} hint={labelPlaces[label.key]} rows={3} name="value" />
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       <div className="console-form__actions">
         <SubmitButton busy={save.isPending} busyLabel="Saving…">
           Save
         </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,13 +1,14 @@
 import { referralMessages as m } from '@mesonet/shared/billing/referrals.messages';
+import { Form } from '@/components/form/form';
 import { referralCodeFormSchema, type ReferralCodeForm } from '@mesonet/shared/billing/referrals-view';
 import { useState } from 'react';
 import { useSchemaForm } from '@/lib/schema-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/form/form-field';
 import { useAcceptReferral } from '../api/accept-referral';
-import { referralFormErrors } from './referral-form-errors';
+import { showApiErrorOnForm } from '@/lib/form-errors';
 
 const fieldNames = ['referral_code'] as const;
 
@@ -22,33 +23,25 @@ export function EnterReferralCodeForm({
 }) {
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const accept = useAcceptReferral();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm<ReferralCodeForm, z.output<typeof referralCodeFormSchema>>(referralCodeFormSchema, {
+  const form = useSchemaForm<ReferralCodeForm, z.output<typeof referralCodeFormSchema>>(referralCodeFormSchema, {
     defaultValues: { referral_code: initialCode },
   });
+  const { setError } = form;
 
   function submit({ referral_code }: z.output<typeof referralCodeFormSchema>) {
     setFormErrors([]);
     accept.mutate(referral_code, {
       // Spec §8: 'Referral accepted!'.
       onSuccess: () => onAccepted(m.accepted),
-      onError: (error) => {
-        const shown = referralFormErrors(error, fieldNames, m.acceptFailed);
-        const message = shown.fields.referral_code;
-        if (message) setError('referral_code', { type: 'server', message }, { shouldFocus: true });
-        setFormErrors(shown.form);
-      },
+      onError: (error) =>
+        setFormErrors(showApiErrorOnForm(setError, error, { fields: fieldNames, fallback: [m.acceptFailed] })),
     });
   }
 
   return (
-    <form className="form referrals-form" noValidate onSubmit={handleSubmit(submit)}>
+    <Form form={form} className="form referrals-form" onSubmit={submit}>
       {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
-      <TextField
+      <FormField
         id="referral-code"
         label="Referral Code"
         required
@@ -56,12 +49,11 @@ export function EnterReferralCodeForm({
         autoCapitalize="characters"
         spellCheck={false}
         hint="The code in the referral email sent to your email address."
-        registration={register('referral_code')}
-        error={errors.referral_code?.message}
+        name="referral_code"
       />
       <SubmitButton busy={accept.isPending} busyLabel="Accepting referral…">
         Accept Referral
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

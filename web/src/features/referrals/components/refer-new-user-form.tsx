@@ -1,4 +1,5 @@
 import { referralMessages as m } from '@mesonet/shared/billing/referrals.messages';
+import { Form } from '@/components/form/form';
 import {
   canSendReferral,
   referNewUserFormSchema,
@@ -10,9 +11,9 @@ import { useSchemaForm } from '@/lib/schema-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/form/form-field';
 import { useSendReferral } from '../api/send-referral';
-import { referralFormErrors } from './referral-form-errors';
+import { showApiErrorOnForm } from '@/lib/form-errors';
 
 const fieldNames = ['email', 'email_confirmation'] as const;
 
@@ -20,16 +21,10 @@ const fieldNames = ['email', 'email_confirmation'] as const;
 export function ReferNewUserForm({ onSent }: { onSent: (message: string) => void }) {
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const send = useSendReferral();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors },
-  } = useSchemaForm<ReferNewUserFormValues, z.output<typeof referNewUserFormSchema>>(referNewUserFormSchema, {
+  const form = useSchemaForm<ReferNewUserFormValues, z.output<typeof referNewUserFormSchema>>(referNewUserFormSchema, {
     defaultValues: { email: '', email_confirmation: '' },
   });
+  const { setError, reset, control } = form;
   const [email = '', emailConfirmation = ''] = useWatch({ control, name: ['email', 'email_confirmation'] });
 
   function submit({ email: address }: z.output<typeof referNewUserFormSchema>) {
@@ -42,43 +37,32 @@ export function ReferNewUserForm({ onSent }: { onSent: (message: string) => void
           // Spec §8: the server's message, else 'Referral submitted!'.
           onSent(answer.message || m.sent);
         },
-        onError: (error) => {
-          const shown = referralFormErrors(error, fieldNames, m.sendFailed);
-          let focus = true;
-          for (const name of fieldNames) {
-            const message = shown.fields[name];
-            if (!message) continue;
-            setError(name, { type: 'server', message }, { shouldFocus: focus });
-            focus = false;
-          }
-          setFormErrors(shown.form);
-        },
+        onError: (error) =>
+          setFormErrors(showApiErrorOnForm(setError, error, { fields: fieldNames, fallback: [m.sendFailed] })),
       },
     );
   }
 
   return (
-    <form className="form referrals-form" noValidate onSubmit={handleSubmit(submit)}>
+    <Form form={form} className="form referrals-form" onSubmit={submit}>
       {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
-      <TextField
+      <FormField
         id="referral-email"
         label="Email"
         required
         type="email"
         autoComplete="off"
         spellCheck={false}
-        registration={register('email')}
-        error={errors.email?.message}
+        name="email"
       />
-      <TextField
+      <FormField
         id="referral-email-confirmation"
         label="Retype Email"
         required
         type="email"
         autoComplete="off"
         spellCheck={false}
-        registration={register('email_confirmation')}
-        error={errors.email_confirmation?.message}
+        name="email_confirmation"
       />
       <SubmitButton
         busy={send.isPending}
@@ -87,6 +71,6 @@ export function ReferNewUserForm({ onSent }: { onSent: (message: string) => void
       >
         Send Referral
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

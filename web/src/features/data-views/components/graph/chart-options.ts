@@ -278,38 +278,10 @@ export function chartOptions(
   const chart = live.current;
   const fontPx = look.compact || look.narrow ? 11 : 12;
   const font = `${fontPx}px ${fontFamily}`;
-  const labelFont = `600 ${fontPx}px ${fontFamily}`;
-  const axisOf = (series: ChartSeries) => chart.axes.find((a) => a.id === series.axis_id);
   const rows = arrowRows(chart).length;
 
-  const xAxis: uPlot.Axis = {
-    scale: 'x',
-    font,
-    stroke: axisColours.text,
-    space: look.compact ? 80 : look.narrow ? 64 : 90,
-    values: look.compact ? compactTimeAxisValues : timeAxisValues,
-    incrs: timeAxisIncrs(chart.resolution.kind),
-    size: look.compact ? 24 : 48,
-    grid: { stroke: axisColours.grid, width: 1 },
-    ticks: { stroke: axisColours.ticks, width: 1, size: 4 },
-  };
-
-  const yAxes = chart.axes.map((axis, i): uPlot.Axis => ({
-    scale: axis.id,
-    show: !look.compact || i === 0,
-    side: i % 2 === 0 ? 3 : 1,
-    font,
-    labelFont,
-    label: look.compact ? undefined : axis.label,
-    labelSize: look.compact ? 0 : fontPx + 6,
-    labelGap: 2,
-    stroke: axisColours.text,
-    space: look.compact ? 24 : 32,
-    size: yAxisSize(fontPx),
-    ...(isStateAxis(axis) ? { incrs: [1] } : {}),
-    grid: { show: i === 0, stroke: axisColours.grid, width: 1 },
-    ticks: { stroke: axisColours.ticks, width: 1, size: 4 },
-  }));
+  const xAxis = xAxisOf(chart, look, font);
+  const yAxes = yAxesOf(chart, look, fontPx);
 
   const scales: uPlot.Scales = {
     x: { time: true, range: () => xRange(live.current) },
@@ -326,26 +298,7 @@ export function chartOptions(
     axes: [xAxis, ...yAxes],
     series: [
       { label: 'Time', value: legendTime(chart.resolution.kind, timeZone) },
-      ...chart.series.map((s, i): uPlot.Series => {
-        const colour = seriesColour(i);
-        const axis = axisOf(s);
-        return {
-          label: legendLabel(s, axis),
-          scale: s.axis_id,
-          stroke: colour,
-          width: look.compact ? 1.5 : 2,
-          fill: s.render === 'column' ? withOpacity(colour, columnOpacity) : undefined,
-          paths:
-            s.render === 'column'
-              ? columnPaths(chart)
-              : s.render === 'step'
-                ? uPlot.paths.stepped!({ align: 1 })
-                : undefined,
-          points: { show: false },
-          spanGaps: false,
-          value: legendValue(chart, s, axis),
-        };
-      }),
+      ...chart.series.map((series, i) => seriesOf(chart, series, i, look)),
     ],
     legend: { show: !look.compact, live: true },
     cursor: {
@@ -358,6 +311,65 @@ export function chartOptions(
       drawClear: [(u) => drawBands(u, live.current)],
       draw: [(u) => drawWindArrows(u, live.current, look.compact)],
     },
+  };
+}
+
+/** The time axis: denser labels on a phone, only the essentials on a dashboard card. */
+function xAxisOf(chart: Chart, look: ChartLook, font: string): uPlot.Axis {
+  return {
+    scale: 'x',
+    font,
+    stroke: axisColours.text,
+    space: look.compact ? 80 : look.narrow ? 64 : 90,
+    values: look.compact ? compactTimeAxisValues : timeAxisValues,
+    incrs: timeAxisIncrs(chart.resolution.kind),
+    size: look.compact ? 24 : 48,
+    grid: { stroke: axisColours.grid, width: 1 },
+    ticks: { stroke: axisColours.ticks, width: 1, size: 4 },
+  };
+}
+
+/** One value axis per unit, alternating left and right; a compact chart shows only the first. */
+function yAxesOf(chart: Chart, look: ChartLook, fontPx: number): uPlot.Axis[] {
+  const font = `${fontPx}px ${fontFamily}`;
+  const labelFont = `600 ${fontPx}px ${fontFamily}`;
+  return chart.axes.map((axis, i): uPlot.Axis => ({
+    scale: axis.id,
+    show: !look.compact || i === 0,
+    side: i % 2 === 0 ? 3 : 1,
+    font,
+    labelFont,
+    label: look.compact ? undefined : axis.label,
+    labelSize: look.compact ? 0 : fontPx + 6,
+    labelGap: 2,
+    stroke: axisColours.text,
+    space: look.compact ? 24 : 32,
+    size: yAxisSize(fontPx),
+    ...(isStateAxis(axis) ? { incrs: [1] } : {}),
+    grid: { show: i === 0, stroke: axisColours.grid, width: 1 },
+    ticks: { stroke: axisColours.ticks, width: 1, size: 4 },
+  }));
+}
+
+/** A series drawn as a line, steps or columns, in its colour, on its axis. */
+function seriesOf(chart: Chart, series: ChartSeries, i: number, look: ChartLook): uPlot.Series {
+  const colour = seriesColour(i);
+  const axis = chart.axes.find((a) => a.id === series.axis_id);
+  return {
+    label: legendLabel(series, axis),
+    scale: series.axis_id,
+    stroke: colour,
+    width: look.compact ? 1.5 : 2,
+    fill: series.render === 'column' ? withOpacity(colour, columnOpacity) : undefined,
+    paths:
+      series.render === 'column'
+        ? columnPaths(chart)
+        : series.render === 'step'
+          ? uPlot.paths.stepped!({ align: 1 })
+          : undefined,
+    points: { show: false },
+    spanGaps: false,
+    value: legendValue(chart, series, axis),
   };
 }
 
