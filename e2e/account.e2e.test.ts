@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
 
-// The account area (issue 5 parts 1, 2, 3, 4, 6; spec §2 "Account area"): the frame, the setup
+// The account area (spec §2 "Account area"): the frame, the setup
 // checklist a fresh sign-up works through, company details, the survey and the user's own details.
 
 const poll = { timeout: 20_000, interval: 250 };

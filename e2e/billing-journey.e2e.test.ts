@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
 
-// Issue 6's acceptance journey (spec §2 "Account area", §4, §6, §8, §9): a brand-new grower signs up,
+// The acceptance journey (spec §2 "Account area", §4, §6, §8, §9): a brand-new grower signs up,
 // sees only the free metrics, works through the Account Setup Checklist to a premium trial with two
 // extra stations, and then sees premium values on the map at exactly the plan's stations. Every step
 // goes through the screens; only the wait for the demo's readings asks the API.

@@ -157,7 +157,7 @@ describe('payment details', () => {
       if (number.endsWith('0051')) await saveScreenshots(page, 'billing-payment-card-not-supported');
     }
 
-    // Any other decline has no words of its own (spec §8, issue 6: 'others empty'); loading stops, nothing is saved.
+    // Any other decline has no words of its own (spec §8: 'others empty'); loading stops, nothing is saved.
     await enterCard(page, '4000 0000 0000 0002');
     const declined = page.waitForResponse((response) => response.url().includes('/payment_methods'));
     await saveButton(page).click();

@@ -4,7 +4,7 @@ import { afterRequestsSoFar, linkNames, saveScreenshots } from './support/browse
 import { useDemoApp } from './support/demo-app';
 import { demoStationCount } from './support/demo-network';
 
-// The site dashboard (issue 4, parts 5, 7 and 9; spec §2 "Site dashboard"): over the map at
+// The site dashboard (spec §2 "Site dashboard"): over the map at
 // /map/{slug}/dashboard and on its own page at /sites/{slug}/data_views/dashboard, for a visitor,
 // free@demo.test and allaccess@demo.test; where closing goes; refreshing while the tab is shown.
 

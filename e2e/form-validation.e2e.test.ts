@@ -4,7 +4,7 @@ import { saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
 import { demoPassword, signUpThroughApi } from './support/demo-network';
 
-// Issue 19 part 2 (spec §5 "Validation rules"): in every form a field left empty or invalid shows its
+// In every form a field left empty or invalid shows its
 // exact message, next to it, as soon as the grower leaves it, and again on a submit attempt, which
 // moves the cursor to the first field to correct. A disabled Submit never hides the reason.
 

@@ -8,7 +8,7 @@ import { afterRequestsSoFar, saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
 import { demoPassword } from './support/demo-network';
 
-// Graphs of a site's data views (issue 4 part 6; spec §9 "Graphs") and their CSV download (part 8), on
+// Graphs of a site's data views (spec §9 "Graphs") and their CSV download, on
 // the demo network: uPlot loaded only with a chart, the range buttons by the history the plan opens,
 // the threshold bands' key, wind arrows, values on a tap, and the download for all access only.
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { linkNames, phoneWidth, saveScreenshots, screenshotDir } from './support/browser';
 import { useDemoApp } from './support/demo-app';
 
-// The Home location and growing seasons (issue 7, parts 1–3; spec §2 "Map screen", "Growing seasons",
+// The Home location and growing seasons (spec §2 "Map screen", "Growing seasons",
 // §5, §6) on the demo accounts. premium@demo.test's company starts with a Home location near Saddleworth
 // and one wheat season sown on 1 May; free@ and standard@ have plans without growing seasons.
 

@@ -5,7 +5,7 @@ import { useDemoApp } from './support/demo-app';
 import { demoStationCount } from './support/demo-network';
 import { marker, openPopupWithKeyboard, popup, popupSettled } from './support/station-popup';
 
-// The map screen (issue 4, parts 1 and 2) on the demo network, for a visitor, free@demo.test and
+// The map screen on the demo network, for a visitor, free@demo.test and
 // allaccess@demo.test. The browser is kept off the internet, as growers with no signal are: tiles fail
 // and the built-in outline map has to carry the screen.
 

@@ -4,7 +4,7 @@ import { saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
 import { demoPassword } from './support/demo-network';
 
-// User management and invitations (issue 5, parts 5 and 7; spec §2 "Account area", "Authentication
+// User management and invitations (spec §2 "Account area", "Authentication
 // screens") on the demo accounts: allaccess@demo.test's company has agronomist@ (a member),
 // removed@ (removed) and an unanswered invitation to contractor@, who owns a company of their own.
 // The steps build on each other, in order.

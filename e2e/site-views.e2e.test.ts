@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { linkNames, saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
 
-// A site's views (issue 4, parts 4, 7 and 8; spec §2 "Sites list and site views"): the list at
+// A site's views (spec §2 "Sites list and site views"): the list at
 // /sites/{slug} for a visitor, free@demo.test and allaccess@demo.test, the all-sensors table with its
 // CSV download, and where closing a view goes.
 

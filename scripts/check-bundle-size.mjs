@@ -1,4 +1,4 @@
-// Budget of issue 4: the map route's initial JavaScript and CSS, gzip-compressed, within 300 KB, and no
+// Budget: the map route's initial JavaScript and CSS, gzip-compressed, within 300 KB, and no
 // chart code (uPlot) among it. Reads the Vite manifest of the last build (web/dist/.vite/manifest.json):
 // index.html's entry chunk with its static imports, plus the map route's lazy chunk with its static
 // imports, and the CSS of every one of them. What the map loads later (dynamic imports) is listed, not

@@ -4,7 +4,7 @@ import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { silentLog } from './fixtures';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
 
-// Issue 19 part 1: only failed sign-ins count toward the lock-out, and a success clears the account's
+// Only failed sign-ins count toward the lock-out, and a success clears the account's
 // count, so a company whose people sign in on many devices is never locked out. Default limits: 10
 // failures per account in 15 minutes, 30 per address in 5 minutes.
 

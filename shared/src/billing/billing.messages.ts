@@ -20,7 +20,7 @@ export const billingMessages = {
   /** Spec §8: the banner of Payment Details when the saved card is declining. */
   decliningCard:
     'Your last payment was unsuccessful. Please check your card details, and if required, enter new card details to ensure continued service.',
-  /** The processor did not answer in time: nothing was changed (issue 6 "Bad input"). */
+  /** The processor did not answer in time: nothing was changed ("Bad input"). */
   processorUnavailable:
     'The payment processor did not respond in time, so your plan has not been changed. Please try again in a few minutes.',
   /** Start Trial or Billing (spec §2). */

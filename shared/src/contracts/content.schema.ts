@@ -15,7 +15,7 @@ import { z } from 'zod';
  * admin_1 or feature-set key admin) the answers include drafts, marked `published: false`; for anyone else
  * the flag is ignored. The browser sends it while preview mode is set (/set_preview_mode).
  *
- * The operator console (issue 7 part 7) edits through the service with infoAlertInputSchema and
+ * The operator console edits through the service with infoAlertInputSchema and
  * contentPageInputSchema, whose bodies are Markdown.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Data download (spec §9 premium "data download"; issue 4 part 8): a graph or table window as CSV, with
+ * Data download (spec §9 premium "data download"): a graph or table window as CSV, with
  * units in the header and times in the site's time zone. Pure: the server sends what this returns.
  *
  * Decisions: the time is written as 'yyyy-MM-dd HH:mm' (spreadsheets read it as a date) followed by its

@@ -1,5 +1,5 @@
 /**
- * The time window of a graph (spec §9 "Graphs"; issue 4 part 6): which range choices a viewer gets for the
+ * The time window of a graph (spec §9 "Graphs"): which range choices a viewer gets for the
  * history their plan opens, the window each choice asks for, the button shown pressed, the caption of the
  * window on screen, the x extent that holds whole columns, and how many wind arrows fit along the plot.
  *

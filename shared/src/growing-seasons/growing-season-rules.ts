@@ -70,7 +70,7 @@ export function sowingDateIssue(
   return null;
 }
 
-/** Spec §2 issue 7: the custom location field's placeholder. */
+/** Spec §2: the custom location field's placeholder. */
 export const seasonLocationPlaceholder = '-35.85, 139.78';
 
 export const seasonNameMaxLength = 80;

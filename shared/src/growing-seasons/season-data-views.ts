@@ -1,6 +1,6 @@
 /**
  * The graph views of a growing season (spec §2 route /my/growing_seasons/{slug}/data_views/{slug},
- * "graph views only"; issue 7 part 3): daily values at the season's nearest station from the sowing date
+ * "graph views only"): daily values at the season's nearest station from the sowing date
  * to the harvest date, or to yesterday while the season runs. Thermal time, vernalisation and adjusted
  * thermal time follow metrics.md §4.16–4.18 with the season's own (entered or calculated) dates.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reading, site, fixtureNowMs as nowMs } from './sites.fixture';
 import { stationListEntries } from './station-list';
 
-// Issue 4 part 11: the keyboard's way to every marker, with the reading in words beside each colour.
+// The keyboard's way to every marker, with the reading in words beside each colour.
 describe('stationListEntries', () => {
   // VTD: BoM stations cannot measure it, so one list shows every kind of reading.
   const vtd = (overrides = {}) => [reading({ metric_id: 'vtd', value: 1.4, value_str: '1.4', ...overrides })];

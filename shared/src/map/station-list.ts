@@ -1,5 +1,5 @@
 /**
- * The list of stations beside the map (issue 4 part 11): every marker reachable from the keyboard, each
+ * The list of stations beside the map: every marker reachable from the keyboard, each
  * with the selected metric's reading in words, so nothing on the map is told by colour alone.
  */
 import type { LegendBands } from '../metrics/metric-display-statuses';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { metricKeys } from './metric-catalogue';
 import { metricExplanations } from './metric-explanations';
 
-// Issue 4 part 10: every colour is explained. Each metric of the catalogue needs a meaning for a grower
+// Every colour is explained. Each metric of the catalogue needs a meaning for a grower
 // (one to three sentences), its formula in words and the source metrics.md names for it.
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9])/).filter((part) => part.trim() !== '');
 

@@ -1,6 +1,6 @@
 /**
  * What every metric means, how it is worked out and where that comes from, for the explanation panel
- * opened from the map legend and each popup tile (issue 4 part 10). Written for a grower; formulas in
+ * opened from the map legend and each popup tile. Written for a grower; formulas in
  * words, from metrics.md §2 and §4; sources as that handbook names them (§11). Band thresholds come
  * from the legend itself (metric-legends.ts), so they are not repeated here.
  */

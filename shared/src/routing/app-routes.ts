@@ -59,7 +59,7 @@ export const appRoutes = {
   setPreviewMode: '/set_preview_mode',
   unsetPreviewMode: '/unset_preview_mode',
   resetCompanySettings: '/reset_company_settings',
-  /** The operator console (issue 7): admins only; the server refuses its calls to anyone else. */
+  /** The operator console: admins only; the server refuses its calls to anyone else. */
   operatorConsole: '/admin',
 } as const;
 

@@ -79,7 +79,7 @@ export const paths = {
   setPreviewMode: route(appRoutes.setPreviewMode),
   unsetPreviewMode: route(appRoutes.unsetPreviewMode),
   resetCompanySettings: route(appRoutes.resetCompanySettings),
-  /** The operator console (issue 7 part 7), for admin users; `section` opens one of its tabs. */
+  /** The operator console, for admin users; `section` opens one of its tabs. */
   operatorConsole: {
     path: appRoutes.operatorConsole,
     getHref: (section?: string) => withQuery(appRoutes.operatorConsole, { section }),

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 
 /**
  * Spec §2 "Layout": the side menu's items, in order, for a signed-out visitor or a signed-in user; admin
- * users also get the operator console (issue 7 part 7).
+ * users also get the operator console.
  */
 export function menuLinks(signedIn: boolean, isAdmin = false): MenuLink[] {
   const always: MenuLink[] = [

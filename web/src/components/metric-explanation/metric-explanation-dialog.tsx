@@ -14,7 +14,7 @@ interface MetricExplanationDialogProps {
 }
 
 /**
- * A modal panel explaining one metric (issue 4 part 10), over any map popup or legend scroll box;
+ * A modal panel explaining one metric, over any map popup or legend scroll box;
  * every colour band is listed with its text beside the swatch.
  */
 export function MetricExplanationDialog({

@@ -3,7 +3,7 @@ import { graphRangeWindow, type GraphRangeChoice } from '@mesonet/shared/data-vi
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Spec §4 and issue 4 part 9: graphs refresh every 60 s while the tab is shown. */
+/** Spec §4: graphs refresh every 60 s while the tab is shown. */
 export const dataViewChartRefreshIntervalMs = 60_000;
 
 export interface DataViewChartRequest {

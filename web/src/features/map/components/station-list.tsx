@@ -18,7 +18,7 @@ function entryName(entry: StationListEntry): string {
 }
 
 /**
- * Every station as a button (issue 4 part 11): the keyboard's way to any marker, with the selected
+ * Every station as a button: the keyboard's way to any marker, with the selected
  * metric's reading and band in words beside its colour. Folded on phones until 'List stations'.
  */
 export function StationList({ entries, metricLabel, open, onToggle, toggleRef, listId, onOpen }: StationListProps) {

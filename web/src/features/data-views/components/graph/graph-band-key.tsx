@@ -2,7 +2,7 @@ import type { DataViewChart } from '@mesonet/shared/contracts/data-views.schema'
 import { bandOpacity } from './graph-palette';
 
 /**
- * What each background colour means, in words beside the colour (issue 4 part 11: text beside every
+ * What each background colour means, in words beside the colour (text beside every
  * colour), under the axis it belongs to.
  */
 export function GraphBandKey({ chart }: { chart: DataViewChart }) {

@@ -33,7 +33,7 @@ function chartHeightPx(widthPx: number): number {
 }
 
 /**
- * A full graph view (issue 4 part 6): the chart of the window on screen, the range buttons its history
+ * A full graph view: the chart of the window on screen, the range buttons its history
  * allows, the window in words, the key of its background bands and, where the plan allows, its CSV.
  */
 export function GraphView(props: GraphViewProps) {
