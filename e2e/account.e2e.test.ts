@@ -52,7 +52,7 @@ describe('account frame', () => {
     await page.context().close();
   });
 
-  it('shows the owner every account page and a member only what their permissions open', async () => {
+  it('shows the owner every account page, and opens Company Details filled in after its loading overlay', async () => {
     const owner = await newPage();
     await app.logIn(owner, 'allaccess@demo.test');
     await owner.goto('/my/account');
@@ -99,7 +99,9 @@ describe('account frame', () => {
     expect(await main(owner).getByRole('status').filter({ hasText: 'Loading…' }).count()).toBe(0);
     expect(await main(owner).getByLabel('State').inputValue()).toBe('SA');
     await owner.context().close();
+  });
 
+  it('shows a member only what their permissions open', async () => {
     const member = await newPage();
     await app.logIn(member, 'agronomist@demo.test');
     await member.goto('/my/account');
