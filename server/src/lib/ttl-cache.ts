@@ -25,3 +25,4 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; 
     },
   };
 }
+export type TtlCache<V> = ReturnType<typeof createTtlCache<V>>;

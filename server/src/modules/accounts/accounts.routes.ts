@@ -38,31 +38,50 @@ function parseEnvelope<S extends z.ZodType>(schema: S, body: unknown, payloadKey
 
 const companySettingsKeys = [...Object.values(companySettingsPayloadKeys), 'local_details'];
 
-/** The account area's calls (shared/src/contracts/account.schema.ts lists them with their rules). */
-export async function accountsRoutes(
-  app: FastifyInstance,
-  opts: {
-    authService: AuthService;
-    companySettings: CompanySettingsService;
-    companyUsers: CompanyUsersService;
-    invitations: InvitationsService;
-    userDetails: UserDetailsService;
-    billing: BillingService;
-  },
-) {
-  const { authService, companySettings, companyUsers, invitations, userDetails } = opts;
+type AccountsRouteOptions = {
+  authService: AuthService;
+  companySettings: CompanySettingsService;
+  companyUsers: CompanyUsersService;
+  invitations: InvitationsService;
+  userDetails: UserDetailsService;
+  billing: BillingService;
+};
 
-  const preHandler = requireSession(authService);
-  const userIdOf = (request: FastifyRequest) => signedInSession(request).userId;
-  const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
-  // Invitation links are public: a few tries per minute is plenty for a person, too few to guess with.
-  const publicLimit = {
-    rateLimit: {
-      max: 60,
-      timeWindow: 15 * 60_000,
-      errorResponseBuilder: () => ApiError.field(429, 'base', serverErrorMessages.tooManyAttempts),
-    },
-  };
+const userIdOf = (request: FastifyRequest) => signedInSession(request).userId;
+const personal = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+/** One PUT for the whole account area: the update_type names the service call. */
+function updateCompanySettings(opts: AccountsRouteOptions, userId: number, body: unknown) {
+  const { companySettings, companyUsers, billing } = opts;
+  const update = parseEnvelope(companySettingsRequestSchema, body, companySettingsKeys);
+  switch (update.update_type) {
+    case 'company_details':
+      return companySettings.saveCompanyDetails(userId, update.company_details);
+    case 'user_survey':
+      return companySettings.saveUserSurvey(userId, update.user_survey_response);
+    case 'invite_user_to_company':
+      return companyUsers.invite(userId, update.invite_user_to_company_details);
+    case 'update_user_permissions':
+      return companyUsers.updatePermissions(userId, update.user_permissions);
+    case 'invite_user_to_be_owner':
+      return companyUsers.inviteOwner(userId, update.invite_user_to_be_owner_details);
+    case 'remove_user':
+      return companyUsers.remove(userId, update.remove_user_details);
+    case 'billing_products':
+      return billing.changePlan(userId, update.company_details);
+    case 'billing_payment_method':
+      return billing.savePaymentMethod(userId, update.payment_details);
+    case 'billing_discount_code_use':
+      return billing.useDiscountCode(userId, update.billing_discount_code_use_details.user_acceptance);
+    case 'company_settings_reset':
+      return companySettings.resetCompanySettings(userId);
+  }
+}
+
+/** The signed-in member's account area: company details, survey, users and the settings PUT. */
+function memberRoutes(app: FastifyInstance, opts: AccountsRouteOptions) {
+  const { companySettings, companyUsers, userDetails } = opts;
+  const preHandler = requireSession(opts.authService);
 
   app.get('/api/members/company_details', { preHandler }, async (request, reply) => {
     personal(reply);
@@ -80,31 +99,10 @@ export async function accountsRoutes(
   });
 
   app.put('/api/members/company_settings', { preHandler }, async (request, reply) => {
-    const update = parseEnvelope(companySettingsRequestSchema, request.body, companySettingsKeys);
     const userId = userIdOf(request);
+    const answer = updateCompanySettings(opts, userId, request.body);
     personal(reply);
-    switch (update.update_type) {
-      case 'company_details':
-        return companySettings.saveCompanyDetails(userId, update.company_details);
-      case 'user_survey':
-        return companySettings.saveUserSurvey(userId, update.user_survey_response);
-      case 'invite_user_to_company':
-        return companyUsers.invite(userId, update.invite_user_to_company_details);
-      case 'update_user_permissions':
-        return companyUsers.updatePermissions(userId, update.user_permissions);
-      case 'invite_user_to_be_owner':
-        return companyUsers.inviteOwner(userId, update.invite_user_to_be_owner_details);
-      case 'remove_user':
-        return companyUsers.remove(userId, update.remove_user_details);
-      case 'billing_products':
-        return opts.billing.changePlan(userId, update.company_details);
-      case 'billing_payment_method':
-        return opts.billing.savePaymentMethod(userId, update.payment_details);
-      case 'billing_discount_code_use':
-        return opts.billing.useDiscountCode(userId, update.billing_discount_code_use_details.user_acceptance);
-      case 'company_settings_reset':
-        return companySettings.resetCompanySettings(userId);
-    }
+    return answer;
   });
 
   app.put('/api/members/user_detail', { preHandler }, async (request, reply) => {
@@ -112,6 +110,20 @@ export async function accountsRoutes(
     personal(reply);
     return userDetails.update(signedInSession(request), fields);
   });
+}
+
+/** Answers to invitation mails: the public sign-up link, ownership, transfer and a removed member's company. */
+function invitationRoutes(app: FastifyInstance, opts: AccountsRouteOptions) {
+  const { invitations } = opts;
+  const preHandler = requireSession(opts.authService);
+  // Invitation links are public: a few tries per minute is plenty for a person, too few to guess with.
+  const publicLimit = {
+    rateLimit: {
+      max: 60,
+      timeWindow: 15 * 60_000,
+      errorResponseBuilder: () => ApiError.field(429, 'base', serverErrorMessages.tooManyAttempts),
+    },
+  };
 
   app.get('/api/accept_invitation_and_complete_signup', { config: publicLimit }, async (request, reply) => {
     const query = invitationTokenQuerySchema.safeParse(request.query ?? {});
@@ -144,4 +156,10 @@ export async function accountsRoutes(
     personal(reply);
     return invitations.createNewCompany(userIdOf(request), create_new_company_params.company_name);
   });
+}
+
+/** The account area's calls (shared/src/contracts/account.schema.ts lists them with their rules). */
+export async function accountsRoutes(app: FastifyInstance, opts: AccountsRouteOptions) {
+  memberRoutes(app, opts);
+  invitationRoutes(app, opts);
 }

@@ -27,7 +27,7 @@ import { roundMetricValue } from '@mesonet/shared/metrics/metric-legend';
 import { networkTimeZone } from '@mesonet/shared/time/local-time';
 import { presentSiteRef } from '../data-views/data-views.presenter';
 import type { SiteRow } from '../stations/stations.tables';
-import type { SeasonDays, SeasonPlace, SeasonState } from './growing-seasons.service';
+import type { SeasonDays, SeasonPlace, SeasonState } from './season-steps';
 import type { GrowingLocationRow } from './growing-seasons.tables';
 import type { SeasonWindow } from './season-charts';
 

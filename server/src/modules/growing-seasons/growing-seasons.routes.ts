@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, parseInput } from '../../http/api-error';
 import type { AuthService } from '../auth/auth.service';
 import { requireSession, signedInSession } from '../auth/authenticate';
-import type { GrowingSeasonsService, SeasonMember } from './growing-seasons.service';
+import type { GrowingSeasonsService } from './growing-seasons.service';
+import type { SeasonMember } from './season-steps';
 import type { SeasonMemberService } from './season-member.service';
 
 type SeasonParams = { id: string };

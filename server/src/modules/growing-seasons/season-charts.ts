@@ -16,7 +16,7 @@ import {
   type LocalDate,
 } from '@mesonet/shared/time/local-time';
 import { nineAmDayBoundsMs } from '../metrics/calculators/site-time';
-import type { SeasonState } from './growing-seasons.service';
+import type { SeasonState } from './season-steps';
 import { hourBelowThreshold, seasonFrostThresholdsC } from './season-phenology';
 
 export interface SeasonWindow {

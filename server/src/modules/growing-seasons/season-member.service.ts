@@ -3,7 +3,7 @@ import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { ApiError } from '../../http/api-error';
 import type { AuthRepository } from '../auth/auth.repository';
 import type { ViewerService } from '../live/viewer.service';
-import type { SeasonMember } from './growing-seasons.service';
+import type { SeasonMember } from './season-steps';
 
 /** Who asks about growing seasons: the user, their company and what their plan lets them see. */
 export function createSeasonMemberService(deps: {

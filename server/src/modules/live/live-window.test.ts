@@ -1,6 +1,6 @@
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { describe, expect, it } from 'vitest';
-import { foldIn, foldInDays, latestReadingMs } from './live-network';
+import { foldIn, foldInDays, latestReadingMs } from './live-window';
 
 const at = (minute: number, airTemp = minute): StationObservation => ({
   observedAtMs: minute * 60_000,

@@ -1,0 +1,80 @@
+import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
+import type { SiteRow } from '../stations/stations.tables';
+import type { IngestionDeps } from './ingest-batch';
+
+/** What follows a station's stored readings: its hourly and daily aggregates, then its live metrics. */
+interface FollowUp {
+  site: SiteRow;
+  fromMs: number;
+  toMs: number;
+  observations: StationObservation[];
+  done: Promise<void>;
+  settle(error?: unknown): void;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The follow-ups of stored readings, and whether a station is still "updating" because of them. */
+export function createFollowUps(deps: Pick<IngestionDeps, 'readings' | 'live'>) {
+  /** Follow-ups not started yet, at most one per station: later batches join it. */
+  const waiting = new Map<number, FollowUp>();
+  /** Follow-ups run one at a time, in the order their stations' readings arrived. */
+  let queue: Promise<void> = Promise.resolve();
+
+  /** The site stops "updating" once no readings of it wait for their follow-up. */
+  function processed(siteId: number): void {
+    if (!waiting.has(siteId)) deps.live?.markProcessing(siteId, false);
+  }
+
+  async function followUp(work: FollowUp): Promise<void> {
+    try {
+      const days = await deps.readings.refreshAggregates(work.site.id, work.site.timezoneName, work.fromMs, work.toMs);
+      await deps.live?.readingsStored(work.site, work.observations, days);
+      work.settle();
+    } catch (error) {
+      work.settle(error ?? new Error('follow-up failed'));
+    } finally {
+      processed(work.site.id);
+    }
+  }
+
+  /** Queues (or widens) the station's follow-up; resolves once its aggregates and live metrics are current. */
+  function schedule(site: SiteRow, stored: readonly StationObservation[]): Promise<void> {
+    const fromMs = stored[0]?.observedAtMs ?? 0;
+    const toMs = stored.at(-1)?.observedAtMs ?? 0;
+    const joined = waiting.get(site.id);
+    if (joined) {
+      joined.site = site;
+      joined.fromMs = Math.min(joined.fromMs, fromMs);
+      joined.toMs = Math.max(joined.toMs, toMs);
+      joined.observations.push(...stored);
+      return joined.done;
+    }
+    let settle!: (error?: unknown) => void;
+    const done = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error === undefined ? resolve() : reject(error));
+    });
+    // Callers that do not wait (the HTTP route logs instead) must not leave a rejection unhandled.
+    done.catch(() => undefined);
+    const work: FollowUp = { site, fromMs, toMs, observations: [...stored], done, settle };
+    waiting.set(site.id, work);
+    // A turn of the event loop first: the station's answer is sent before the follow-up's statement.
+    queue = queue.then(nextTurn).then(() => {
+      waiting.delete(site.id);
+      return followUp(work);
+    });
+    return done;
+  }
+
+  /** Resolves once every follow-up queued so far (and any queued while waiting) has run. */
+  async function settled(): Promise<void> {
+    let current: Promise<void>;
+    do {
+      current = queue;
+      await current;
+    } while (current !== queue);
+  }
+
+  return { processed, schedule, settled };
+}
+export type FollowUps = ReturnType<typeof createFollowUps>;

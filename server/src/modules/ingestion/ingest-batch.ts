@@ -1,0 +1,199 @@
+import {
+  checkObservation,
+  type ObservationCheck,
+  type ObservationProblem,
+} from '@mesonet/shared/stations/observation-validation';
+import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
+import { prepend } from '../../lib/iterators';
+import { sunElevationDeg } from '../metrics/calculators/sun-position';
+import type { DailyWeatherRow, ReadingsRepository, StoredReading } from '../stations/readings.repository';
+import type { DerivedReadingValues } from '../stations/reading-columns';
+import type { SiteRow } from '../stations/stations.tables';
+import type { FollowUps } from './follow-ups';
+
+export interface IngestionResult {
+  accepted: number;
+  duplicates: number;
+  /** Readings refused, and channels QC dropped (their readings are stored without them). */
+  problems: ObservationProblem[];
+  /** Channels stored clamped (metrics.md §2.9: RH 100–103 %, negative solar at night). */
+  clamped: ObservationProblem[];
+}
+
+/** What the checks of a batch found: the readings to store, and what to tell the station. */
+interface CheckedBatch {
+  good: StationObservation[];
+  problems: ObservationProblem[];
+  clamped: ObservationProblem[];
+}
+
+/** Night at the station: the sun below its horizon (negative solar then is a sensor offset). */
+const nightAt = (site: SiteRow) => (ms: number) => sunElevationDeg(site.lat, site.lng, ms) < 0;
+
+/** Notes a reading's check in `checked`; returns the reading to store, if any. */
+function noteCheck(check: ObservationCheck, checked: CheckedBatch): StationObservation | undefined {
+  if (check.problems !== undefined) checked.problems.push(...check.problems);
+  if (!check.ok) return undefined;
+  if (check.clamped !== undefined) checked.clamped.push(...check.clamped);
+  return check.observation;
+}
+
+export interface IngestionDeps {
+  readings: ReadingsRepository;
+  clock: () => Date;
+  /** Per-reading derived metrics stored beside the raw channels. */
+  deriveReadingMetrics: (
+    site: SiteRow,
+    observation: StationObservation,
+    previous?: StationObservation,
+  ) => DerivedReadingValues;
+  /** Keeps the live snapshot in step: a site is "updating" while its readings are stored, then refreshed. */
+  live?: {
+    markProcessing(siteId: number, processing: boolean): void;
+    readingsStored(
+      site: SiteRow,
+      observations: readonly StationObservation[],
+      refreshedDays: readonly DailyWeatherRow[],
+    ): Promise<void>;
+    /** The station's daily rows changed other than through its readings' follow-up: read them again. */
+    dailyRowsChanged(site: Pick<SiteRow, 'id' | 'timezoneName'>): Promise<void>;
+  };
+}
+
+/** What storing a batch is given: the service's deps and its follow-ups. */
+export type BatchDeps = IngestionDeps & { followUps: FollowUps };
+
+/** A batch's readings are not in time order: it is checked and sorted whole before it is stored. */
+class OutOfTimeOrder extends Error {}
+
+function checkBatch(deps: BatchDeps, site: SiteRow, batch: readonly unknown[], pathOf: (i: number) => string) {
+  const nowMs = deps.clock().getTime();
+  const isNight = nightAt(site);
+  const checked: CheckedBatch = { good: [], problems: [], clamped: [] };
+  const byTime = new Map<number, StationObservation>();
+  batch.forEach((item, i) => {
+    const observation = noteCheck(checkObservation(item, pathOf(i), nowMs, isNight), checked);
+    if (observation) byTime.set(observation.observedAtMs, observation);
+  });
+  checked.good = [...byTime.values()].sort((a, b) => a.observedAtMs - b.observedAtMs);
+  return checked;
+}
+
+/** Each reading with its derived metrics, made as the store takes them (it sends one while making the next). */
+function* withDerivedMetrics(
+  deps: BatchDeps,
+  site: SiteRow,
+  good: readonly StationObservation[],
+): Generator<StoredReading> {
+  for (let i = 0; i < good.length; i += 1) {
+    const observation = good[i] as StationObservation;
+    yield { observation, derived: deps.deriveReadingMetrics(site, observation, good[i - 1]) };
+  }
+}
+
+/**
+ * A batch in time order, each reading checked, and its derived metrics made, as the store takes it:
+ * the COPY starts without waiting for the whole batch to be checked. Readings that fail the check
+ * are left out and their problems noted; one at or before the reading before it ends the batch with
+ * `OutOfTimeOrder` (nothing is stored) and the batch is checked and sorted whole instead.
+ */
+function* checkedInTimeOrder(
+  deps: BatchDeps,
+  site: SiteRow,
+  batch: readonly unknown[],
+  pathOf: (i: number) => string,
+  nowMs: number,
+  checked: CheckedBatch,
+): Generator<StoredReading> {
+  const isNight = nightAt(site);
+  let previous: StationObservation | undefined;
+  for (let i = 0; i < batch.length; i += 1) {
+    const observation = noteCheck(checkObservation(batch[i], pathOf(i), nowMs, isNight), checked);
+    if (observation === undefined) continue;
+    if (previous !== undefined && observation.observedAtMs <= previous.observedAtMs) throw new OutOfTimeOrder();
+    checked.good.push(observation);
+    yield { observation, derived: deps.deriveReadingMetrics(site, observation, previous) };
+    previous = observation;
+  }
+}
+
+/** Stores checked readings (in time order, as many as `count` at most) and queues their follow-up. */
+async function store(
+  deps: BatchDeps,
+  site: SiteRow,
+  readingsInOrder: Iterable<StoredReading>,
+  count: number,
+  good: readonly StationObservation[],
+) {
+  deps.live?.markProcessing(site.id, true);
+  try {
+    const storedTimes = new Set(await deps.readings.storeReadings(site.id, readingsInOrder, count));
+    const stored = good.filter((observation) => storedTimes.has(observation.observedAtMs));
+    if (stored.length === 0) {
+      deps.followUps.processed(site.id);
+      return { stored, followedUp: Promise.resolve() };
+    }
+    return { stored, followedUp: deps.followUps.schedule(site, stored) };
+  } catch (error) {
+    deps.followUps.processed(site.id);
+    throw error;
+  }
+}
+
+/** The batch checked whole, then sorted by time (the last reading at a time wins), then stored. */
+async function storeSorted(deps: BatchDeps, site: SiteRow, batch: readonly unknown[], pathOf: (i: number) => string) {
+  const checked = checkBatch(deps, site, batch, pathOf);
+  const { good } = checked;
+  if (good.length === 0) return { ...checked, stored: [], followedUp: Promise.resolve() };
+  const { stored, followedUp } = await store(deps, site, withDerivedMetrics(deps, site, good), good.length, good);
+  return { ...checked, stored, followedUp };
+}
+
+/**
+ * Checks and stores a batch, and answers as soon as the readings are stored (a station waits
+ * for this, CONTRACT.md §5); `followedUp` settles once the station's hourly and daily
+ * aggregates and its live metrics include them. Batches arriving meanwhile for the same station
+ * share one follow-up, so a busy network costs one recompute per station, not per request.
+ */
+export async function accept(
+  deps: BatchDeps,
+  site: SiteRow,
+  batch: readonly unknown[],
+  pathOf = (i: number) => `observations[${i}]`,
+): Promise<{ result: IngestionResult; followedUp: Promise<void> }> {
+  const { good, problems, clamped, stored, followedUp } = await storeInTimeOrder(deps, site, batch, pathOf).catch(
+    (error: unknown) => {
+      if (error instanceof OutOfTimeOrder) return storeSorted(deps, site, batch, pathOf);
+      throw error;
+    },
+  );
+  return {
+    result: { accepted: stored.length, duplicates: good.length - stored.length, problems, clamped },
+    followedUp,
+  };
+}
+
+/**
+ * Stations send their readings in time order: such a batch is checked as it is stored. A batch
+ * with no good reading stores nothing, and does not mark its station as updating.
+ */
+async function storeInTimeOrder(
+  deps: BatchDeps,
+  site: SiteRow,
+  batch: readonly unknown[],
+  pathOf: (i: number) => string,
+) {
+  const checked: CheckedBatch = { good: [], problems: [], clamped: [] };
+  const nowMs = deps.clock().getTime();
+  const readingsInOrder = checkedInTimeOrder(deps, site, batch, pathOf, nowMs, checked);
+  const first = readingsInOrder.next();
+  if (first.done) return { ...checked, stored: [], followedUp: Promise.resolve() };
+  const { stored, followedUp } = await store(
+    deps,
+    site,
+    prepend(first.value, readingsInOrder),
+    batch.length,
+    checked.good,
+  );
+  return { ...checked, stored, followedUp };
+}
