@@ -54,7 +54,7 @@ export function MapRoute() {
           <Suspense fallback={null}>
             <DataViewPanel
               key={`${siteSlug}/${dataViewSlug}`}
-              siteSlug={siteSlug}
+              stationSlug={siteSlug}
               dataViewSlug={dataViewSlug}
               viewer={viewer}
             />

@@ -2,7 +2,7 @@ import { graphRangeFromQuery, graphRangeParam } from '@mesonet/shared/data-views
 import { useParams, useSearchParams } from 'react-router';
 import { SignInPrompt } from '@/components/layout/sign-in-prompt';
 import { DataViewScreen } from '@/features/data-views/components/data-view-screen';
-import { SiteViewsScreen } from '@/features/data-views/components/site-views-screen';
+import { StationViewsScreen } from '@/features/data-views/components/station-views-screen';
 import { useCloseView } from '@/features/data-views/hooks/use-close-view';
 import { StationListScreen } from '@/features/stations/components/station-list-screen';
 import { SignedInOnly } from '../layout/signed-in-only';
@@ -34,7 +34,7 @@ export function StationDataViewsRoute() {
   const { siteSlug = '' } = useParams();
   return (
     <SignedInOnly signedOut={viewsSignInPrompt}>
-      {(user) => <SiteViewsScreen siteSlug={siteSlug} userId={user.id} />}
+      {(user) => <StationViewsScreen stationSlug={siteSlug} userId={user.id} />}
     </SignedInOnly>
   );
 }
@@ -50,7 +50,7 @@ export function StationDataViewRoute() {
         <DataViewScreen
           // A new view is a new screen: nothing of the last one's state carries over.
           key={`${siteSlug}/${dataViewSlug}`}
-          siteSlug={siteSlug}
+          stationSlug={siteSlug}
           dataViewSlug={dataViewSlug}
           userId={user.id}
           range={graphRangeFromQuery(searchParams.get(graphRangeParam))}

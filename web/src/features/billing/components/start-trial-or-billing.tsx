@@ -6,6 +6,7 @@ import {
   trialConfirmText,
   type StartedNotice,
   type StartOption,
+  type StartTrialView,
 } from '@mesonet/shared/billing/start-trial-view';
 import type { BillingResponse } from '@mesonet/shared/contracts/billing.schema';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -56,19 +57,14 @@ export function StartTrialOrBillingScreen({ billing, start }: StartTrialOrBillin
   );
 }
 
-function StartTrialOptions({
-  view,
-  start,
-  onStarted,
-}: {
-  view: ReturnType<typeof startTrialView>;
-  start: Start;
-  onStarted: (notice: StartedNotice) => void;
-}) {
-  const [confirming, setConfirming] = useState<'trial' | 'billing' | null>(null);
+type Option = 'trial' | 'billing';
+
+/** Which confirm form is open and why the last start failed; opening or closing one clears the failure. */
+function useStartConfirm(start: Start, onStarted: (notice: StartedNotice) => void) {
+  const [confirming, setConfirming] = useState<Option | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
 
-  function open(option: 'trial' | 'billing' | null) {
+  function open(option: Option | null) {
     setProblem(null);
     setConfirming(option);
   }
@@ -87,23 +83,21 @@ function StartTrialOptions({
     });
   }
 
-  /** Option 2, and the start-billing-now of a running trial: the button, or its confirm form. */
-  const billingNow = (label: string, option: StartOption, yearlyPrice: string | null) =>
-    confirming === 'billing' ? (
-      <ConfirmForm
-        text={billingNowConfirmText(yearlyPrice)}
-        action="Confirm and Pay"
-        busy={start.isPending}
-        problem={problem}
-        onConfirm={() => submit(false)}
-        onCancel={() => open(null)}
-      />
-    ) : (
-      <OpenButton option={option} onOpen={() => open('billing')}>
-        {label}
-      </OpenButton>
-    );
+  return { confirming, problem, busy: start.isPending, open, submit };
+}
 
+type StartConfirm = ReturnType<typeof useStartConfirm>;
+
+function StartTrialOptions({
+  view,
+  start,
+  onStarted,
+}: {
+  view: StartTrialView;
+  start: Start;
+  onStarted: (notice: StartedNotice) => void;
+}) {
+  const confirm = useStartConfirm(start, onStarted);
   switch (view.state) {
     case 'declined':
     case 'completed':
@@ -124,49 +118,101 @@ function StartTrialOptions({
             You can change your plan on <Link to={paths.accountScreen.getHref('plan_and_extras')}>Plan and Extras</Link>
             , or end the trial and start billing now: your plan then costs {view.yearlyPrice} a year.
           </p>
-          {billingNow('Start Billing Immediately', view.billingNow, view.yearlyPrice)}
+          <BillingNowOption
+            label="Start Billing Immediately"
+            option={view.billingNow}
+            yearlyPrice={view.yearlyPrice}
+            confirm={confirm}
+          />
         </section>
       );
     case 'choose':
-      return (
-        <>
-          <p className="plan-and-extras__intro">
-            {view.planName ? `Your ${view.planName} plan is ready to start. ` : ''}Choose how you would like to begin.
-          </p>
-          <section className="plan-summary" aria-labelledby="start-trial-option-1">
-            <h2 className="plan-summary__title" id="start-trial-option-1">
-              Option 1: Two-Week Free Trial
-            </h2>
-            <p className="plan-summary__muted">
-              Use everything in your plan free for two weeks. Billing starts when the trial ends.
-            </p>
-            {confirming === 'trial' ? (
-              <ConfirmForm
-                text={trialConfirmText}
-                action="Confirm Free Trial"
-                busy={start.isPending}
-                problem={problem}
-                onConfirm={() => submit(true)}
-                onCancel={() => open(null)}
-              />
-            ) : (
-              <OpenButton option={view.trial} onOpen={() => open('trial')}>
-                Start Free Trial
-              </OpenButton>
-            )}
-          </section>
-          <section className="plan-summary" aria-labelledby="start-trial-option-2">
-            <h2 className="plan-summary__title" id="start-trial-option-2">
-              Option 2: Start Billing Now
-            </h2>
-            <p className="plan-summary__muted">
-              Skip the trial and start your plan today{view.yearlyPrice ? `, at ${view.yearlyPrice} a year` : ''}.
-            </p>
-            {billingNow('Start Billing Now', view.billingNow, view.yearlyPrice)}
-          </section>
-        </>
-      );
+      return <ChooseStartOptions view={view} confirm={confirm} />;
   }
+}
+
+/** Option 1 the free trial and Option 2 billing now, side by side. */
+function ChooseStartOptions({
+  view,
+  confirm,
+}: {
+  view: Extract<StartTrialView, { state: 'choose' }>;
+  confirm: StartConfirm;
+}) {
+  return (
+    <>
+      <p className="plan-and-extras__intro">
+        {view.planName ? `Your ${view.planName} plan is ready to start. ` : ''}Choose how you would like to begin.
+      </p>
+      <section className="plan-summary" aria-labelledby="start-trial-option-1">
+        <h2 className="plan-summary__title" id="start-trial-option-1">
+          Option 1: Two-Week Free Trial
+        </h2>
+        <p className="plan-summary__muted">
+          Use everything in your plan free for two weeks. Billing starts when the trial ends.
+        </p>
+        {confirm.confirming === 'trial' ? (
+          <ConfirmForm
+            text={trialConfirmText}
+            action="Confirm Free Trial"
+            busy={confirm.busy}
+            problem={confirm.problem}
+            onConfirm={() => confirm.submit(true)}
+            onCancel={() => confirm.open(null)}
+          />
+        ) : (
+          <OpenButton option={view.trial} onOpen={() => confirm.open('trial')}>
+            Start Free Trial
+          </OpenButton>
+        )}
+      </section>
+      <section className="plan-summary" aria-labelledby="start-trial-option-2">
+        <h2 className="plan-summary__title" id="start-trial-option-2">
+          Option 2: Start Billing Now
+        </h2>
+        <p className="plan-summary__muted">
+          Skip the trial and start your plan today{view.yearlyPrice ? `, at ${view.yearlyPrice} a year` : ''}.
+        </p>
+        <BillingNowOption
+          label="Start Billing Now"
+          option={view.billingNow}
+          yearlyPrice={view.yearlyPrice}
+          confirm={confirm}
+        />
+      </section>
+    </>
+  );
+}
+
+/** Option 2, and the start-billing-now of a running trial: the button, or its confirm form. */
+function BillingNowOption({
+  label,
+  option,
+  yearlyPrice,
+  confirm,
+}: {
+  label: string;
+  option: StartOption;
+  yearlyPrice: string | null;
+  confirm: StartConfirm;
+}) {
+  if (confirm.confirming === 'billing') {
+    return (
+      <ConfirmForm
+        text={billingNowConfirmText(yearlyPrice)}
+        action="Confirm and Pay"
+        busy={confirm.busy}
+        problem={confirm.problem}
+        onConfirm={() => confirm.submit(false)}
+        onCancel={() => confirm.open(null)}
+      />
+    );
+  }
+  return (
+    <OpenButton option={option} onOpen={() => confirm.open('billing')}>
+      {label}
+    </OpenButton>
+  );
 }
 
 /** An option's start button, or why it is closed, with the way to the checklist when that is the way on. */

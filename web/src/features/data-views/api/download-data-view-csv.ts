@@ -1,7 +1,7 @@
 import { api } from '@/lib/api-client';
 
 export interface DataViewCsvWindow {
-  siteSlug: string;
+  stationSlug: string;
   dataViewSlug: string;
   fromMs: number;
   toMs: number;
@@ -11,12 +11,17 @@ export interface DataViewCsvWindow {
  * GET …/data_views/{view}/download.csv for a graph's or table's window (spec §9 premium "data download"),
  * through the api client so the session headers go with it, then saved under the server's file name.
  */
-export async function downloadDataViewCsv({ siteSlug, dataViewSlug, fromMs, toMs }: DataViewCsvWindow): Promise<void> {
-  const path = `/members/sites/${encodeURIComponent(siteSlug)}/data_views/${encodeURIComponent(dataViewSlug)}/download.csv`;
+export async function downloadDataViewCsv({
+  stationSlug,
+  dataViewSlug,
+  fromMs,
+  toMs,
+}: DataViewCsvWindow): Promise<void> {
+  const path = `/members/sites/${encodeURIComponent(stationSlug)}/data_views/${encodeURIComponent(dataViewSlug)}/download.csv`;
   const file = await api.getFile(path, 'text/csv', {
     query: { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString() },
   });
-  saveFile(file.blob, file.fileName ?? `${siteSlug}-${dataViewSlug}.csv`);
+  saveFile(file.blob, file.fileName ?? `${stationSlug}-${dataViewSlug}.csv`);
 }
 
 /** A Blob URL and a clicked download link: the file is saved without leaving the page. */

@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 export const dataViewChartRefreshIntervalMs = 60_000;
 
 export interface DataViewChartRequest {
-  siteSlug: string;
+  stationSlug: string;
   dataViewSlug: string;
   /** A range choice, or null for the view's own opening window (no from/to). */
   range: GraphRangeChoice | null;
@@ -25,8 +25,8 @@ export interface DataViewChartRequest {
  * from/to when the request is sent, so each 60-second refresh moves the window on to now.
  */
 export function getDataViewChart(request: DataViewChartRequest, signal?: AbortSignal): Promise<DataViewResult> {
-  const { siteSlug, dataViewSlug, range, maxPoints, earliestMs } = request;
-  const path = `/members/sites/${encodeURIComponent(siteSlug)}/data_views/${encodeURIComponent(dataViewSlug)}/data_view_hash`;
+  const { stationSlug, dataViewSlug, range, maxPoints, earliestMs } = request;
+  const path = `/members/sites/${encodeURIComponent(stationSlug)}/data_views/${encodeURIComponent(dataViewSlug)}/data_view_hash`;
   const window = range === null ? null : graphRangeWindow(range, { toMs: Date.now(), earliestMs: earliestMs ?? 0 });
   return api.get(path, dataViewResultSchema, {
     query: {
@@ -40,9 +40,9 @@ export function getDataViewChart(request: DataViewChartRequest, signal?: AbortSi
 
 /** Keyed by user: one member's plan decides what the next one would see. */
 export function dataViewChartQueryOptions(request: DataViewChartRequest, userId: number | null) {
-  const { siteSlug, dataViewSlug, range, maxPoints } = request;
+  const { stationSlug, dataViewSlug, range, maxPoints } = request;
   return queryOptions({
-    queryKey: ['data-view-chart', siteSlug, dataViewSlug, userId, range, maxPoints] as const,
+    queryKey: ['data-view-chart', stationSlug, dataViewSlug, userId, range, maxPoints] as const,
     queryFn: ({ signal }) => getDataViewChart(request, signal),
     // ARCHITECTURE.md "live data": every 60 s while the tab is shown, none while it is hidden, and at
     // once when it is shown again.
@@ -51,7 +51,7 @@ export function dataViewChartQueryOptions(request: DataViewChartRequest, userId:
     refetchOnWindowFocus: 'always',
     // A new range or width keeps the chart on screen until its answer arrives; another graph never does.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === siteSlug && previousQuery.queryKey[2] === dataViewSlug
+      previousQuery?.queryKey[1] === stationSlug && previousQuery.queryKey[2] === dataViewSlug
         ? keepPreviousData(previous)
         : undefined,
   });

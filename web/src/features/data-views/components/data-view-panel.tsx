@@ -17,7 +17,7 @@ import './data-view-panel.css';
 export type PanelViewer = { kind: 'member'; userId: number } | { kind: 'visitor' } | { kind: 'checking' };
 
 interface DataViewPanelProps {
-  siteSlug: string;
+  stationSlug: string;
   dataViewSlug: string;
   viewer: PanelViewer;
 }
@@ -29,7 +29,7 @@ const titleId = 'data-view-title';
  * it. Rendered on <body> so it covers the header, toolbar and legend too; a dialog for keyboard and
  * screen reader users, closed by its button or Escape as spec §2 says a view closes.
  */
-export function DataViewPanel({ siteSlug, dataViewSlug, viewer }: DataViewPanelProps) {
+export function DataViewPanel({ stationSlug, dataViewSlug, viewer }: DataViewPanelProps) {
   const close = useCloseView();
   const [searchParams] = useSearchParams();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -48,7 +48,7 @@ export function DataViewPanel({ siteSlug, dataViewSlug, viewer }: DataViewPanelP
       <div className="data-view-panel__body">
         {viewer.kind === 'member' ? (
           <DataViewScreen
-            siteSlug={siteSlug}
+            stationSlug={stationSlug}
             dataViewSlug={dataViewSlug}
             userId={viewer.userId}
             range={graphRangeFromQuery(searchParams.get(graphRangeParam))}
@@ -58,7 +58,7 @@ export function DataViewPanel({ siteSlug, dataViewSlug, viewer }: DataViewPanelP
           />
         ) : (
           <VisitorView
-            siteSlug={siteSlug}
+            stationSlug={stationSlug}
             dataViewSlug={dataViewSlug}
             checking={viewer.kind === 'checking'}
             onClose={close}
@@ -75,20 +75,20 @@ export function DataViewPanel({ siteSlug, dataViewSlug, viewer }: DataViewPanelP
  * from the public list the map already holds, and the way in; never a blank panel.
  */
 function VisitorView({
-  siteSlug,
+  stationSlug,
   dataViewSlug,
   checking,
   onClose,
 }: {
-  siteSlug: string;
+  stationSlug: string;
   dataViewSlug: string;
   checking: boolean;
   onClose: () => void;
 }) {
   const sites = useStationsQuery('visitor', null);
-  const siteName = sites.data?.find((site) => site.slug === siteSlug)?.name ?? siteSlug;
+  const stationName = sites.data?.find((site) => site.slug === stationSlug)?.name ?? stationSlug;
   const view = findDataView(dataViewSlug);
-  const title = dataViewTitle(view ?? { name: 'Dashboard', category: 'dashboard' }, siteName);
+  const title = dataViewTitle(view ?? { name: 'Dashboard', category: 'dashboard' }, stationName);
   return (
     <ViewFrame title={title} headingLevel={2} titleId={titleId} onClose={onClose}>
       {checking ? (

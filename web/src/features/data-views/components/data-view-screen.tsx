@@ -11,9 +11,9 @@ import { paths } from '@/config/paths';
 import { useNow } from '@/hooks/use-now';
 import { ApiError } from '@/lib/api-client';
 import { useDataViewQuery } from '../api/get-data-view';
-import { useSiteDataViewsQuery } from '../api/get-site-data-views';
+import { useStationDataViewsQuery } from '../api/get-station-data-views';
 import { Dashboard } from './dashboard/dashboard';
-import { SiteSummaryTable } from './dashboard/site-summary-table';
+import { StationSummaryTable } from './dashboard/station-summary-table';
 import { GraphView } from './graph/graph-view';
 import { QueryFailure } from './query-failure';
 import { DataTableView } from './table/data-table-view';
@@ -24,7 +24,7 @@ import { ViewFrame } from './view-frame';
 export type ViewPlace = 'page' | 'panel';
 
 interface DataViewScreenProps {
-  siteSlug: string;
+  stationSlug: string;
   dataViewSlug: string;
   userId: number;
   /** 'all' opens a graph on the whole history ('Expanded All-History Graph'). */
@@ -41,12 +41,12 @@ interface ViewContext extends DataViewScreenProps {
 
 /** One of a site's views by its kind (spec §2): a graph, the all-sensors table or the dashboard. */
 export function DataViewScreen(props: DataViewScreenProps) {
-  const { siteSlug, place, onClose, titleId } = props;
+  const { stationSlug, place, onClose, titleId } = props;
   const viewHref: ViewHref = (dataViewSlug, range) =>
     withGraphRange(
       place === 'panel'
-        ? paths.mapDataView.getHref({ siteSlug, dataViewSlug })
-        : paths.siteDataView.getHref({ siteSlug, dataViewSlug }),
+        ? paths.mapDataView.getHref({ siteSlug: stationSlug, dataViewSlug })
+        : paths.siteDataView.getHref({ siteSlug: stationSlug, dataViewSlug }),
       range,
     );
   const frame = (title: string, body: ReactNode) => (
@@ -58,18 +58,18 @@ export function DataViewScreen(props: DataViewScreenProps) {
 
   // The catalogue knows each view's kind, so a graph never fetches the full result it would not use.
   const definition = findDataView(props.dataViewSlug);
-  if (!definition) return frame('View not available', <NotAvailable siteSlug={siteSlug} />);
+  if (!definition) return frame('View not available', <NotAvailable stationSlug={stationSlug} />);
   if (definition.category === 'graph') return <GraphScreen {...context} />;
   return <ResultScreen {...context} loadingTitle={definition.name} />;
 }
 
-function GraphScreen({ siteSlug, dataViewSlug, userId, range, frame }: ViewContext) {
-  const query = useSiteDataViewsQuery(siteSlug, userId);
+function GraphScreen({ stationSlug, dataViewSlug, userId, range, frame }: ViewContext) {
+  const query = useStationDataViewsQuery(stationSlug, userId);
   const loadingTitle = findDataView(dataViewSlug)?.name ?? 'Graph';
   if (query.isPending) return frame(loadingTitle, <PageLoading label="Loading the graph…" />);
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
-      return frame(loadingTitle, <NotAvailable siteSlug={siteSlug} />);
+      return frame(loadingTitle, <NotAvailable stationSlug={stationSlug} />);
     }
     return frame(
       loadingTitle,
@@ -79,21 +79,21 @@ function GraphScreen({ siteSlug, dataViewSlug, userId, range, frame }: ViewConte
   const { site, data_views: dataViews } = query.data;
   const view = dataViews.find((candidate) => candidate.slug === dataViewSlug);
   if (!view || view.unavailable_reason === 'unsupported')
-    return frame(loadingTitle, <NotAvailable siteSlug={siteSlug} />);
+    return frame(loadingTitle, <NotAvailable stationSlug={stationSlug} />);
   const title = dataViewTitle({ name: view.name, category: view.data_view_type_category }, site.name);
   if (!view.available) return frame(title, <UpgradeRequired />);
   return frame(title, <GraphView site={site} dataView={view} initialRange={range} />);
 }
 
 function ResultScreen({
-  siteSlug,
+  stationSlug,
   dataViewSlug,
   userId,
   frame,
   loadingTitle,
   ...context
 }: ViewContext & { loadingTitle: string }) {
-  const query = useDataViewQuery(siteSlug, dataViewSlug, userId);
+  const query = useDataViewQuery(stationSlug, dataViewSlug, userId);
   if (query.data) {
     const { site, data_view: view } = query.data;
     const title = dataViewTitle({ name: view.name, category: view.data_view_type_category }, site.name);
@@ -105,14 +105,14 @@ function ResultScreen({
             Could not refresh: showing the last readings received.
           </p>
         ) : null}
-        <ResultBody result={query.data} {...context} siteSlug={siteSlug} dataViewSlug={dataViewSlug} />
+        <ResultBody result={query.data} {...context} stationSlug={stationSlug} dataViewSlug={dataViewSlug} />
       </>,
     );
   }
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : null;
     if (status === 403) return frame(loadingTitle, <UpgradeRequired />);
-    if (status === 404) return frame(loadingTitle, <NotAvailable siteSlug={siteSlug} />);
+    if (status === 404) return frame(loadingTitle, <NotAvailable stationSlug={stationSlug} />);
     return frame(
       loadingTitle,
       <QueryFailure what="This view" error={query.error} onRetry={() => void query.refetch()} />,
@@ -123,22 +123,22 @@ function ResultScreen({
 
 function ResultBody({
   result,
-  siteSlug,
+  stationSlug,
   dataViewSlug,
   place,
   viewHref,
-}: Pick<ViewContext, 'siteSlug' | 'dataViewSlug' | 'place' | 'viewHref'> & { result: DataViewResult }) {
+}: Pick<ViewContext, 'stationSlug' | 'dataViewSlug' | 'place' | 'viewHref'> & { result: DataViewResult }) {
   const upgrade = useUpgradeRequiredModal();
   const nowMs = useNow();
   const { site } = result;
   const sectionLevel = place === 'page' ? 2 : 3;
-  let body: ReactNode = <NotAvailable siteSlug={siteSlug} />;
+  let body: ReactNode = <NotAvailable stationSlug={stationSlug} />;
   if (result.dashboard) {
     body = (
       <Dashboard
         site={site}
         dashboard={result.dashboard}
-        viewsListHref={paths.siteDataViews.getHref({ siteSlug })}
+        viewsListHref={paths.siteDataViews.getHref({ siteSlug: stationSlug })}
         viewHref={viewHref}
         onUpgrade={upgrade.show}
         headingLevel={sectionLevel}
@@ -157,8 +157,8 @@ function ResultBody({
   } else if (result.site_summary) {
     const lastUpdated = result.site_summary.current_data_last_updated;
     body = (
-      <SiteSummaryTable
-        siteName={site.name}
+      <StationSummaryTable
+        stationName={site.name}
         rows={summaryRows(result.site_summary.items, isDashboardFresh(lastUpdated, site.aws_type, nowMs))}
         updatedText={updatedAtText(lastUpdated, nowMs, site.timezone_name)}
         updating={false}
@@ -190,13 +190,13 @@ function UpgradeRequired() {
 }
 
 /** 404: an unknown station or view, or one this station cannot measure. */
-function NotAvailable({ siteSlug }: { siteSlug: string }) {
+function NotAvailable({ stationSlug }: { stationSlug: string }) {
   return (
     <div className="view-frame__message">
       <p>This view is not available for this station.</p>
       <ul className="view-frame__links">
         <li>
-          <Link to={paths.siteDataViews.getHref({ siteSlug })}>All views for this station</Link>
+          <Link to={paths.siteDataViews.getHref({ siteSlug: stationSlug })}>All views for this station</Link>
         </li>
         <li>
           <Link to={paths.sites.getHref()}>Back to Sites</Link>

@@ -1,6 +1,15 @@
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import type { Map as LeafletMap } from 'leaflet';
-import { useCallback, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { textLabel } from '@mesonet/shared/contracts/app-settings.schema';
 import { useAppSettingsQuery } from '@/lib/app-settings-query';
 import { useLegendBands } from '@/lib/legend-bands-query';
@@ -8,9 +17,11 @@ import { useUpgradeRequiredModal } from '@/components/upgrade-required/upgrade-r
 import { stationsAudience, useStationsQuery } from '@/lib/stations-query';
 import { storageKeys } from '@/lib/storage';
 import { useMapSettings } from '../hooks/use-map-settings';
+import { usePopupSelection } from '../hooks/use-popup-selection';
 import { useStoredFlag } from '../hooks/use-stored-flag';
 import { useNow } from '@/hooks/use-now';
-import { metricCatalogue } from '@mesonet/shared/metrics/metric-catalogue';
+import { metricCatalogue, type MapMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
 import { metricLockedReason } from '@mesonet/shared/map/map-legend';
 import { canUseMapUserSettings } from '@mesonet/shared/map/map-user-settings';
 import { initialMapView, type MapView } from '@mesonet/shared/map/map-view';
@@ -41,14 +52,116 @@ interface MapScreenProps {
   GrowingSeasonModal: ComponentType<GrowingSeasonModalProps>;
 }
 
-function markerElement(map: LeafletMap, slug: string): HTMLElement | null {
-  const disc = map.getContainer().querySelector(`[data-site-slug="${CSS.escape(slug)}"]`);
-  return disc?.closest<HTMLElement>('.leaflet-marker-icon') ?? null;
-}
-
 /** From the md breakpoint the station list has room beside the map; phones start with it folded. */
 function wideScreen(): boolean {
   return typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+}
+
+/** The station list's fold, and the skip link past the markers that unfolds it and moves the keyboard in. */
+function useStationListFold() {
+  const [listOpen, setListOpen] = useState(wideScreen);
+  const listToggleRef = useRef<HTMLButtonElement>(null);
+  const stationListId = useId();
+  const skipToStationList = useCallback(() => {
+    setListOpen(true);
+    window.requestAnimationFrame(() => {
+      const first = document.getElementById(stationListId)?.querySelector<HTMLElement>('button');
+      (first ?? listToggleRef.current)?.focus();
+    });
+  }, [stationListId]);
+  const toggleList = useCallback(() => setListOpen((current) => !current), []);
+  return { listOpen, toggleList, listToggleRef, stationListId, skipToStationList };
+}
+
+/** The network status panel's open flag (kept across visits); closing it puts the keyboard back on its button. */
+function useNetworkStatusPanel() {
+  const [statusOpen, setStatusOpen] = useStoredFlag(storageKeys.mapStatusOpen, false);
+  const statusButtonRef = useRef<HTMLButtonElement>(null);
+  const statusPanelId = useId();
+  const closeStatus = useCallback(() => {
+    setStatusOpen(false);
+    statusButtonRef.current?.focus();
+  }, [setStatusOpen]);
+  return { statusOpen, setStatusOpen, statusButtonRef, statusPanelId, closeStatus };
+}
+
+/** The map's current centre and zoom, for saving as the user's default view. */
+function useCurrentView(map: LeafletMap | null) {
+  return useCallback((): MapView | null => {
+    if (!map) return null;
+    const centre = map.getCenter();
+    return { centre: { lat: centre.lat, lng: centre.lng }, zoom: map.getZoom() };
+  }, [map]);
+}
+
+/** The station list's rows for the chosen metric, recomputed only when one of their inputs changes. */
+function useStationListEntries(stations: SiteListItem[], metric: MapMetricKey, nowMs: number, signedIn: boolean) {
+  const legends = useLegendBands();
+  return useMemo(
+    () => stationListEntries(stations, metric, { nowMs, signedIn, legends }),
+    [stations, metric, nowMs, signedIn, legends],
+  );
+}
+
+type NetworkStatusPanelState = ReturnType<typeof useNetworkStatusPanel>;
+type StationListFold = ReturnType<typeof useStationListFold>;
+
+/** The row above the map: metric, map options, network status and, for those who may, the user's settings. */
+function MapToolbar({
+  settings,
+  update,
+  status,
+  userSettings,
+  currentView,
+  onUserChanged,
+}: Pick<ReturnType<typeof useMapSettings>, 'settings' | 'update'> & {
+  status: NetworkStatusPanelState;
+  userSettings: boolean;
+  currentView: () => MapView | null;
+  onUserChanged: (user: AuthUser) => void;
+}) {
+  return (
+    <div className="map-toolbar">
+      <MetricSelect value={settings.metric} onChange={(next) => update('metric', next)} />
+      <MapOptions settings={settings} onChange={update} />
+      <NetworkStatusButton
+        open={status.statusOpen}
+        panelId={status.statusPanelId}
+        buttonRef={status.statusButtonRef}
+        onToggle={() => status.setStatusOpen(!status.statusOpen)}
+      />
+      {userSettings ? <UserSettingsMenu currentView={currentView} onUserChanged={onUserChanged} /> : null}
+    </div>
+  );
+}
+
+/** Beside the map: the legend of the chosen metric over the list of stations. */
+function MapSide({
+  entries,
+  fold,
+  onOpen,
+  ...legend
+}: ComponentProps<typeof MapLegend> & {
+  entries: ComponentProps<typeof StationList>['entries'];
+  fold: StationListFold;
+  onOpen: ComponentProps<typeof StationList>['onOpen'];
+}) {
+  return (
+    <div className="map-screen__side">
+      <div className="map-screen__side-scroll">
+        <MapLegend {...legend} />
+        <StationList
+          entries={entries}
+          metricLabel={metricCatalogue[legend.metric].label}
+          open={fold.listOpen}
+          onToggle={fold.toggleList}
+          toggleRef={fold.listToggleRef}
+          listId={fold.stationListId}
+          onOpen={onOpen}
+        />
+      </div>
+    </div>
+  );
 }
 
 /** The map screen of spec §2: toolbar, disclaimer, the map with its markers and popup, the legend and station list. */
@@ -59,100 +172,34 @@ export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel, Growin
   const nowMs = useNow();
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [initialView] = useState(() => initialMapView(user));
-  const [selectedSlug, setSelectedSlug] = useState<string | null>(null);
   const upgrade = useUpgradeRequiredModal();
   const [tileStatus, setTileStatus] = useState<TileStatus>('loading');
-  const [statusOpen, setStatusOpen] = useStoredFlag(storageKeys.mapStatusOpen, false);
-  const [listOpen, setListOpen] = useState(wideScreen);
-  // The station-list button that opened the popup, if it was one: focus returns there, not to the marker.
-  const popupOpenerRef = useRef<{ slug: string; element: HTMLElement } | null>(null);
-  const statusButtonRef = useRef<HTMLButtonElement>(null);
-  const listToggleRef = useRef<HTMLButtonElement>(null);
-  const statusPanelId = useId();
-  const stationListId = useId();
+  const status = useNetworkStatusPanel();
+  const fold = useStationListFold();
 
   const allStations = stationsQuery.data;
   const { showLclbStations, metric } = settings;
   const stations = useMemo(() => sitesOnMap(allStations ?? [], { showLclbStations }), [allStations, showLclbStations]);
-  const selectedStation = stations.find((station) => station.slug === selectedSlug) ?? null;
-  const legends = useLegendBands();
-  const listEntries = useMemo(
-    () => stationListEntries(stations, metric, { nowMs, signedIn, legends }),
-    [stations, metric, nowMs, signedIn, legends],
-  );
-
-  const onSelect = useCallback((slug: string) => {
-    popupOpenerRef.current = null;
-    setSelectedSlug(slug);
-  }, []);
-  const onPopupClosed = useCallback(
-    (slug: string) => {
-      setSelectedSlug((current) => (current === slug ? null : current));
-      // Another popup replacing this one may have its own opener: take only this popup's.
-      const opener = popupOpenerRef.current?.slug === slug ? popupOpenerRef.current.element : null;
-      if (opener) popupOpenerRef.current = null;
-      // Closing with Escape or the close button drops focus on <body>: hand it back to what opened it.
-      window.requestAnimationFrame(() => {
-        if (!map || (document.activeElement && document.activeElement !== document.body)) return;
-        (opener?.isConnected ? opener : markerElement(map, slug))?.focus({ preventScroll: true });
-      });
-    },
-    [map],
-  );
-  const onOpenFromList = useCallback(
-    (slug: string, opener: HTMLElement) => {
-      const station = stations.find((candidate) => candidate.slug === slug);
-      if (!map || !station) return;
-      const position = [station.location.lat, station.location.lng] as [number, number];
-      if (!map.getBounds().contains(position)) map.panTo(position, { animate: false });
-      if (slug === selectedSlug) {
-        // Already open: take the keyboard back into it.
-        map.getContainer().querySelector<HTMLElement>('.station-popup__title a')?.focus({ preventScroll: true });
-      } else {
-        setSelectedSlug(slug);
-      }
-      popupOpenerRef.current = { slug, element: opener };
-    },
-    [map, stations, selectedSlug],
-  );
-  const skipToStationList = useCallback(() => {
-    setListOpen(true);
-    window.requestAnimationFrame(() => {
-      const first = document.getElementById(stationListId)?.querySelector<HTMLElement>('button');
-      (first ?? listToggleRef.current)?.focus();
-    });
-  }, [stationListId]);
-  const closeStatus = useCallback(() => {
-    setStatusOpen(false);
-    statusButtonRef.current?.focus();
-  }, [setStatusOpen]);
+  const { selectedStation, onSelect, onPopupClosed, onOpenFromList } = usePopupSelection(map, stations);
+  const listEntries = useStationListEntries(stations, metric, nowMs, signedIn);
   const onUpgrade = upgrade.show;
-  const currentView = useCallback((): MapView | null => {
-    if (!map) return null;
-    const centre = map.getCenter();
-    return { centre: { lat: centre.lat, lng: centre.lng }, zoom: map.getZoom() };
-  }, [map]);
+  const currentView = useCurrentView(map);
 
   return (
     <div className="map-screen">
       <h1 className="visually-hidden">Weather station map</h1>
-      <div className="map-toolbar">
-        <MetricSelect value={metric} onChange={(next) => update('metric', next)} />
-        <MapOptions settings={settings} onChange={update} />
-        <NetworkStatusButton
-          open={statusOpen}
-          panelId={statusPanelId}
-          buttonRef={statusButtonRef}
-          onToggle={() => setStatusOpen(!statusOpen)}
-        />
-        {canUseMapUserSettings(signedIn ? user : null) ? (
-          <UserSettingsMenu currentView={currentView} onUserChanged={onUserChanged} />
-        ) : null}
-      </div>
+      <MapToolbar
+        settings={settings}
+        update={update}
+        status={status}
+        userSettings={canUseMapUserSettings(signedIn ? user : null)}
+        currentView={currentView}
+        onUserChanged={onUserChanged}
+      />
       <MapDisclaimer text={textLabel(appSettingsQuery.data, 'map_view_disclaimer')} />
       <section className="map-screen__stage" aria-label="Weather station map">
         {/* Every marker is a tab stop: keyboard users may jump past them to the list instead. */}
-        <button type="button" className="map-screen__skip" onClick={skipToStationList}>
+        <button type="button" className="map-screen__skip" onClick={fold.skipToStationList}>
           Skip to the list of stations
         </button>
         <div className="map-screen__map">
@@ -173,37 +220,27 @@ export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel, Growin
           />
           <MapStationsStatus query={stationsQuery} />
           <HomeAndSeasons map={map} user={signedIn ? user : null} GrowingSeasonModal={GrowingSeasonModal} />
-          {statusOpen ? (
+          {status.statusOpen ? (
             <NetworkStatusPanel
-              id={statusPanelId}
+              id={status.statusPanelId}
               stations={stations}
               query={stationsQuery}
               signedIn={signedIn}
               nowMs={nowMs}
-              onClose={closeStatus}
+              onClose={status.closeStatus}
             />
           ) : null}
           {dataViewPanel}
         </div>
-        <div className="map-screen__side">
-          <div className="map-screen__side-scroll">
-            <MapLegend
-              metric={metric}
-              lockedReason={metricLockedReason(allStations ?? [], metric, signedIn)}
-              tilesOffline={tileStatus === 'failed'}
-              onUpgrade={onUpgrade}
-            />
-            <StationList
-              entries={listEntries}
-              metricLabel={metricCatalogue[metric].label}
-              open={listOpen}
-              onToggle={() => setListOpen((current) => !current)}
-              toggleRef={listToggleRef}
-              listId={stationListId}
-              onOpen={onOpenFromList}
-            />
-          </div>
-        </div>
+        <MapSide
+          metric={metric}
+          lockedReason={metricLockedReason(allStations ?? [], metric, signedIn)}
+          tilesOffline={tileStatus === 'failed'}
+          onUpgrade={onUpgrade}
+          entries={listEntries}
+          fold={fold}
+          onOpen={onOpenFromList}
+        />
       </section>
       {upgrade.modal}
     </div>

@@ -1,8 +1,8 @@
 import { billingMessages as m } from '@mesonet/shared/billing/billing.messages';
 import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js';
-import { useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type RefObject } from 'react';
 import { CardEntryError } from '../../api/payment-method';
-import { cardFormNotLoaded, type CardFormProps } from './card-form';
+import { cardFormNotLoaded, type CardEntryHandle, type CardFormProps } from './card-form';
 
 interface MountedCard {
   stripe: Stripe;
@@ -21,23 +21,15 @@ const cardStyle = {
   invalid: { color: '#b3261e' },
 };
 
-/**
- * Stripe Elements' card element (spec §7: the card goes from the browser to the processor with the
- * publishable key). Stripe.js comes from js.stripe.com, as Stripe requires: when it cannot be
- * reached the grower is told the form did not load rather than shown empty space.
- */
-export function StripeCardEntry({
-  publishableKey,
-  handleRef,
-  onEdit,
-  onLeave,
-  errorId,
-}: CardFormProps & { publishableKey: string }) {
+type CardState = 'loading' | 'ready' | 'failed';
+
+/** Loads Stripe.js and mounts its card element into mountRef's div; the latest onEdit/onLeave hear its events. */
+function useStripeCard(publishableKey: string, onEdit: () => void, onLeave: () => void) {
   const mountRef = useRef<HTMLDivElement>(null);
   const mountedRef = useRef<MountedCard | null>(null);
   const onEditRef = useRef(onEdit);
   const onLeaveRef = useRef(onLeave);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [state, setState] = useState<CardState>('loading');
 
   useEffect(() => {
     onEditRef.current = onEdit;
@@ -82,30 +74,47 @@ export function StripeCardEntry({
     };
   }, [publishableKey]);
 
-  useImperativeHandle(
-    handleRef,
-    () => ({
-      isComplete: () => mountedRef.current?.complete ?? false,
-      focus: () => mountedRef.current?.card.focus(),
-      createPaymentMethod: async (nameOnCard: string) => {
-        const mounted = mountedRef.current;
-        if (!mounted) throw new CardEntryError('unavailable', cardFormNotLoaded);
-        if (!mounted.complete) throw new CardEntryError('incomplete', m.cardDetailsIncomplete);
-        const result = await mounted.stripe.createPaymentMethod({
-          type: 'card',
-          card: mounted.card,
-          billing_details: { name: nameOnCard },
-        });
-        if (result.error) {
-          const { type, message, decline_code: declineCode } = result.error;
-          const kind = type === 'card_error' || type === 'validation_error' ? 'declined' : 'unavailable';
-          throw new CardEntryError(kind, message ?? '', declineCode ?? null);
-        }
-        return result.paymentMethod;
-      },
-    }),
-    [],
-  );
+  return { mountRef, mountedRef, state };
+}
+
+/** The card form's handle over whichever card element is mounted when it is called. */
+function stripeCardHandle(mountedRef: RefObject<MountedCard | null>): CardEntryHandle {
+  return {
+    isComplete: () => mountedRef.current?.complete ?? false,
+    focus: () => mountedRef.current?.card.focus(),
+    createPaymentMethod: async (nameOnCard: string) => {
+      const mounted = mountedRef.current;
+      if (!mounted) throw new CardEntryError('unavailable', cardFormNotLoaded);
+      if (!mounted.complete) throw new CardEntryError('incomplete', m.cardDetailsIncomplete);
+      const result = await mounted.stripe.createPaymentMethod({
+        type: 'card',
+        card: mounted.card,
+        billing_details: { name: nameOnCard },
+      });
+      if (result.error) {
+        const { type, message, decline_code: declineCode } = result.error;
+        const kind = type === 'card_error' || type === 'validation_error' ? 'declined' : 'unavailable';
+        throw new CardEntryError(kind, message ?? '', declineCode ?? null);
+      }
+      return result.paymentMethod;
+    },
+  };
+}
+
+/**
+ * Stripe Elements' card element (spec §7: the card goes from the browser to the processor with the
+ * publishable key). Stripe.js comes from js.stripe.com, as Stripe requires: when it cannot be
+ * reached the grower is told the form did not load rather than shown empty space.
+ */
+export function StripeCardEntry({
+  publishableKey,
+  handleRef,
+  onEdit,
+  onLeave,
+  errorId,
+}: CardFormProps & { publishableKey: string }) {
+  const { mountRef, mountedRef, state } = useStripeCard(publishableKey, onEdit, onLeave);
+  useImperativeHandle(handleRef, () => stripeCardHandle(mountedRef), [mountedRef]);
 
   if (state === 'failed') {
     return (

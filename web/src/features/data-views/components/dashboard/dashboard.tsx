@@ -14,12 +14,12 @@ import { useNow } from '@/hooks/use-now';
 import { Heading } from '../heading';
 import { ViewCards, type ViewHref } from '../view-card';
 import { KeyIndicatorTile } from './key-indicator-tile';
-import { SiteSummaryTable } from './site-summary-table';
+import { StationSummaryTable } from './station-summary-table';
 import './dashboard.css';
 
 // Leaflet loads with the dashboard only, not with the views list that shares this route's code.
-const SiteLocationMap = lazy(() =>
-  import('./site-location-map').then((module) => ({ default: module.SiteLocationMap })),
+const StationLocationMap = lazy(() =>
+  import('./station-location-map').then((module) => ({ default: module.StationLocationMap })),
 );
 
 interface DashboardProps {
@@ -66,11 +66,11 @@ export function Dashboard({ site, dashboard, viewsListHref, viewHref, onUpgrade,
             </ul>
           </section>
           <Suspense fallback={<div className="site-map site-map--loading" />}>
-            <SiteLocationMap siteName={dashboard.site_name} location={dashboard.location} />
+            <StationLocationMap stationName={dashboard.site_name} location={dashboard.location} />
           </Suspense>
         </div>
-        <SiteSummaryTable
-          siteName={dashboard.site_name}
+        <StationSummaryTable
+          stationName={dashboard.site_name}
           rows={summaryRows(dashboard.site_summary, fresh)}
           updatedText={updatedAtText(dashboard.current_data_last_updated, nowMs, site.timezone_name)}
           updating={dashboard.data_processing}

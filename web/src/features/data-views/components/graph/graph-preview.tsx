@@ -37,7 +37,7 @@ export function GraphPreview({ site, dataViewSlug, title }: GraphPreviewProps) {
   }, [frameRef]);
 
   const query = useDataViewChartQuery(
-    { siteSlug: site.slug, dataViewSlug, range: null, maxPoints: graphMaxPoints(width ?? 0), earliestMs: null },
+    { stationSlug: site.slug, dataViewSlug, range: null, maxPoints: graphMaxPoints(width ?? 0), earliestMs: null },
     userId,
     // Out of view it neither loads nor refreshes; what it drew stays until it is seen again.
     { enabled: visible && width !== null },

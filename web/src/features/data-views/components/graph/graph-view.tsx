@@ -48,7 +48,7 @@ function Graph({ site, dataView, initialRange = 'default' }: GraphViewProps) {
   const [frameRef, width] = useElementWidth<HTMLDivElement>();
 
   const query = useDataViewChartQuery(
-    { siteSlug: site.slug, dataViewSlug: dataView.slug, range, maxPoints: graphMaxPoints(width ?? 0), earliestMs },
+    { stationSlug: site.slug, dataViewSlug: dataView.slug, range, maxPoints: graphMaxPoints(width ?? 0), earliestMs },
     userId,
     { enabled: width !== null },
   );
@@ -71,7 +71,7 @@ function Graph({ site, dataView, initialRange = 'default' }: GraphViewProps) {
           ) : null}
           {query.data?.data_download ? (
             <DownloadCsvButton
-              window={{ siteSlug: site.slug, dataViewSlug: dataView.slug, fromMs: shown.from_ms, toMs: shown.to_ms }}
+              window={{ stationSlug: site.slug, dataViewSlug: dataView.slug, fromMs: shown.from_ms, toMs: shown.to_ms }}
             />
           ) : null}
         </div>

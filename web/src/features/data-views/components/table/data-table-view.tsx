@@ -29,7 +29,7 @@ export function DataTableView({ site, dataViewSlug, title, table, canDownload }:
           {siteDateTimeText(toMs, site.timezone_name)}
           {table.metadata.truncated ? ' (the newest only)' : ''}
         </p>
-        {canDownload ? <DownloadCsvButton window={{ siteSlug: site.slug, dataViewSlug, fromMs, toMs }} /> : null}
+        {canDownload ? <DownloadCsvButton window={{ stationSlug: site.slug, dataViewSlug, fromMs, toMs }} /> : null}
       </div>
       {text.rows.length === 0 ? (
         <p className="data-table__empty">No data found.</p>

@@ -4,22 +4,22 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { useUpgradeRequiredModal } from '@/components/upgrade-required/upgrade-required-modal';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useSiteDataViewsQuery } from '../api/get-site-data-views';
+import { useStationDataViewsQuery } from '../api/get-station-data-views';
 import { QueryFailure } from './query-failure';
 import { ViewCards, withGraphRange, type ViewHref } from './view-card';
 import { ViewFrame } from './view-frame';
 
-interface SiteViewsScreenProps {
-  siteSlug: string;
+interface StationViewsScreenProps {
+  stationSlug: string;
   userId: number;
 }
 
 /** /sites/{slug} and /sites/{slug}/data_views/ (spec §2): the station's dashboard, graphs and table. */
-export function SiteViewsScreen({ siteSlug, userId }: SiteViewsScreenProps) {
-  const query = useSiteDataViewsQuery(siteSlug, userId);
+export function StationViewsScreen({ stationSlug, userId }: StationViewsScreenProps) {
+  const query = useStationDataViewsQuery(stationSlug, userId);
   const upgrade = useUpgradeRequiredModal();
   const viewHref: ViewHref = (dataViewSlug, range) =>
-    withGraphRange(paths.siteDataView.getHref({ siteSlug, dataViewSlug }), range);
+    withGraphRange(paths.siteDataView.getHref({ siteSlug: stationSlug, dataViewSlug }), range);
 
   const backLink = (
     <p className="view-frame__links">

@@ -4,8 +4,8 @@ import { Heading, type HeadingLevel } from '../heading';
 import { UpgradeButton } from '../upgrade-button';
 import { dashMeaning } from './dash-meaning';
 
-interface SiteSummaryTableProps {
-  siteName: string;
+interface StationSummaryTableProps {
+  stationName: string;
   rows: readonly SummaryRow[];
   /** 'Updated at 14:05 on 21 Nov 2026 (5 minutes ago)'. */
   updatedText: string;
@@ -15,19 +15,19 @@ interface SiteSummaryTableProps {
 }
 
 /** 'Summary – {site}' (spec §2 "Site dashboard"): every current value the station reports. */
-export function SiteSummaryTable({
-  siteName,
+export function StationSummaryTable({
+  stationName,
   rows,
   updatedText,
   updating,
   onUpgrade,
   headingLevel,
-}: SiteSummaryTableProps) {
+}: StationSummaryTableProps) {
   const titleId = 'site-summary-title';
   return (
     <section className="site-summary" aria-labelledby={titleId}>
       <Heading level={headingLevel} className="site-summary__title" id={titleId}>
-        Summary – {siteName}
+        Summary – {stationName}
       </Heading>
       <p className="site-summary__updated">
         {updatedText}

@@ -3,8 +3,8 @@ import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
 import { OfflineBasemap } from '@/components/basemap/offline-basemap';
 import { env } from '@/config/env';
 
-interface SiteLocationMapProps {
-  siteName: string;
+interface StationLocationMapProps {
+  stationName: string;
   location: { lat: number; lng: number };
 }
 
@@ -15,7 +15,7 @@ const markerStyle = { color: '#ffffff', weight: 3, fillColor: '#1f5f3a', fillOpa
  * zooming) so a thumb scrolling the dashboard is never caught by it. With no signal the tiles fail and
  * the marker stays on the app's own outline of the coast and borders, with the coordinates beneath.
  */
-export function SiteLocationMap({ siteName, location }: SiteLocationMapProps) {
+export function StationLocationMap({ stationName, location }: StationLocationMapProps) {
   const { url, attribution } = env.mapTiles.roadmap;
   return (
     <figure className="site-map">
@@ -36,7 +36,7 @@ export function SiteLocationMap({ siteName, location }: SiteLocationMapProps) {
         <CircleMarker center={[location.lat, location.lng]} radius={9} pathOptions={markerStyle} interactive={false} />
       </MapContainer>
       <figcaption className="site-map__caption">
-        {siteName} · {location.lat.toFixed(4)}, {location.lng.toFixed(4)}
+        {stationName} · {location.lat.toFixed(4)}, {location.lng.toFixed(4)}
       </figcaption>
     </figure>
   );
