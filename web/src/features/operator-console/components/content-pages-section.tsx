@@ -7,7 +7,7 @@ import { useSchemaForm } from '@/lib/schema-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
-import { SubmitButton } from '@/components/ui/button';
+import { ConsoleFormActions } from './console-form-actions';
 import { PageLoading } from '@/components/ui/page-loading';
 import { FormField } from '@/components/form/form-field';
 import { apiErrorMessages } from '@/lib/api-client';
@@ -108,14 +108,9 @@ function ContentPageForm({
         hint="Untick to take the page down; visitors then get the not-found page."
         name="published"
       />
-      <div className="console-form__actions">
-        <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-        <SubmitButton busy={save.isPending} busyLabel="Saving…">
-          Save
-        </SubmitButton>
-      </div>
+      <ConsoleFormActions busy={save.isPending} busyLabel="Saving…" onCancel={() => onDone(null)}>
+        Save
+      </ConsoleFormActions>
     </Form>
   );
 }

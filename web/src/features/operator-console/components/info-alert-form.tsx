@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { useSchemaForm } from '@/lib/schema-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
-import { SubmitButton } from '@/components/ui/button';
+import { ConsoleFormActions } from './console-form-actions';
 import { FormTextAreaField, FormField } from '@/components/form/form-field';
 import { showApiErrorOnForm } from '@/lib/form-errors';
 import { useSaveInfoAlert } from '../api/console-info-alerts';
@@ -92,14 +92,9 @@ export function InfoAlertForm({
       />
       <MarkdownEditor id={`${idPrefix}-body`} label="Body" kind="info_alert" body={body} name="body" />
       <AlertPublicationFields idPrefix={idPrefix} />
-      <div className="console-form__actions">
-        <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-        <SubmitButton busy={save.isPending} busyLabel="Saving…">
-          Save
-        </SubmitButton>
-      </div>
+      <ConsoleFormActions busy={save.isPending} busyLabel="Saving…" onCancel={() => onDone(null)}>
+        Save
+      </ConsoleFormActions>
     </Form>
   );
 }

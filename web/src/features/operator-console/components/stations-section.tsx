@@ -11,7 +11,7 @@ import { stationTypes } from '@mesonet/shared/stations/raw-channels';
 import { useState } from 'react';
 import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
-import { SubmitButton } from '@/components/ui/button';
+import { ConsoleFormActions } from './console-form-actions';
 import { PageLoading } from '@/components/ui/page-loading';
 import { FormSelectField, FormField } from '@/components/form/form-field';
 import { apiErrorMessages } from '@/lib/api-client';
@@ -169,14 +169,9 @@ function NewStationForm({ onDone }: { onDone: (created: StationWithToken | null)
         <FormField id="station-lng" label="Longitude" required inputMode="decimal" placeholder="138.72" name="lng" />
       </div>
       <FormField id="station-region" label="Region" name="region" />
-      <div className="console-form__actions">
-        <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-        <SubmitButton busy={create.isPending} busyLabel="Adding…">
-          Add station
-        </SubmitButton>
-      </div>
+      <ConsoleFormActions busy={create.isPending} busyLabel="Adding…" onCancel={() => onDone(null)}>
+        Add station
+      </ConsoleFormActions>
     </Form>
   );
 }
