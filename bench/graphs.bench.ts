@@ -6,7 +6,7 @@ import { seedDemoAccounts } from '../server/src/modules/demo/demo-seed';
 import { createWeatherSimulator } from '../server/src/modules/demo/simulator/weather-simulator';
 import { deriveStoredReadingMetrics } from '../server/src/modules/live/reading-metrics';
 import { readingsRepository } from '../server/src/modules/stations/readings.repository';
-import type { SiteRow } from '../server/src/modules/stations/stations.tables';
+import type { StationRow } from '../server/src/modules/stations/stations.tables';
 import { openFreshEmbedded } from './support/bench-database';
 import { check, skipped, type Benchmark, type BenchmarkOutcome } from './support/bench-result';
 import { signIn, startBenchServer, type SessionHeaders } from './support/bench-server';
@@ -20,7 +20,7 @@ import { round } from './support/stats';
  * and the all-history graph is timed at each size, to show whether it stays flat.
  */
 
-const siteSlug = 'jamestown';
+const stationSlug = 'jamestown';
 const dataViewSlug = 'temperatures';
 const viewerEmail = 'allaccess@demo.test';
 /**
@@ -40,23 +40,23 @@ const targetAllHistoryP95Ms = 60;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
 
 function dataViewUrl(origin: string, query: string): string {
-  return `${origin}/api/members/sites/${siteSlug}/data_views/${dataViewSlug}/data_view_hash${query}`;
+  return `${origin}/api/members/sites/${stationSlug}/data_views/${dataViewSlug}/data_view_hash${query}`;
 }
 
 /**
  * Ten-minute readings in (fromMs, toMs] from the simulator; where the simulated station drops a
  * reading, the previous one is repeated so that the grid is complete (the size is what matters).
  */
-function* tenMinuteReadings(site: SiteRow, fromMs: number, toMs: number): Generator<StationObservation> {
+function* tenMinuteReadings(station: StationRow, fromMs: number, toMs: number): Generator<StationObservation> {
   const simulator = createWeatherSimulator({ seed: demoSimulatorSeed });
-  const station = { ...simulatedStation(site), awsType: 'standard' as const };
+  const simulated = { ...simulatedStation(station), awsType: 'standard' as const };
   let previous: RawChannels | null = null;
   for (
     let t = Math.floor(fromMs / readingIntervalMs) * readingIntervalMs + readingIntervalMs;
     t <= toMs;
     t += readingIntervalMs
   ) {
-    const channels: RawChannels | null = simulator.observation(station, t) ?? previous;
+    const channels: RawChannels | null = simulator.observation(simulated, t) ?? previous;
     if (!channels) continue;
     previous = channels;
     yield { observedAtMs: t, channels };
@@ -64,7 +64,7 @@ function* tenMinuteReadings(site: SiteRow, fromMs: number, toMs: number): Genera
 }
 
 /** Inserts the readings in chunks, refreshing the hourly and daily aggregates as ingestion does. */
-async function insertHistory(db: Database, site: SiteRow, fromMs: number, toMs: number): Promise<number> {
+async function insertHistory(db: Database, station: StationRow, fromMs: number, toMs: number): Promise<number> {
   const readings = readingsRepository(db);
   let chunk: StationObservation[] = [];
   let stored = 0;
@@ -72,17 +72,17 @@ async function insertHistory(db: Database, site: SiteRow, fromMs: number, toMs: 
   const flush = async () => {
     if (chunk.length === 0) return;
     const rows = chunk.map((observation) => {
-      const row = { observation, derived: deriveStoredReadingMetrics(site, observation, previous) };
+      const row = { observation, derived: deriveStoredReadingMetrics(station, observation, previous) };
       previous = observation;
       return row;
     });
-    stored += (await readings.insertReadings(site.id, rows)).length;
+    stored += (await readings.insertReadings(station.id, rows)).length;
     const first = chunk[0]?.observedAtMs ?? fromMs;
     const last = chunk.at(-1)?.observedAtMs ?? toMs;
-    await readings.refreshAggregates(site.id, site.timezoneName, first, last);
+    await readings.refreshAggregates(station.id, station.timezoneName, first, last);
     chunk = [];
   };
-  for (const observation of tenMinuteReadings(site, fromMs, toMs)) {
+  for (const observation of tenMinuteReadings(station, fromMs, toMs)) {
     chunk.push(observation);
     if (chunk.length >= insertChunk) await flush();
   }
@@ -123,8 +123,8 @@ export const graphsBenchmark: Benchmark = {
       const db = database.handle.db;
       const clock = () => new Date();
       await seedDemoAccounts(db, clock, silent);
-      const site = (await seedDemoStations(db, clock)).find((s) => s.slug === siteSlug);
-      if (!site) throw new Error(`demo station ${siteSlug} was not seeded`);
+      const station = (await seedDemoStations(db, clock)).find((s) => s.slug === stationSlug);
+      if (!station) throw new Error(`demo station ${stationSlug} was not seeded`);
       const server = await startBenchServer(db);
       try {
         const session = await signIn(server.origin, viewerEmail, demoPassword);
@@ -133,7 +133,7 @@ export const graphsBenchmark: Benchmark = {
         await probe.arrayBuffer();
         if (probe.status === 404) {
           return skipped('data views not built yet', [
-            `GET /api/members/sites/${siteSlug}/data_views/${dataViewSlug}/data_view_hash answered 404`,
+            `GET /api/members/sites/${stationSlug}/data_views/${dataViewSlug}/data_view_hash answered 404`,
           ]);
         }
         if (probe.status !== 200) throw new Error(`the data-view route answered ${probe.status}`);
@@ -146,7 +146,7 @@ export const graphsBenchmark: Benchmark = {
         const allHistoryP95: number[] = [];
         for (const years of stepYears) {
           const started = performance.now();
-          rows += await insertHistory(db, site, nowMs - years * yearMs, nowMs - coveredYears * yearMs);
+          rows += await insertHistory(db, station, nowMs - years * yearMs, nowMs - coveredYears * yearMs);
           coveredYears = years;
           log(`${years} y of history: ${rows} readings (+${round((performance.now() - started) / 1000, 1)} s)`);
           const last48h = await timeGraph(dataViewUrl(server.origin, windows.fortyEightHours), session, 3000, 400);
@@ -190,7 +190,7 @@ export const graphsBenchmark: Benchmark = {
           outcome.measurements.push({ label: 'all-history p95, 5 y / 1 y', value: round(last / first), unit: '×' });
         }
         outcome.notes.push(
-          `PGlite, ${siteSlug}, ${rows} ten-minute readings over 5 years; viewer ${viewerEmail}; one request at a time`,
+          `PGlite, ${stationSlug}, ${rows} ten-minute readings over 5 years; viewer ${viewerEmail}; one request at a time`,
           `48 h graph with no query (the default window), all history with ${windows.allHistory}`,
         );
         if (bytes.fortyEightHours === bytes.allHistory) {

@@ -119,22 +119,26 @@ async function measureOn(
   log: (line: string) => void,
 ): Promise<TargetNumbers> {
   const db = database.handle.db;
-  const sites = new Map((await seedDemoStations(db, () => new Date())).map((site) => [site.slug, site]));
+  const stations = new Map((await seedDemoStations(db, () => new Date())).map((station) => [station.slug, station]));
   const server = await startBenchServer(db);
   const writer = await openRawReadingsWriter(database);
   const poster = await openJsonPoster(server.origin);
   try {
     const prepared = await Promise.all(
       batches.map(async (batch) => {
-        const site = sites.get(batch.slug);
-        if (!site) throw new Error(`demo station ${batch.slug} was not seeded`);
-        const { token } = await server.app.stations.issueToken(site.slug);
+        const station = stations.get(batch.slug);
+        if (!station) throw new Error(`demo station ${batch.slug} was not seeded`);
+        const { token } = await server.app.stations.issueToken(station.slug);
         const rows: ReadingRow[] = batch.observations.map((observation, i) =>
-          readingRow(site.id, observation, deriveStoredReadingMetrics(site, observation, batch.observations[i - 1])),
+          readingRow(
+            station.id,
+            observation,
+            deriveStoredReadingMetrics(station, observation, batch.observations[i - 1]),
+          ),
         );
         const body = Buffer.from(
           JSON.stringify({
-            station: site.slug,
+            station: station.slug,
             observations: batch.observations.map((o) => ({
               observed_at: new Date(o.observedAtMs).toISOString(),
               channels: o.channels,
@@ -147,7 +151,7 @@ async function measureOn(
           { authorization: `Bearer ${token}` },
           body,
         );
-        return { site, rows, body, request };
+        return { site: station, rows, body, request };
       }),
     );
     const post = async (batch: (typeof prepared)[number]) => {

@@ -73,22 +73,22 @@ export const snapshotBenchmark: Benchmark = {
       const db = database.handle.db;
       const clock = () => new Date();
       await seedDemoAccounts(db, clock, silent);
-      const sites = await seedDemoStations(db, clock);
+      const stations = await seedDemoStations(db, clock);
       const server = await startBenchServer(db);
       try {
-        await server.app.live.syncSites();
+        await server.app.live.syncStations();
         const seedStarted = performance.now();
         const filled = await backfillDemoHistory({
           db,
           ingestion: server.app.ingestion,
           simulator: createWeatherSimulator({ seed: demoSimulatorSeed }),
-          sites,
+          stations,
           nowMs: clock().getTime(),
           historyDays,
           log: silent,
         });
         log(
-          `seeded ${sites.length} stations, ${filled.readings} readings in ${round((performance.now() - seedStarted) / 1000, 1)} s`,
+          `seeded ${stations.length} stations, ${filled.readings} readings in ${round((performance.now() - seedStarted) / 1000, 1)} s`,
         );
 
         const session = await signIn(server.origin, memberEmail, demoPassword);
@@ -105,7 +105,7 @@ export const snapshotBenchmark: Benchmark = {
           measurements: [],
           checks: [],
           notes: [
-            `PGlite, ${sites.length} demo stations, ${filled.readings} readings (${historyDays} day) and ${filled.days} daily summaries; members as ${memberEmail}`,
+            `PGlite, ${stations.length} demo stations, ${filled.readings} readings (${historyDays} day) and ${filled.days} daily summaries; members as ${memberEmail}`,
             `${connections} keep-alive connections, ${rounds} alternating rounds of ${roundMs / 1000} s per server and route after ${warmupMs} ms warm-up each, load generator in a worker thread`,
           ],
         };

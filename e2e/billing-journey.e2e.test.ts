@@ -2,7 +2,7 @@ import { formatBillingDateTime, formatTrialExpiry } from '@mesonet/shared/billin
 import { defaultRemainFreeText } from '@mesonet/shared/billing/billing-banner';
 import type { PlanChangeQuoteDto } from '@mesonet/shared/contracts/billing.schema';
 import type { CompanyBilling } from '@mesonet/shared/contracts/company.schema';
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshots } from './support/browser';
@@ -58,8 +58,8 @@ async function waitForReadings(slugs: readonly string[]): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     const response = await fetch(app.url('/api/sites')).catch(() => null);
-    const sites = response?.ok ? ((await response.json()) as SiteListItem[]) : [];
-    const ready = slugs.every((slug) => sites.find((site) => site.slug === slug)?.current_data_last_updated);
+    const stations = response?.ok ? ((await response.json()) as StationListItem[]) : [];
+    const ready = slugs.every((slug) => stations.find((station) => station.slug === slug)?.current_data_last_updated);
     if (ready) return;
     if (Date.now() > deadline) throw new Error(`no readings yet at ${slugs.join(', ')}\n${app.server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 1_000));

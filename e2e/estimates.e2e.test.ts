@@ -1,4 +1,4 @@
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -19,7 +19,7 @@ const ruleOfThumbLabels: Readonly<Record<number, string>> = {
 };
 
 /** allaccess@demo.test's site list, as the map reads it. */
-async function memberSites(): Promise<SiteListItem[]> {
+async function memberStations(): Promise<StationListItem[]> {
   const signIn = await fetch(app.url('/api/auth/sign_in'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -30,10 +30,10 @@ async function memberSites(): Promise<SiteListItem[]> {
     client: signIn.headers.get('client') ?? '',
     uid: signIn.headers.get('uid') ?? '',
   };
-  return (await fetch(app.url('/api/members/sites'), { headers })).json() as Promise<SiteListItem[]>;
+  return (await fetch(app.url('/api/members/sites'), { headers })).json() as Promise<StationListItem[]>;
 }
-const readingOf = (site: SiteListItem, metric: string) =>
-  site.current_data_hash.data_array.find((r) => r.metric_id === metric);
+const readingOf = (station: StationListItem, metric: string) =>
+  station.current_data_hash.data_array.find((r) => r.metric_id === metric);
 
 /** Phone and desk screenshots with a tile scrolled into view inside its popup (resizing refits the popup). */
 async function saveTileScreenshots(page: Page, name: string, tile: Locator): Promise<void> {
@@ -55,7 +55,7 @@ async function mapReady(page: Page): Promise<void> {
 describe("'est.' and the inversion rule of thumb in the popup", () => {
   it("marks a BoM station's ET₀ 'est.', says how in its explanation, and shows the rule-of-thumb state", async () => {
     // The demo runs on the real clock: a BoM station showing 'likely' if the night and the wind give one.
-    const boms = (await memberSites()).filter(
+    const boms = (await memberStations()).filter(
       (s) => s.aws_type === 'bom' && readingOf(s, 'evapotranspiration')?.value != null,
     );
     const station =
@@ -91,7 +91,7 @@ describe("'est.' and the inversion rule of thumb in the popup", () => {
   });
 
   it("marks a standard mast's σw 'est.' and a research station's not", async () => {
-    const list = await memberSites();
+    const list = await memberStations();
     const standard = list.find((s) => s.aws_type === 'standard' && readingOf(s, 'sigmaw10')?.value != null);
     const research = list.find((s) => s.aws_type === 'research' && readingOf(s, 'sigmaw10')?.value != null);
     if (!standard || !research) throw new Error('no standard or research station with σw');
@@ -114,7 +114,7 @@ describe("'est.' and the inversion rule of thumb in the popup", () => {
   });
 
   it("shows them on a BoM station's dashboard: 'est.' in the summary, the rule of thumb under the inversion tile", async () => {
-    const bom = (await memberSites()).find(
+    const bom = (await memberStations()).find(
       (s) =>
         s.aws_type === 'bom' &&
         readingOf(s, 'evapotranspiration')?.value != null &&

@@ -1,7 +1,7 @@
 import type { DataViewResult } from '@mesonet/shared/contracts/data-views.schema';
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { graphAvailableSpanMs } from '@mesonet/shared/data-views/graph-range';
-import { sortSites } from '@mesonet/shared/stations/site-sorting';
+import { sortStations } from '@mesonet/shared/stations/station-sorting';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { afterRequestsSoFar, saveScreenshots } from './support/browser';
@@ -18,7 +18,7 @@ const dayMs = 86_400_000;
 const hourMs = 3_600_000;
 
 const app = useDemoApp({ env: { DEMO_STATIONS: '1' }, waitFor: 'readings' });
-let site: SiteListItem;
+let station: StationListItem;
 
 /** Signs in through the API and returns the session headers (CONTRACT.md §3). */
 async function sessionHeaders(email: string): Promise<Record<string, string>> {
@@ -35,7 +35,7 @@ async function sessionHeaders(email: string): Promise<Record<string, string>> {
  * The demo fills each station's two weeks of readings in the background: wait until this site's
  * temperatures reach back more than a week, so all access gets every range button.
  */
-async function waitForSiteHistory(slug: string): Promise<void> {
+async function waitForStationHistory(slug: string): Promise<void> {
   const headers = await sessionHeaders('allaccess@demo.test');
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -52,11 +52,11 @@ async function waitForSiteHistory(slug: string): Promise<void> {
 
 beforeAll(async () => {
   // The first station in the server's order: the first whose history the demo fills.
-  site = sortSites(app.sites, 'numerical')[0]!;
-  await waitForSiteHistory(site.slug);
+  station = sortStations(app.sites, 'numerical')[0]!;
+  await waitForStationHistory(station.slug);
 }, 130_000);
 
-const graphPath = (view: string) => `/sites/${site.slug}/data_views/${view}`;
+const graphPath = (view: string) => `/sites/${station.slug}/data_views/${view}`;
 const graph = (page: Page) => page.locator('.graph-view');
 const rangeButtons = (page: Page) => page.getByRole('group', { name: 'Time range' }).getByRole('button');
 const windowCaption = (page: Page) => graph(page).locator('.graph-view__window-text');
@@ -148,7 +148,7 @@ describe('graphs (/sites/{slug}/data_views/{graph})', () => {
       graph(page).getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(
-      new RegExp(`^${site.slug}_temperatures_\\d{4}-\\d{2}-\\d{2}_\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+      new RegExp(`^${station.slug}_temperatures_\\d{4}-\\d{2}-\\d{2}_\\d{4}-\\d{2}-\\d{2}\\.csv$`),
     );
     await page.context().close();
   });
@@ -181,8 +181,10 @@ describe('graphs (/sites/{slug}/data_views/{graph})', () => {
   });
 
   it('says on the 2-hour σw graph whether the statistical forecast is shown, and why not', async () => {
-    const mast = sortSites(app.sites, 'numerical').find((s) => s.aws_type === 'research' || s.aws_type === 'standard')!;
-    await waitForSiteHistory(mast.slug);
+    const mast = sortStations(app.sites, 'numerical').find(
+      (s) => s.aws_type === 'research' || s.aws_type === 'standard',
+    )!;
+    await waitForStationHistory(mast.slug);
     const page = await app.newPage({ viewport: { width: 1280, height: 900 } });
     await app.logIn(page, 'allaccess@demo.test');
     const view = '2hr-hazardous-inversion';
@@ -210,7 +212,7 @@ describe('graphs (/sites/{slug}/data_views/{graph})', () => {
   it('opens an expanded all-history graph from the site views list on All', async () => {
     const page = await app.newPage();
     await app.logIn(page, 'allaccess@demo.test');
-    await page.goto(`/sites/${site.slug}`);
+    await page.goto(`/sites/${station.slug}`);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Temperatures' }) });
     // The card's small chart loads once it is on screen.
     await card.scrollIntoViewIfNeeded();

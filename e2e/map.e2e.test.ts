@@ -61,7 +61,7 @@ describe('map screen', () => {
   });
 
   it('keeps the Options choices across a reload', async () => {
-    const lclbCount = app.sites.filter((site) => site.network === 'lclb').length;
+    const lclbCount = app.sites.filter((station) => station.network === 'lclb').length;
     expect(lclbCount).toBeGreaterThan(0);
     const page = await newPage();
     await page.goto('/');
@@ -268,7 +268,7 @@ describe('map screen: explanations, status popup and station list', () => {
   });
 
   it('opens the status popup with the network counts, and remembers it open or closed', async () => {
-    const lclbCount = app.sites.filter((site) => site.network === 'lclb').length;
+    const lclbCount = app.sites.filter((station) => station.network === 'lclb').length;
     const page = await newPage();
     await page.goto('/');
     await markersFor(page, 'Temperature').first().waitFor();
@@ -397,8 +397,8 @@ describe('map screen: refresh', () => {
         bytes: event.encodedDataLength,
       });
     });
-    const sitesAnswers = (path: string) => answers.filter((answer) => answer.path === path);
-    return { page, context, sitesAnswers };
+    const stationsAnswers = (path: string) => answers.filter((answer) => answer.path === path);
+    return { page, context, stationsAnswers };
   }
 
   const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
@@ -409,45 +409,51 @@ describe('map screen: refresh', () => {
     `);
 
   it('polls every 60 s only while visible, at once when visible again, and is answered 304 when nothing changed', async () => {
-    const { page, context, sitesAnswers } = await pageWithHttpCache();
+    const { page, context, stationsAnswers } = await pageWithHttpCache();
     await page.clock.install();
     await page.goto('/');
     await markersFor(page, 'Temperature').first().waitFor();
-    await expect.poll(() => sitesAnswers('/api/sites').length, poll).toBe(1);
-    expect(sitesAnswers('/api/sites')[0]).toMatchObject({ status: 200, ifNoneMatch: false });
+    await expect.poll(() => stationsAnswers('/api/sites').length, poll).toBe(1);
+    expect(stationsAnswers('/api/sites')[0]).toMatchObject({ status: 200, ifNoneMatch: false });
 
     // Sixty seconds on, the list is asked for again with the stored ETag. The simulator may have
     // posted in between (a new list, 200): a few rounds give an unchanged list its 304.
-    for (let round = 1; round <= 5 && !sitesAnswers('/api/sites').some((a) => a.status === 304); round += 1) {
+    for (let round = 1; round <= 5 && !stationsAnswers('/api/sites').some((a) => a.status === 304); round += 1) {
       await page.clock.fastForward(60_000);
-      await expect.poll(() => sitesAnswers('/api/sites').length, poll).toBe(round + 1);
+      await expect.poll(() => stationsAnswers('/api/sites').length, poll).toBe(round + 1);
     }
-    const revalidations = sitesAnswers('/api/sites').slice(1);
+    const revalidations = stationsAnswers('/api/sites').slice(1);
     expect(revalidations.every((answer) => answer.ifNoneMatch)).toBe(true);
     const notModified = revalidations.filter((answer) => answer.status === 304);
     expect(notModified.length).toBeGreaterThan(0);
     // A 304 costs its headers only; the list itself is kilobytes.
     expect(Math.max(...notModified.map((answer) => answer.bytes))).toBeLessThan(1_000);
-    expect(sitesAnswers('/api/sites')[0]?.bytes).toBeGreaterThan(3_000);
+    expect(stationsAnswers('/api/sites')[0]?.bytes).toBeGreaterThan(3_000);
 
     // Hidden: three minutes without a request. Visible again: one at once.
-    const before = sitesAnswers('/api/sites').length;
+    const before = stationsAnswers('/api/sites').length;
     await setVisibility(page, 'hidden');
     await page.clock.fastForward(180_000);
     await afterRequestsSoFar(page);
-    expect(sitesAnswers('/api/sites').length).toBe(before);
+    expect(stationsAnswers('/api/sites').length).toBe(before);
     await setVisibility(page, 'visible');
-    await expect.poll(() => sitesAnswers('/api/sites').length, poll).toBe(before + 1);
+    await expect.poll(() => stationsAnswers('/api/sites').length, poll).toBe(before + 1);
 
     // Signed in, the member list is revalidated the same way.
     await logIn(page, 'free@demo.test');
-    await expect.poll(() => sitesAnswers('/api/members/sites').length, poll).toBeGreaterThan(0);
-    for (let round = 1; round <= 5 && !sitesAnswers('/api/members/sites').some((a) => a.status === 304); round += 1) {
-      const asked = sitesAnswers('/api/members/sites').length;
+    await expect.poll(() => stationsAnswers('/api/members/sites').length, poll).toBeGreaterThan(0);
+    for (
+      let round = 1;
+      round <= 5 && !stationsAnswers('/api/members/sites').some((a) => a.status === 304);
+      round += 1
+    ) {
+      const asked = stationsAnswers('/api/members/sites').length;
       await setVisibility(page, 'visible');
-      await expect.poll(() => sitesAnswers('/api/members/sites').length, poll).toBe(asked + 1);
+      await expect.poll(() => stationsAnswers('/api/members/sites').length, poll).toBe(asked + 1);
     }
-    expect(sitesAnswers('/api/members/sites').some((answer) => answer.status === 304 && answer.ifNoneMatch)).toBe(true);
+    expect(stationsAnswers('/api/members/sites').some((answer) => answer.status === 304 && answer.ifNoneMatch)).toBe(
+      true,
+    );
     await context.close();
   });
 });

@@ -67,11 +67,11 @@ describe('operator command-line tools', () => {
         const again = await cli('ingest', [file, '--station', 'test-ridge'], server.dataDir);
         expect(again.stdout).toContain('0 readings added, 4 already stored');
 
-        const sites = (await (await fetch(`${server.url}/api/sites`)).json()) as Array<{
+        const stations = (await (await fetch(`${server.url}/api/sites`)).json()) as Array<{
           slug: string;
           current_data_last_updated: number | null;
         }>;
-        expect(sites.find((s) => s.slug === 'test-ridge')?.current_data_last_updated).toBe(
+        expect(stations.find((s) => s.slug === 'test-ridge')?.current_data_last_updated).toBe(
           Date.parse('2026-11-20T01:00:00Z'),
         );
 

@@ -91,12 +91,12 @@ describe('the operator console', () => {
     await listed.getByText('Disabled', { exact: true }).waitFor();
     await saveScreenshots(page, 'operator-console-station-disabled');
     // The map's answer after the change leaves the station out, and the map has drawn that answer.
-    const sitesAnswer = visitor.waitForResponse(
+    const stationsAnswer = visitor.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/sites' && r.status() === 200,
     );
     await visitor.reload();
-    const sites = (await (await sitesAnswer).json()) as Array<{ name: string }>;
-    expect(sites.map((site) => site.name)).not.toContain('Spalding North');
+    const stations = (await (await stationsAnswer).json()) as Array<{ name: string }>;
+    expect(stations.map((station) => station.name)).not.toContain('Spalding North');
     await visitor.locator('.station-map').waitFor();
     await visitor.getByText('Loading stations…').waitFor({ state: 'detached' });
     expect(await marker.count()).toBe(0);

@@ -14,15 +14,15 @@ const app = useDemoApp({ env: { DEMO_STATIONS: '1' }, waitFor: 'readings' });
 const newPage = () => app.newPage();
 const logIn = (page: Page, email: string) => app.logIn(page, email);
 
-const viewCards = (page: Page, siteName: string) =>
-  page.getByRole('list', { name: `Charts and tables for ${siteName}`, exact: true });
+const viewCards = (page: Page, stationName: string) =>
+  page.getByRole('list', { name: `Charts and tables for ${stationName}`, exact: true });
 /** A card of the list by its heading. */
-const viewCard = (page: Page, siteName: string, name: string) =>
-  viewCards(page, siteName)
+const viewCard = (page: Page, stationName: string, name: string) =>
+  viewCards(page, stationName)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
-const cardHeadings = (page: Page, siteName: string) =>
-  viewCards(page, siteName).locator('.view-card__title').allInnerTexts();
+const cardHeadings = (page: Page, stationName: string) =>
+  viewCards(page, stationName).locator('.view-card__title').allInnerTexts();
 
 const jamestownViews = [
   'Dashboard',
@@ -113,7 +113,7 @@ describe('site views list (/sites/{slug})', () => {
   });
 
   it("says 'Not measured at this station' where the station type cannot measure a view", async () => {
-    const bom = app.sites.find((site) => site.aws_type === 'bom');
+    const bom = app.sites.find((station) => station.aws_type === 'bom');
     expect(bom).toBeDefined();
     const page = await newPage();
     await logIn(page, 'allaccess@demo.test');

@@ -6,8 +6,8 @@ import { createForecastSkillService } from '../../server/src/modules/data-views/
 import { createLiveNetwork } from '../../server/src/modules/live/live-network';
 import { deriveStoredReadingMetrics } from '../../server/src/modules/live/reading-metrics';
 import { readingsRepository } from '../../server/src/modules/stations/readings.repository';
-import { sitesRepository } from '../../server/src/modules/stations/sites.repository';
-import type { SiteRow } from '../../server/src/modules/stations/stations.tables';
+import { stationsRepository } from '../../server/src/modules/stations/stations.repository';
+import type { StationRow } from '../../server/src/modules/stations/stations.tables';
 import { truncateReadings } from './raw-readings';
 import { round } from './stats';
 
@@ -24,7 +24,7 @@ export const ingestionPhases = [
 export type IngestionPhase = (typeof ingestionPhases)[number];
 
 export interface PhaseBatch {
-  site: SiteRow;
+  site: StationRow;
   body: Buffer;
 }
 
@@ -42,12 +42,12 @@ export async function timeIngestionPhases(
   const readings = readingsRepository(db);
   const live = createLiveNetwork({
     readings,
-    sites: sitesRepository(db),
+    stations: stationsRepository(db),
     forecastSkills: createForecastSkillService({ repository: dataViewsRepository(db) }),
     clock: () => new Date(),
     log: silent,
   });
-  await live.syncSites();
+  await live.syncStations();
   const totals = Object.fromEntries(ingestionPhases.map((phase) => [phase, 0])) as Record<IngestionPhase, number>;
   const timed = async <T>(phase: IngestionPhase, step: () => T | Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -56,7 +56,7 @@ export async function timeIngestionPhases(
     return result;
   };
   const nowMs = Date.now();
-  for (const { site, body } of batches) {
+  for (const { site: station, body } of batches) {
     const parsed = await timed('JSON parse', () => JSON.parse(body.toString()) as { observations: unknown[] });
     const good = await timed('validation', () =>
       parsed.observations.flatMap((item, i) => {
@@ -67,17 +67,17 @@ export async function timeIngestionPhases(
     const rows = await timed('derived metrics', () =>
       good.map((observation: StationObservation, i) => ({
         observation,
-        derived: deriveStoredReadingMetrics(site, observation, good[i - 1]),
+        derived: deriveStoredReadingMetrics(station, observation, good[i - 1]),
       })),
     );
-    const stored = await timed('COPY into readings', () => readings.storeReadings(site.id, rows, rows.length));
+    const stored = await timed('COPY into readings', () => readings.storeReadings(station.id, rows, rows.length));
     const fromMs = stored[0] ?? 0;
     const toMs = stored.at(-1) ?? 0;
     const days = await timed('hourly, six-hour and daily aggregates', () =>
-      readings.refreshAggregates(site.id, site.timezoneName, fromMs, toMs),
+      readings.refreshAggregates(station.id, station.timezoneName, fromMs, toMs),
     );
-    await timed('live network: fold in', () => live.readingsStored(site, good, days));
-    await timed('live network: recompute', () => live.sites());
+    await timed('live network: fold in', () => live.readingsStored(station, good, days));
+    await timed('live network: recompute', () => live.stations());
   }
   await truncateReadings(db);
   return Object.fromEntries(

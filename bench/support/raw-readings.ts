@@ -26,9 +26,13 @@ const columnTypes = readingRowTypes;
 /** One `readings` row, in `columns` order. */
 export type ReadingRow = Array<number | string | null>;
 
-export function readingRow(siteId: number, observation: StationObservation, derived: DerivedReadingValues): ReadingRow {
+export function readingRow(
+  stationId: number,
+  observation: StationObservation,
+  derived: DerivedReadingValues,
+): ReadingRow {
   return [
-    siteId,
+    stationId,
     new Date(observation.observedAtMs).toISOString(),
     ...rawReadingColumns.map(({ channel }) => observation.channels[channel] ?? null),
     ...derivedReadingKeys.map((key) => derived[key] ?? null),

@@ -1,4 +1,4 @@
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
@@ -20,7 +20,7 @@ export interface DemoApp {
   readonly server: RunningServer;
   readonly browser: Browser;
   /** Every demo station with its readings, when the app waited for them (else empty). */
-  readonly sites: SiteListItem[];
+  readonly sites: StationListItem[];
   /** The absolute address of an app path, as `page.waitForURL` compares it. */
   url(path: string): string;
   /** A page in a context of its own: desktop-sized unless the options say otherwise. */
@@ -32,12 +32,12 @@ export interface DemoApp {
 export function useDemoApp(options: DemoAppOptions = {}): DemoApp {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
-  let sites: SiteListItem[] = [];
+  let stations: StationListItem[] = [];
 
   beforeAll(async () => {
     server = await startServer({ env: options.env });
     browser = await launchBrowser();
-    if (options.waitFor === 'readings') sites = await waitForDemoReadings(server);
+    if (options.waitFor === 'readings') stations = await waitForDemoReadings(server);
     if (options.waitFor === 'stations') await waitForDemoStations(server);
   }, options.timeout ?? 180_000);
 
@@ -59,7 +59,7 @@ export function useDemoApp(options: DemoAppOptions = {}): DemoApp {
       return started(browser);
     },
     get sites() {
-      return sites;
+      return stations;
     },
     url: (path) => `${started(server).url}${path}`,
     async newPage(context) {

@@ -1,4 +1,4 @@
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import type { RunningServer } from './server-process';
 
@@ -6,12 +6,13 @@ export const demoStationCount = 111;
 export const demoPassword = 'demo-password';
 
 /** The demo fills its stations' history in the background after start-up: wait for every station's readings. */
-export async function waitForDemoReadings(server: RunningServer): Promise<SiteListItem[]> {
+export async function waitForDemoReadings(server: RunningServer): Promise<StationListItem[]> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     const response = await fetch(`${server.url}/api/sites`).catch(() => null);
-    const list = response?.ok ? ((await response.json()) as SiteListItem[]) : [];
-    if (list.length === demoStationCount && list.every((site) => site.current_data_last_updated !== null)) return list;
+    const list = response?.ok ? ((await response.json()) as StationListItem[]) : [];
+    if (list.length === demoStationCount && list.every((station) => station.current_data_last_updated !== null))
+      return list;
     if (Date.now() > deadline) throw new Error(`demo readings not ready: ${list.length} sites\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }

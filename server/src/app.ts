@@ -22,7 +22,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes';
 import type { IngestionService } from './modules/ingestion/ingestion.service';
 import type { LiveNetwork } from './modules/live/live-network';
-import { sitesRoutes } from './modules/live/sites.routes';
+import { stationsRoutes } from './modules/live/stations.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { operatorConsoleRoutes } from './modules/operator-console/operator-console.routes';
@@ -113,7 +113,7 @@ async function prepareServices(services: Services, config: AppConfig, server: Fa
   // Readings stored when the last run ended, before their aggregates were: before the network is loaded.
   const caughtUp = await services.ingestion.catchUpAggregates();
   if (caughtUp > 0) server.log.warn({ stations: caughtUp }, 'aggregates caught up for readings stored before a stop');
-  await services.live.syncSites();
+  await services.live.syncStations();
   services.live.setLegends(await services.appSettings.legends());
   await services.appSettings.insertMissing(defaultAppSettings(config.appUrl));
   await services.content.insertDefaultPages(defaultContentPages());
@@ -132,7 +132,7 @@ async function registerRoutes(
   await server.register(appSettingsRoutes, { appSettings: services.appSettings });
   await server.register(authRoutes, { authService, rateLimits });
   await server.register(ingestionRoutes, { stations: services.stations, ingestion: services.ingestion });
-  await server.register(sitesRoutes, { snapshots: services.snapshots, authService, viewers });
+  await server.register(stationsRoutes, { snapshots: services.snapshots, authService, viewers });
   await server.register(dataViewsRoutes, { dataViews: services.dataViews, authService, viewers });
   await server.register(userSettingsRoutes, { userSettings: services.userSettings, authService });
   await server.register(growingSeasonsRoutes, { ...services, authService });

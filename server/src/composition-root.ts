@@ -23,7 +23,7 @@ import { createHealthService } from './modules/health/health.service';
 import { createIngestionService } from './modules/ingestion/ingestion.service';
 import { createLiveNetwork, type LiveNetwork } from './modules/live/live-network';
 import { deriveStoredReadingMetrics } from './modules/live/reading-metrics';
-import { createSiteSnapshots } from './modules/live/site-snapshot';
+import { createStationSnapshots } from './modules/live/station-snapshot';
 import { createViewerService, type ViewerService } from './modules/live/viewer.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
 import { createMailService, type MailService } from './modules/mail/mail.service';
@@ -75,7 +75,7 @@ function composeUsers({ inputs, repos, transactions }: Shared, mail: MailService
 function composeNetwork({ inputs, repos }: Shared) {
   const { config, clock, log } = inputs;
   const forecastSkills = createForecastSkillService({ repository: repos.dataViews });
-  const live = createLiveNetwork({ readings: repos.readings, sites: repos.sites, forecastSkills, clock, log });
+  const live = createLiveNetwork({ readings: repos.readings, stations: repos.stations, forecastSkills, clock, log });
   const ingestion = createIngestionService({
     readings: repos.readings,
     clock,
@@ -83,14 +83,14 @@ function composeNetwork({ inputs, repos }: Shared) {
     live,
   });
   const stations = createStationsService({
-    sites: repos.sites,
+    stations: repos.stations,
     clock,
     secretKey: config.secretKey,
-    onStationsChanged: () => live.syncSites(),
+    onStationsChanged: () => live.syncStations(),
   });
   const content = createContentService({ content: repos.content, clock });
   const operatorConsole = createOperatorConsoleService({ repos, clock, log, content, stations, live });
-  return { live, ingestion, stations, content, operatorConsole, snapshots: createSiteSnapshots(live) };
+  return { live, ingestion, stations, content, operatorConsole, snapshots: createStationSnapshots(live) };
 }
 
 function composeAccounts(

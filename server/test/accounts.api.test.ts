@@ -1,5 +1,5 @@
 import { accountMessages as m } from '@mesonet/shared/account/account.messages';
-import { siteListItemSchema } from '@mesonet/shared/contracts/sites.schema';
+import { stationListItemSchema } from '@mesonet/shared/contracts/stations.schema';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { accountApi, password, taken, validDetails, validSurvey, type AccountApi
 import { silentLog } from './fixtures';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
 
-const siteListSchema = z.array(siteListItemSchema);
+const stationListSchema = z.array(stationListItemSchema);
 
 describe.each(databaseTargets)(
   'company accounts: permissions, details, survey, profile on the %s database',
@@ -155,9 +155,9 @@ describe.each(databaseTargets)(
         const farmOnly = async (h: Headers) => {
           const res = await api.request('GET', '/api/members/sites', h);
           expect(res.statusCode).toBe(200);
-          const [site] = siteListSchema.parse(res.json());
+          const [station] = stationListSchema.parse(res.json());
           // The member list carries only what the plan shows.
-          return site?.current_data_hash.data_array.some((i) => i.metric_id === 'delta_t');
+          return station?.current_data_hash.data_array.some((i) => i.metric_id === 'delta_t');
         };
         // A saved paid plan shows its metrics once the trial or billing has started (shared/src/plans/effective-plan.ts).
         await app.database.db.execute(

@@ -107,47 +107,47 @@ const probes: Probe[] = [
   { method: 'GET', route: '/api/members/sites', expected: members(200), readingsOf: 'each site' },
   {
     method: 'GET',
-    route: '/api/members/sites/:siteSlug/data_views',
+    route: '/api/members/sites/:stationSlug/data_views',
     url: '/api/members/sites/mallala/data_views',
     expected: members(200),
   },
   {
     method: 'GET',
-    route: '/api/members/sites/:siteSlug/data_views/:dataViewSlug/data_view_hash',
+    route: '/api/members/sites/:stationSlug/data_views/:dataViewSlug/data_view_hash',
     url: '/api/members/sites/mallala/data_views/dashboard/data_view_hash',
     expected: members(200),
     readingsOf: 'mallala',
   },
   {
     method: 'GET',
-    route: '/api/members/sites/:siteSlug/data_views/:dataViewSlug/data_view_hash',
+    route: '/api/members/sites/:stationSlug/data_views/:dataViewSlug/data_view_hash',
     url: '/api/members/sites/hamley-bridge/data_views/hazardous-inversion/data_view_hash',
     expected: members(200, { free: 403, otherCompanyOwner: 403 }),
     readingsOf: 'hamley-bridge',
   },
   {
     method: 'GET',
-    route: '/api/members/sites/:siteSlug/data_views/:dataViewSlug/data_view_hash',
+    route: '/api/members/sites/:stationSlug/data_views/:dataViewSlug/data_view_hash',
     url: '/api/members/sites/mallala/data_views/2hr-hazardous-inversion/data_view_hash',
     expected: only({ allAccess: 200, admin: 200, memberWithoutPermissions: 200 }),
     readingsOf: 'mallala',
   },
   {
     method: 'GET',
-    route: '/api/members/sites/:siteSlug/data_views/:dataViewSlug/data_view_hash',
+    route: '/api/members/sites/:stationSlug/data_views/:dataViewSlug/data_view_hash',
     url: '/api/members/sites/hamley-bridge/data_views/table-all-sensors/data_view_hash',
     expected: members(200),
     readingsOf: 'hamley-bridge',
   },
   {
     method: 'GET',
-    route: '/api/members/sites/:siteSlug/data_views/:dataViewSlug/download.csv',
+    route: '/api/members/sites/:stationSlug/data_views/:dataViewSlug/download.csv',
     url: '/api/members/sites/hamley-bridge/data_views/temperatures/download.csv',
     expected: only({ premium: 200, allAccess: 200, admin: 200, memberWithoutPermissions: 200 }),
   },
   {
     method: 'GET',
-    route: '/api/members/sites/:siteSlug/data_views/:dataViewSlug/download.csv',
+    route: '/api/members/sites/:stationSlug/data_views/:dataViewSlug/download.csv',
     url: '/api/members/sites/mallala/data_views/temperatures/download.csv',
     expected: only({ allAccess: 200, admin: 200, memberWithoutPermissions: 200 }),
   },
@@ -504,18 +504,18 @@ const passwordOf = (role: Role) =>
 /** Where an answer carries a value of a metric in `hidden`: a tile's value, a series' points or a table column. */
 function leakedMetrics(
   body: unknown,
-  hiddenAt: (siteSlug: string | undefined) => Set<string>,
-  site?: string,
+  hiddenAt: (stationSlug: string | undefined) => Set<string>,
+  station?: string,
 ): string[] {
   const leaks: string[] = [];
-  const walk = (node: unknown, siteSlug: string | undefined): void => {
+  const walk = (node: unknown, stationSlug: string | undefined): void => {
     if (Array.isArray(node)) {
-      for (const child of node) walk(child, siteSlug);
+      for (const child of node) walk(child, stationSlug);
       return;
     }
     if (node === null || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
-    const slugHere = typeof record.slug === 'string' && 'current_data_hash' in record ? record.slug : siteSlug;
+    const slugHere = typeof record.slug === 'string' && 'current_data_hash' in record ? record.slug : stationSlug;
     const hidden = hiddenAt(slugHere);
     const metric = typeof record.metric_id === 'string' ? record.metric_id : null;
     if (metric && hidden.has(metric)) {
@@ -533,7 +533,7 @@ function leakedMetrics(
     }
     for (const child of Object.values(record)) walk(child, slugHere);
   };
-  walk(body, site);
+  walk(body, station);
   return leaks;
 }
 
@@ -594,9 +594,9 @@ describe.each(databaseTargets)('the authorisation matrix on the %s database', (t
     });
     for (const station of stations) {
       await app.stations.createStation({ ...station, type: 'research' });
-      const site = await app.stations.findBySlug(station.slug);
-      if (!site) throw new Error(`${station.slug} missing`);
-      expect((await app.ingestion.ingest(site, researchMastReadings(clock.now().getTime()))).problems).toEqual([]);
+      const created = await app.stations.findBySlug(station.slug);
+      if (!created) throw new Error(`${station.slug} missing`);
+      expect((await app.ingestion.ingest(created, researchMastReadings(clock.now().getTime()))).problems).toEqual([]);
     }
     await seedDemoAccounts(app.database.db, clock.now, silentLog);
     const api = accountApi(app);
@@ -669,14 +669,14 @@ describe.each(databaseTargets)('the authorisation matrix on the %s database', (t
         hasBillingDiscountCodeUse: company.has_use,
         unpaidPastLastRetry: false,
       }),
-      nominatedSiteSlugs: [company.plan_site, ...(company.extras ?? [])].filter((slug): slug is string => !!slug),
+      nominatedStationSlugs: [company.plan_site, ...(company.extras ?? [])].filter((slug): slug is string => !!slug),
     };
   }
 
   function hiddenMetrics(role: Role) {
     const viewer = viewers.get(role)!;
-    return (siteSlug: string | undefined) =>
-      new Set(siteSlug ? metricKeys.filter((key) => metricVisibility(viewer, siteSlug, key) === 'upgrade') : []);
+    return (stationSlug: string | undefined) =>
+      new Set(stationSlug ? metricKeys.filter((key) => metricVisibility(viewer, stationSlug, key) === 'upgrade') : []);
   }
 
   async function call(probe: Probe, role: Role) {
@@ -723,8 +723,8 @@ describe.each(databaseTargets)('the authorisation matrix on the %s database', (t
         if (probe.route === '/api/admin/info_alerts' && probe.method === 'POST' && role === 'admin')
           ctx.alertId = (res.json() as { id: number }).id;
         if (probe.readingsOf && res.statusCode === 200) {
-          const site = probe.readingsOf === 'each site' ? undefined : probe.readingsOf;
-          for (const leak of leakedMetrics(res.json(), hiddenMetrics(role), site))
+          const station = probe.readingsOf === 'each site' ? undefined : probe.readingsOf;
+          for (const leak of leakedMetrics(res.json(), hiddenMetrics(role), station))
             leaks.push(`${probe.method} ${url} as ${role}: ${leak}`);
         }
       }

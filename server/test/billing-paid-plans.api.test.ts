@@ -1,5 +1,5 @@
 import { billingMessages, stationsChangeTooSoon } from '@mesonet/shared/billing/billing.messages';
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProcessor } from '../src/modules/billing/fake-processor';
 import { accountApi, addPlanStations, type AccountApi, type Headers } from './account-api';
@@ -40,39 +40,49 @@ describe.each(databaseTargets)('paid plans are paid, on the %s database', (targe
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };
-  const plan = (h: Headers, key: string, site: string | null = null, extras: string[] = []) =>
+  const plan = (h: Headers, key: string, station: string | null = null, extras: string[] = []) =>
     api.settings(h, 'billing_products', 'company_details', {
       primary_billing_product_key: key,
-      primary_billing_product_aws_slug: site,
+      primary_billing_product_aws_slug: station,
       additional_aws_slugs: extras,
     });
-  const quote = (h: Headers, key: string, site: string, extras: string[] = []) =>
+  const quote = (h: Headers, key: string, station: string, extras: string[] = []) =>
     api.request(
       'GET',
-      `/api/members/plan_change_quote?primary_billing_product_key=${key}&primary_billing_product_aws_slug=${site}&additional_aws_slugs=${extras.join(',')}`,
+      `/api/members/plan_change_quote?primary_billing_product_key=${key}&primary_billing_product_aws_slug=${station}&additional_aws_slugs=${extras.join(',')}`,
       h,
     );
 
   /** A company through the checklist but the last step, on `planKey` (premium at `site`), with `card`. */
-  async function readyCompany(prefix: string, card: string, planKey = 'farm_bundle_1', site: string | null = null) {
+  async function readyCompany(prefix: string, card: string, planKey = 'farm_bundle_1', station: string | null = null) {
     const { headers, email } = await api.newCompany(prefix, { plan: null });
-    await setUp(headers, `${prefix} Pty`, card, planKey, site);
+    await setUp(headers, `${prefix} Pty`, card, planKey, station);
     return { headers, email };
   }
-  const setUp = (headers: Headers, name: string, card: string, planKey = 'farm_bundle_1', site: string | null = null) =>
+  const setUp = (
+    headers: Headers,
+    name: string,
+    card: string,
+    planKey = 'farm_bundle_1',
+    station: string | null = null,
+  ) =>
     api.completeSetupButStart(headers, {
       name,
       card,
-      plan: { primary_billing_product_key: planKey, primary_billing_product_aws_slug: site, additional_aws_slugs: [] },
+      plan: {
+        primary_billing_product_key: planKey,
+        primary_billing_product_aws_slug: station,
+        additional_aws_slugs: [],
+      },
     });
 
   /** What the company's members see of a station: delta T is a farm metric, temperature a free one. */
   async function deltaTSeenBy(email: string): Promise<unknown> {
-    const site = await app.stations.findBySlug('clare');
-    if (!site) throw new Error('station missing');
-    await app.ingestion.ingest(site, researchMastReadings(clock.now().getTime()));
+    const station = await app.stations.findBySlug('clare');
+    if (!station) throw new Error('station missing');
+    await app.ingestion.ingest(station, researchMastReadings(clock.now().getTime()));
     const res = await api.request('GET', '/api/members/sites', await session(email));
-    const clare = (res.json() as SiteListItem[]).find((s) => s.slug === 'clare');
+    const clare = (res.json() as StationListItem[]).find((s) => s.slug === 'clare');
     expect(clare?.current_data_hash.data_array.find((i) => i.metric_id === 'temperature')?.value).toBeTypeOf('number');
     return clare?.current_data_hash.data_array.find((i) => i.metric_id === 'delta_t')?.value;
   }

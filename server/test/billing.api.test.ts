@@ -30,10 +30,10 @@ describe.each(databaseTargets)('billing, payments and trials on the %s database'
   });
 
   const card = (number: string) => api.fakeCard(number);
-  const plan = (h: Headers, key: string, site: string | null = null, extras: string[] = []) =>
+  const plan = (h: Headers, key: string, station: string | null = null, extras: string[] = []) =>
     api.settings(h, 'billing_products', 'company_details', {
       primary_billing_product_key: key,
-      primary_billing_product_aws_slug: site,
+      primary_billing_product_aws_slug: station,
       additional_aws_slugs: extras,
       price_yearly_recurring_ex_tax: 1,
     });

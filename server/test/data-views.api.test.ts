@@ -1,10 +1,10 @@
 import {
   dataViewResultSchema,
-  siteDataViewsSchema,
+  stationDataViewsSchema,
   type DataViewResult,
-  type SiteDataViews,
+  type StationDataViews,
 } from '@mesonet/shared/contracts/data-views.schema';
-import type { CurrentDataItem } from '@mesonet/shared/contracts/sites.schema';
+import type { CurrentDataItem } from '@mesonet/shared/contracts/stations.schema';
 import { dataViewAvailability, dataViews } from '@mesonet/shared/data-views/data-view-catalogue';
 import { metricKeys, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import { metricVisibility, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
@@ -33,8 +33,8 @@ function viewerOf(account: (typeof demoAccounts)[number]): Viewer {
   return {
     kind: 'member',
     featureSetKey: plans[account.planKey].featureSetKey,
-    nominatedSiteSlugs: [account.planSiteSlug, ...(account.additionalSiteSlugs ?? [])].filter((s): s is string =>
-      Boolean(s),
+    nominatedStationSlugs: [account.planStationSlug, ...(account.additionalStationSlugs ?? [])].filter(
+      (s): s is string => Boolean(s),
     ),
   };
 }
@@ -53,8 +53,8 @@ describe.each(databaseTargets)('data views on the %s database', (target) => {
     await seedDemoAccounts(app.database.db, clock.now, silentLog);
     for (const [slug, type] of stations) {
       await app.stations.createStation({ slug, name: `Station ${slug}`, type, lat: -34.4, lng: 138.7 });
-      const site = await app.stations.findBySlug(slug);
-      if (!site) throw new Error('station missing');
+      const station = await app.stations.findBySlug(slug);
+      if (!station) throw new Error('station missing');
       if (slug === 'saddleworth') continue;
       const readings = researchMastReadings(nowMs).map((r) =>
         type === 'bom'
@@ -70,7 +70,7 @@ describe.each(databaseTargets)('data views on the %s database', (target) => {
             }
           : r,
       );
-      expect((await app.ingestion.ingest(site, readings)).problems).toEqual([]);
+      expect((await app.ingestion.ingest(station, readings)).problems).toEqual([]);
     }
     // Saddleworth: 400 days of 10-minute readings written straight to the table, one spike 20 days ago,
     // and four years of daily rows.
@@ -124,8 +124,8 @@ describe.each(databaseTargets)('data views on the %s database', (target) => {
     return app.server.inject({ method: 'GET', url, headers: email ? await headersFor(email) : {} });
   }
 
-  async function view(email: string, site: string, slug: string, query = ''): Promise<DataViewResult> {
-    const res = await get(email, `/api/members/sites/${site}/data_views/${slug}/data_view_hash${query}`);
+  async function view(email: string, station: string, slug: string, query = ''): Promise<DataViewResult> {
+    const res = await get(email, `/api/members/sites/${station}/data_views/${slug}/data_view_hash${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return dataViewResultSchema.parse(res.json());
   }
@@ -138,7 +138,7 @@ describe.each(databaseTargets)('data views on the %s database', (target) => {
       for (const [slug, awsType] of stations) {
         const res = await get(account.email, `/api/members/sites/${slug}/data_views`);
         expect(res.statusCode).toBe(200);
-        const body: SiteDataViews = siteDataViewsSchema.parse(res.json());
+        const body: StationDataViews = stationDataViewsSchema.parse(res.json());
         expect(body.site).toMatchObject({ slug, aws_type: awsType });
         expect(body.data_views.map((v) => v.slug)).toEqual(dataViews.map((v) => v.slug));
         for (const item of body.data_views) {
@@ -155,9 +155,9 @@ describe.each(databaseTargets)('data views on the %s database', (target) => {
   it('answers 401 without a session, 404 for unknown sites and views', async () => {
     expect((await get(null, '/api/members/sites/mallala/data_views')).statusCode).toBe(401);
     expect((await get(null, '/api/members/sites/mallala/data_views/temperatures/data_view_hash')).statusCode).toBe(401);
-    const unknownSite = await get(all, '/api/members/sites/nowhere/data_views/temperatures/data_view_hash');
-    expect(unknownSite.statusCode).toBe(404);
-    expect(unknownSite.json().errors[0].field_name).toBe('site_slug');
+    const unknownStation = await get(all, '/api/members/sites/nowhere/data_views/temperatures/data_view_hash');
+    expect(unknownStation.statusCode).toBe(404);
+    expect(unknownStation.json().errors[0].field_name).toBe('site_slug');
     expect((await get(all, '/api/members/sites/nowhere/data_views')).statusCode).toBe(404);
     const unknownView = await get(all, '/api/members/sites/mallala/data_views/nothing/data_view_hash');
     expect(unknownView.statusCode).toBe(404);
@@ -400,10 +400,10 @@ describe.each(databaseTargets)('data views on the %s database', (target) => {
   });
 
   it('totals rain per 9am day, month and year from the daily rows', async () => {
-    const site = await app.stations.findBySlug('saddleworth');
+    const station = await app.stations.findBySlug('saddleworth');
     const days = await queryRows<{ d: string; rain: number | null }>(
       app.database.db,
-      sql`select to_char(local_date, 'YYYY-MM-DD') as d, rain_mm as rain from daily_summaries where site_id = ${site!.id} order by 1`,
+      sql`select to_char(local_date, 'YYYY-MM-DD') as d, rain_mm as rain from daily_summaries where site_id = ${station!.id} order by 1`,
     );
     const total = (prefix: string) => {
       const matching = days.filter((d) => d.d.startsWith(prefix) && d.rain !== null);
@@ -442,8 +442,8 @@ describe.each(databaseTargets)('data views on the %s database', (target) => {
   });
 
   it('downloads a graph or table window as CSV for premium at its sites and all access only', async () => {
-    const csvUrl = (site: string, slug: string, query = '') =>
-      `/api/members/sites/${site}/data_views/${slug}/download.csv${query}`;
+    const csvUrl = (station: string, slug: string, query = '') =>
+      `/api/members/sites/${station}/data_views/${slug}/download.csv${query}`;
     // Who may: the result says so, and the download agrees.
     const cases: ReadonlyArray<readonly [string | null, string, number, boolean]> = [
       [null, 'hamley-bridge', 401, false],
@@ -453,11 +453,11 @@ describe.each(databaseTargets)('data views on the %s database', (target) => {
       ['premium@demo.test', 'mallala', 403, false],
       [all, 'mallala', 200, true],
     ];
-    for (const [email, site, status, allowed] of cases) {
-      const res = await get(email, csvUrl(site, 'temperatures'));
-      expect(res.statusCode, `${email} at ${site}`).toBe(status);
+    for (const [email, station, status, allowed] of cases) {
+      const res = await get(email, csvUrl(station, 'temperatures'));
+      expect(res.statusCode, `${email} at ${station}`).toBe(status);
       if (status === 403) expect(res.json()).toMatchObject({ errors: [{ field_name: 'base' }] });
-      if (email) expect((await view(email, site, 'temperatures')).data_download).toBe(allowed);
+      if (email) expect((await view(email, station, 'temperatures')).data_download).toBe(allowed);
     }
     expect((await view(all, 'mallala', 'dashboard')).data_download).toBe(false);
     expect((await get(all, csvUrl('mallala', 'dashboard'))).statusCode).toBe(404);
@@ -510,9 +510,9 @@ describe.each(databaseTargets)('data views on the %s database', (target) => {
   // metrics.md §2.9: a value quality control dropped shows missing, marked, with what the station sent.
   it('marks the values quality control dropped or clamped in the all-sensors table and its CSV', async () => {
     await app.stations.createStation({ slug: 'qc-flat', name: 'QC Flat', type: 'research', lat: -34.4, lng: 138.7 });
-    const site = (await app.stations.findBySlug('qc-flat'))!;
+    const station = (await app.stations.findBySlug('qc-flat'))!;
     const at = (minutesAgo: number) => new Date(nowMs - minutesAgo * 60_000).toISOString();
-    const result = await app.ingestion.ingest(site, [
+    const result = await app.ingestion.ingest(station, [
       { observed_at: at(20), channels: { air_temp_1_2m: 21.5, rh_1_2m: 40, wind_speed_10m: 3 } },
       { observed_at: at(10), channels: { air_temp_1_2m: 75, rh_1_2m: 101, wind_speed_10m: 61 } },
     ]);

@@ -1,4 +1,4 @@
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -35,8 +35,8 @@ describe('the demo network', () => {
     const network = startTestNetwork();
     await network.ready;
 
-    const sites = (await app.server.inject({ method: 'GET', url: '/api/sites' })).json() as SiteListItem[];
-    expect(sites).toHaveLength(demoStations.length);
+    const stations = (await app.server.inject({ method: 'GET', url: '/api/sites' })).json() as StationListItem[];
+    expect(stations).toHaveLength(demoStations.length);
     const [counts] = await queryRows<{ readings: number; days: number }>(
       app.database.db,
       sql`select (select count(*)::int from readings) as readings, (select count(distinct local_date)::int from daily_summaries) as days`,
@@ -45,7 +45,7 @@ describe('the demo network', () => {
     // Three years of daily history for rain totals.
     expect(counts?.days).toBeGreaterThan(3 * 365);
 
-    const before = sites.find((s) => s.slug === 'hamley-bridge');
+    const before = stations.find((s) => s.slug === 'hamley-bridge');
     expect(before?.current_data_last_updated).toBeGreaterThan(clock.now().getTime() - 30 * 60_000);
     const firstEtag = (await app.server.inject({ method: 'GET', url: '/api/sites' })).headers.etag;
 
@@ -54,7 +54,7 @@ describe('the demo network', () => {
     const resumed = startTestNetwork();
     await resumed.ready;
     await resumed.stop();
-    const after = ((await app.server.inject({ method: 'GET', url: '/api/sites' })).json() as SiteListItem[]).find(
+    const after = ((await app.server.inject({ method: 'GET', url: '/api/sites' })).json() as StationListItem[]).find(
       (s) => s.slug === 'hamley-bridge',
     );
     expect(after?.current_data_last_updated).toBeGreaterThan(before?.current_data_last_updated ?? 0);
@@ -73,7 +73,7 @@ describe('the demo network', () => {
     expect(await latest('hamley-bridge')).toBeGreaterThan(before.busy ?? 0);
     expect(await latest('mclaren-flat')).toBe(before.quiet);
     expect((await app.stations.findBySlug('mclaren-flat'))?.disabledAt).not.toBeNull();
-    const listed = (await app.server.inject({ method: 'GET', url: '/api/sites' })).json() as SiteListItem[];
+    const listed = (await app.server.inject({ method: 'GET', url: '/api/sites' })).json() as StationListItem[];
     expect(listed.map((s) => s.slug)).not.toContain('mclaren-flat');
 
     await app.stations.setDisabled('mclaren-flat', false);
@@ -88,8 +88,8 @@ describe('the demo network', () => {
   it('stops filling history between batches when asked to stop', async () => {
     const stopped = await createTestApp('embedded', { clock: clock.now });
     try {
-      const sites = await seedDemoStations(stopped.database.db, clock.now);
-      const only = sites.filter((site) => slugs.includes(site.slug));
+      const stations = await seedDemoStations(stopped.database.db, clock.now);
+      const only = stations.filter((station) => slugs.includes(station.slug));
       let batches = 0;
       const ingestion = {
         ...stopped.ingestion,
@@ -102,7 +102,7 @@ describe('the demo network', () => {
         db: stopped.database.db,
         ingestion,
         simulator: createWeatherSimulator({ seed: demoSimulatorSeed }),
-        sites: only,
+        stations: only,
         nowMs: clock.now().getTime(),
         historyDays: 14,
         log: silentLog,

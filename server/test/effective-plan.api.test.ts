@@ -1,4 +1,4 @@
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeProcessor } from '../src/modules/billing/fake-processor';
 import { accountApi, validDetails, validSurvey, type AccountApi, type Headers } from './account-api';
@@ -24,9 +24,9 @@ describe.each(databaseTargets)('when a saved plan takes effect, on the %s databa
     api = accountApi(app);
     for (const slug of ['hamley-bridge', 'saddleworth']) {
       await app.stations.createStation({ slug, name: slug, type: 'research', lat: -34.1, lng: 138.8 });
-      const site = await app.stations.findBySlug(slug);
-      if (!site) throw new Error('station missing');
-      expect((await app.ingestion.ingest(site, researchMastReadings(clock.now().getTime()))).problems).toEqual([]);
+      const station = await app.stations.findBySlug(slug);
+      if (!station) throw new Error('station missing');
+      expect((await app.ingestion.ingest(station, researchMastReadings(clock.now().getTime()))).problems).toEqual([]);
     }
   });
   afterAll(async () => {
@@ -36,8 +36,8 @@ describe.each(databaseTargets)('when a saved plan takes effect, on the %s databa
   const metricAt = async (headers: Headers, slug: string, metricId: string) => {
     const res = await api.request('GET', '/api/members/sites', headers);
     expect(res.statusCode).toBe(200);
-    const site = (res.json() as SiteListItem[]).find((s) => s.slug === slug);
-    return site?.current_data_hash.data_array.find((item) => item.metric_id === metricId);
+    const station = (res.json() as StationListItem[]).find((s) => s.slug === slug);
+    return station?.current_data_hash.data_array.find((item) => item.metric_id === metricId);
   };
   const me = async (headers: Headers) => (await api.request('GET', '/api/auth/validate_token', headers)).json().data;
 

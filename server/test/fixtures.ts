@@ -39,7 +39,7 @@ export const silentLog = {
 /** A station of a type at the test network's usual place, as stored. */
 export async function createTestStation(app: TestApp, slug: string, type: StationType) {
   await app.stations.createStation({ slug, name: `Station ${slug}`, type, lat: -34.4, lng: 138.7 });
-  const site = await app.stations.findBySlug(slug);
-  if (!site) throw new Error(`station ${slug} missing`);
-  return site;
+  const station = await app.stations.findBySlug(slug);
+  if (!station) throw new Error(`station ${slug} missing`);
+  return station;
 }

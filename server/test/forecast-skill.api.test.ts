@@ -1,11 +1,11 @@
 import { dataViewResultSchema, type DataViewResult } from '@mesonet/shared/contracts/data-views.schema';
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { forecastHiddenNotice, forecastUnjudgedNotice } from '../src/modules/data-views/data-view-charts.service';
-import { forecastWithheldTileNote } from '../src/modules/live/site-reading.presenter';
+import { forecastWithheldTileNote } from '../src/modules/live/station-reading.presenter';
 import { accountApi } from './account-api';
 import { createTestStation, silentLog } from './fixtures';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
@@ -30,17 +30,17 @@ describe.each(databaseTargets)('the σw forecast against persistence on the %s d
 
   /** History straight to the table, then the newest reading through ingestion, as the live tiles read it. */
   async function writeSigmaW(slug: string, days: number, sigmaW: ReturnType<typeof sql>, sigmaWNow: number) {
-    const site = await createTestStation(app, slug, 'research');
+    const station = await createTestStation(app, slug, 'research');
     await app.database.db.execute(sql`
       insert into readings (site_id, observed_at, air_temp_1_2m, wind_speed_10m, solar_rad, sigmaw10)
-      select ${site.id}, t, 15, 2, 0, ${sigmaW}
+      select ${station.id}, t, 15, 2, 0, ${sigmaW}
       from generate_series(${new Date(nowMs - days * dayMs).toISOString()}::timestamptz,
                            ${new Date(nowMs - 10 * 60_000).toISOString()}::timestamptz, interval '10 minutes') t`);
     const latest = {
       observed_at: new Date(nowMs).toISOString(),
       channels: { air_temp_1_2m: 15, wind_speed_10m: 2, solar_rad: 0, sonic_w_sd_10m: sigmaWNow },
     };
-    expect((await app.ingestion.ingest(site, [latest])).problems).toEqual([]);
+    expect((await app.ingestion.ingest(station, [latest])).problems).toEqual([]);
   }
 
   beforeAll(async () => {
@@ -60,10 +60,10 @@ describe.each(databaseTargets)('the σw forecast against persistence on the %s d
       ['spalding', 29 * dayMs + 23 * hourMs],
       ['jamestown', 30 * dayMs],
     ] as const) {
-      const site = await createTestStation(app, slug, 'research');
+      const station = await createTestStation(app, slug, 'research');
       await app.database.db.execute(sql`
         insert into readings (site_id, observed_at, air_temp_1_2m, wind_speed_10m, rh_1_2m, solar_rad, vtd, sigmaw10)
-        select ${site.id}, t, 15, 2 + sin(extract(epoch from t) / 9000.0), 60 + 20 * cos(extract(epoch from t) / 7000.0),
+        select ${station.id}, t, 15, 2 + sin(extract(epoch from t) / 9000.0), 60 + 20 * cos(extract(epoch from t) / 7000.0),
                0, sin(extract(epoch from t) / 13751.0), 0.3 + 0.2 * sin(extract(epoch from t) / 11000.0)
         from generate_series(${new Date(todayStartMs - historyMs).toISOString()}::timestamptz,
                              ${new Date(nowMs - 70 * 60_000).toISOString()}::timestamptz, interval '10 minutes') t`);
@@ -79,7 +79,7 @@ describe.each(databaseTargets)('the σw forecast against persistence on the %s d
           sonic_w_sd_10m: 0.3 - 0.02 * i,
         },
       }));
-      expect((await app.ingestion.ingest(site, lastHour)).problems).toEqual([]);
+      expect((await app.ingestion.ingest(station, lastHour)).problems).toEqual([]);
     }
     headers = await accountApi(app).signIn(all, demoPassword);
   });
@@ -165,7 +165,7 @@ describe.each(databaseTargets)('the σw forecast against persistence on the %s d
     const modelA = (await forecastView('jamestown')).chart?.forecast;
     expect(modelA?.model).toBe('A');
     const res = await app.server.inject({ method: 'GET', url: '/api/members/sites', headers });
-    const list: SiteListItem[] = res.json();
+    const list: StationListItem[] = res.json();
     const tile = list
       .find((s) => s.slug === 'jamestown')
       ?.current_data_hash.data_array.find((r) => r.metric_id === 'ann_2hr_sigma_w');
@@ -181,7 +181,7 @@ describe.each(databaseTargets)('the σw forecast against persistence on the %s d
     await app.live.refreshForecastSkills();
     const res = await app.server.inject({ method: 'GET', url: '/api/members/sites', headers });
     expect(res.statusCode).toBe(200);
-    const list: SiteListItem[] = res.json();
+    const list: StationListItem[] = res.json();
     const tile = (slug: string) =>
       list.find((s) => s.slug === slug)?.current_data_hash.data_array.find((r) => r.metric_id === 'ann_2hr_sigma_w');
     expect(tile('hamley-bridge')).toMatchObject({ value: null, withheld: forecastWithheldTileNote, band: null });

@@ -441,8 +441,8 @@ describe.each(databaseTargets)('station ingestion on the %s database', (target) 
   });
 
   it('imports a datalogger file whose line has a bad channel, keeping the line’s other channels', async () => {
-    const site = await app.stations.findBySlug('qc-paddock');
-    if (!site) throw new Error('qc-paddock is missing');
+    const station = await app.stations.findBySlug('qc-paddock');
+    if (!station) throw new Error('qc-paddock is missing');
     const file = [
       'TIMESTAMP,AirTC_Avg,RH,Rain_mm_Tot',
       '2026-11-18 08:30:00,14.2,55,0',
@@ -450,7 +450,7 @@ describe.each(databaseTargets)('station ingestion on the %s database', (target) 
       '2026-11-18 08:50:00,14.6,102,0',
     ].join('\n');
     const { readings } = parseDataloggerFile(file, { utcOffset: '+10:30' });
-    const result = await app.ingestion.ingest(site, readings, (i) => `line ${readings[i]?.line ?? '?'}`);
+    const result = await app.ingestion.ingest(station, readings, (i) => `line ${readings[i]?.line ?? '?'}`);
     expect(result).toEqual({
       accepted: 3,
       duplicates: 0,

@@ -1,9 +1,9 @@
 import {
   dataViewResultSchema,
-  siteDataViewsSchema,
+  stationDataViewsSchema,
   type DataViewResult,
 } from '@mesonet/shared/contracts/data-views.schema';
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
@@ -45,7 +45,7 @@ describe.each(databaseTargets)("'est.' marks and the inversion rule of thumb on 
     });
     await seedDemoAccounts(app.database.db, clock.now, silentLog);
     for (const [slug, type] of stations) {
-      const site = await createTestStation(app, slug, type);
+      const station = await createTestStation(app, slug, type);
       const readings = researchMastReadings(clock.now().getTime()).map(({ observed_at, channels: c }) => {
         const { sonic_w_sd_10m: _sonic, ...mast } = c;
         const missing = sonicMissingAt[slug]?.(clock.now().getTime() - Date.parse(observed_at)) ?? false;
@@ -68,7 +68,7 @@ describe.each(databaseTargets)("'est.' marks and the inversion rule of thumb on 
                   };
         return { observed_at, channels };
       });
-      expect((await app.ingestion.ingest(site, readings)).problems).toEqual([]);
+      expect((await app.ingestion.ingest(station, readings)).problems).toEqual([]);
     }
   });
   afterAll(async () => {
@@ -82,12 +82,12 @@ describe.each(databaseTargets)("'est.' marks and the inversion rule of thumb on 
   }
   const get = async (email: string, url: string) =>
     app.server.inject({ method: 'GET', url, headers: await headersFor(email) });
-  async function sites(email: string): Promise<SiteListItem[]> {
+  async function sites(email: string): Promise<StationListItem[]> {
     const res = await get(email, '/api/members/sites');
     expect(res.statusCode).toBe(200);
     return res.json();
   }
-  const reading = (list: SiteListItem[], slug: string, metric: string) =>
+  const reading = (list: StationListItem[], slug: string, metric: string) =>
     list.find((s) => s.slug === slug)?.current_data_hash.data_array.find((r) => r.metric_id === metric);
   async function view(slug: string, dataView: string): Promise<DataViewResult> {
     const res = await get(all, `/api/members/sites/${slug}/data_views/${dataView}/data_view_hash`);
@@ -169,7 +169,7 @@ describe.each(databaseTargets)("'est.' marks and the inversion rule of thumb on 
     const state = summary.find((i) => i.metric_id === 'hazardous_inversion');
     expect(state).toMatchObject({ status_label: likelyLabel, unsupported: false });
     // Its history is measured only: a station without VTD has no hazardous-inversion graph.
-    const views = siteDataViewsSchema.parse((await get(all, '/api/members/sites/bom-roseworthy/data_views')).json());
+    const views = stationDataViewsSchema.parse((await get(all, '/api/members/sites/bom-roseworthy/data_views')).json());
     expect(views.data_views.find((v) => v.slug === 'hazardous-inversion')).toMatchObject({
       available: false,
       unavailable_reason: 'unsupported',

@@ -12,7 +12,7 @@ import { overviewUrlKey, webAddressMessage } from '@mesonet/shared/contracts/app
 import { operatorConsoleMessages } from '@mesonet/shared/operator-console/operator-access';
 import { sql } from 'drizzle-orm';
 import { flatContentPagesResponseSchema, infoAlertsResponseSchema } from '@mesonet/shared/contracts/content.schema';
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { metricDisplayStatusesResponseSchema } from '@mesonet/shared/metrics/metric-display-statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
@@ -271,8 +271,8 @@ describe.each(databaseTargets)('the operator console on the %s database', (targe
     expect(first.station).toMatchObject({ slug: newStation.slug, enabled: true, last_reading_at: null });
     expect((await ingest(first.token)).statusCode).toBe(200);
     // The live network lists the new station, so the map shows it.
-    const sites = (await call('GET', '/api/sites', {})).json() as Array<{ slug: string }>;
-    expect(sites.map((s) => s.slug)).toContain(newStation.slug);
+    const mapStations = (await call('GET', '/api/sites', {})).json() as Array<{ slug: string }>;
+    expect(mapStations.map((s) => s.slug)).toContain(newStation.slug);
 
     const again = await call('POST', '/api/admin/stations', admin, newStation);
     expect(again.json()).toEqual({ errors: [{ field_name: 'slug', messages: ['has already been taken'] }] });
@@ -361,8 +361,8 @@ describe.each(databaseTargets)('the operator console on the %s database', (targe
     ).toBe(404);
     expect((await quote()).json()).toMatchObject({ errors: [{ field_name: 'primary_billing_product_aws_slug' }] });
     expect((await survey()).json()).toMatchObject({ errors: [{ field_name: 'main_aws_of_interest' }] });
-    const site = await app.stations.findBySlug(gully.slug);
-    expect(await readingsRepository(app.database.db).latestReadingMs(site?.id ?? 0)).not.toBeNull();
+    const station = await app.stations.findBySlug(gully.slug);
+    expect(await readingsRepository(app.database.db).latestReadingMs(station?.id ?? 0)).not.toBeNull();
 
     expect((await call('POST', `/api/admin/stations/${gully.slug}/enable`, admin, {})).statusCode).toBe(200);
     expect(await slugsOf('/api/sites', {})).toContain(gully.slug);
@@ -377,9 +377,9 @@ describe.each(databaseTargets)('the operator console on the %s database', (targe
     // The live metrics follow the stored readings.
     await app.ingestion.settled();
     const temperatureBand = async () => {
-      const sites = (await call('GET', '/api/sites', {})).json() as SiteListItem[];
-      const site = sites.find((s) => s.slug === creek.slug);
-      return site?.current_data_hash.data_array.find((r) => r.metric_id === 'temperature')?.band;
+      const stations = (await call('GET', '/api/sites', {})).json() as StationListItem[];
+      const station = stations.find((s) => s.slug === creek.slug);
+      return station?.current_data_hash.data_array.find((r) => r.metric_id === 'temperature')?.band;
     };
     const served = async () => {
       const res = await call('GET', '/api/metric_display_statuses', {});

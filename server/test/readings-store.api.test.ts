@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { nineAmDayRainfallMm } from '../src/modules/metrics/calculators/rainfall';
-import { calendarDayOfReading } from '../src/modules/metrics/calculators/site-time';
+import { calendarDayOfReading } from '../src/modules/metrics/calculators/station-time';
 import type pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
@@ -19,17 +19,17 @@ const reading = (i: number): StoredReading => ({
 
 describe.each(databaseTargets)('storing readings with COPY (%s)', (target) => {
   let app: TestApp;
-  let siteId: number;
+  let stationId: number;
   beforeAll(async () => {
     app = await createTestApp(target);
-    const site = await app.stations.createStation({
+    const station = await app.stations.createStation({
       slug: 'copy-paddock',
       name: 'Copy Paddock',
       type: 'standard',
       lat: -34.5,
       lng: 138.9,
     });
-    siteId = site.id;
+    stationId = station.id;
   });
   afterAll(() => app.close());
 
@@ -37,7 +37,7 @@ describe.each(databaseTargets)('storing readings with COPY (%s)', (target) => {
     (
       await queryRows<{ n: number }>(
         app.database.db,
-        sql`select count(*)::int as n from readings where site_id = ${siteId}`,
+        sql`select count(*)::int as n from readings where site_id = ${stationId}`,
       )
     )[0]?.n;
 
@@ -49,7 +49,7 @@ describe.each(databaseTargets)('storing readings with COPY (%s)', (target) => {
         yield reading(i);
       }
     }
-    const times = await readingsRepository(app.database.db).storeReadings(siteId, lazily(), 250);
+    const times = await readingsRepository(app.database.db).storeReadings(stationId, lazily(), 250);
     expect(times).toHaveLength(250);
     expect(made).toHaveLength(250);
     expect(await stored()).toBe(250);
@@ -57,7 +57,7 @@ describe.each(databaseTargets)('storing readings with COPY (%s)', (target) => {
 
   it('falls back to the idempotent insert when some times are stored already, adding only the new', async () => {
     const times = await readingsRepository(app.database.db).storeReadings(
-      siteId,
+      stationId,
       [240, 250, 251].map((i) => reading(i)),
       3,
     );
@@ -73,7 +73,7 @@ describe.each(databaseTargets)('storing readings with COPY (%s)', (target) => {
         },
       }),
     };
-    await expect(readingsRepository(app.database.db).storeReadings(siteId, failingAtOnce, 1)).rejects.toThrow(
+    await expect(readingsRepository(app.database.db).storeReadings(stationId, failingAtOnce, 1)).rejects.toThrow(
       'no calculator at all',
     );
     expect(await stored()).toBe(252);
@@ -84,7 +84,7 @@ describe.each(databaseTargets)('storing readings with COPY (%s)', (target) => {
       for (let i = 300; i < 450; i += 1) yield reading(i);
       throw new Error('the calculator broke');
     }
-    await expect(readingsRepository(app.database.db).storeReadings(siteId, failing(), 151)).rejects.toThrow(
+    await expect(readingsRepository(app.database.db).storeReadings(stationId, failing(), 151)).rejects.toThrow(
       'the calculator broke',
     );
     expect(await stored()).toBe(252);
@@ -96,26 +96,26 @@ describe.each(databaseTargets)('storing readings with COPY (%s)', (target) => {
       throw new Error('the calculator broke late');
     }
     await expect(
-      readingsRepository(app.database.db).storeReadings(siteId, failingInTheLastPart(), 450),
+      readingsRepository(app.database.db).storeReadings(stationId, failingInTheLastPart(), 450),
     ).rejects.toThrow('the calculator broke late');
     expect(await stored()).toBe(252);
 
     const batch = Array.from({ length: 450 }, (_, i) => reading(500 + i));
-    const times = await readingsRepository(app.database.db).storeReadings(siteId, batch, batch.length);
+    const times = await readingsRepository(app.database.db).storeReadings(stationId, batch, batch.length);
     expect(times).toEqual(batch.map((r) => r.observation.observedAtMs));
     expect(await stored()).toBe(702);
   });
 
   it('falls back to the idempotent insert when only a later part of the batch holds a stored time', async () => {
     const batch = [...Array.from({ length: 400 }, (_, i) => reading(1000 + i)), reading(949)];
-    const times = await readingsRepository(app.database.db).storeReadings(siteId, batch, batch.length);
+    const times = await readingsRepository(app.database.db).storeReadings(stationId, batch, batch.length);
     expect(times).toEqual(batch.slice(0, 400).map((r) => r.observation.observedAtMs));
     expect(await stored()).toBe(1102);
   });
 
   it('stores every reading when there are more than the count said', async () => {
     const batch = Array.from({ length: 230 }, (_, i) => reading(1500 + i));
-    const times = await readingsRepository(app.database.db).storeReadings(siteId, batch, 10);
+    const times = await readingsRepository(app.database.db).storeReadings(stationId, batch, 10);
     expect(times).toHaveLength(230);
     expect(await stored()).toBe(1332);
   });
@@ -148,7 +148,7 @@ describe.each(databaseTargets)('daily aggregates summed from hours (%s)', (targe
   afterAll(() => app.close());
 
   it('match the days worked out from every reading, however the batches arrive', async () => {
-    const site = await app.stations.createStation({
+    const station = await app.stations.createStation({
       slug: 'autumn-paddock',
       name: 'Autumn Paddock',
       type: 'standard',
@@ -166,7 +166,7 @@ describe.each(databaseTargets)('daily aggregates summed from hours (%s)', (targe
       [350, 510],
       [300, 306],
     ] as const) {
-      await app.ingestion.ingest(site, batch(from, to));
+      await app.ingestion.ingest(station, batch(from, to));
     }
 
     const expectedRain = nineAmDayRainfallMm(observations, timezone);
@@ -178,7 +178,7 @@ describe.each(databaseTargets)('daily aggregates summed from hours (%s)', (targe
     const days = await queryRows<{ local_date: string; t_max: number; t_min: number; rain: number | null }>(
       app.database.db,
       sql`select local_date::text, air_temp_max_c as t_max, air_temp_min_c as t_min, rain_mm as rain
-          from daily_summaries where site_id = ${site.id} order by local_date`,
+          from daily_summaries where site_id = ${station.id} order by local_date`,
     );
     expect(days.map((d) => d.local_date)).toEqual([
       '2026-04-03',
@@ -200,11 +200,11 @@ describe.each(databaseTargets)('daily aggregates summed from hours (%s)', (targe
   });
 
   it('are right for hours stored before they kept their rain: the migration fills it from the readings', async () => {
-    const site = await app.stations.findBySlug('autumn-paddock');
+    const station = await app.stations.findBySlug('autumn-paddock');
     const hourRain = () =>
       queryRows<{ hour_end: string; rain: number | null }>(
         app.database.db,
-        sql`select hour_end::text, sum_rain_mm as rain from reading_hours where site_id = ${site!.id} order by 1`,
+        sql`select hour_end::text, sum_rain_mm as rain from reading_hours where site_id = ${station!.id} order by 1`,
       );
     const summed = await hourRain();
     expect(summed.filter((hour) => hour.rain !== null).length).toBeGreaterThan(20);
@@ -219,13 +219,13 @@ describe.each(databaseTargets)('daily aggregates summed from hours (%s)', (targe
 describe.each(databaseTargets)('readings awaiting their aggregates (%s)', (target) => {
   const timezone = 'Australia/Adelaide';
   let app: TestApp;
-  let siteId: number;
+  let stationId: number;
   const repository = () => readingsRepository(app.database.db);
   const at = (i: number) => firstMs + i * 600_000;
   const readingsAt = (...indexes: number[]) => indexes.map((i) => reading(i));
   beforeAll(async () => {
     app = await createTestApp(target);
-    siteId = (
+    stationId = (
       await app.stations.createStation({
         slug: 'late-paddock',
         name: 'Late Paddock',
@@ -241,7 +241,7 @@ describe.each(databaseTargets)('readings awaiting their aggregates (%s)', (targe
     (
       await queryRows<{ t: string | Date }>(
         app.database.db,
-        sql`select from_observed_at as t from readings_awaiting_aggregates where site_id = ${siteId} order by 1`,
+        sql`select from_observed_at as t from readings_awaiting_aggregates where site_id = ${stationId} order by 1`,
       )
     ).map((row) => new Date(row.t).getTime());
   /** Readings counted in the station's hours, and in the hour ending at `hourEndIso` if given. */
@@ -250,36 +250,36 @@ describe.each(databaseTargets)('readings awaiting their aggregates (%s)', (targe
       await queryRows<{ n: number }>(
         app.database.db,
         sql`select coalesce(sum(reading_count), 0)::int as n from reading_hours
-            where site_id = ${siteId} and (${hourEndIso ?? null}::timestamptz is null or hour_end = ${hourEndIso ?? null}::timestamptz)`,
+            where site_id = ${stationId} and (${hourEndIso ?? null}::timestamptz is null or hour_end = ${hourEndIso ?? null}::timestamptz)`,
       )
     )[0]?.n;
 
   it('are noted with the readings, by the first reading stored, and cleared by their refresh', async () => {
-    await repository().storeReadings(siteId, readingsAt(0, 1, 2, 3, 4, 5), 6);
+    await repository().storeReadings(stationId, readingsAt(0, 1, 2, 3, 4, 5), 6);
     expect(await awaiting()).toEqual([at(0)]);
     // The idempotent insert notes the first reading it stored, and nothing when it stores nothing.
-    await repository().insertReadings(siteId, readingsAt(5, 6, 7));
-    await repository().insertReadings(siteId, readingsAt(6));
+    await repository().insertReadings(stationId, readingsAt(5, 6, 7));
+    await repository().insertReadings(stationId, readingsAt(6));
     expect(await awaiting()).toEqual([at(0), at(6)]);
     expect(await counted()).toBe(0);
 
-    await repository().refreshAggregates(siteId, timezone, at(0), at(7));
+    await repository().refreshAggregates(stationId, timezone, at(0), at(7));
     expect(await awaiting()).toEqual([]);
     expect(await counted()).toBe(8);
   });
 
   it('are left awaiting when the readings are not stored', async () => {
-    await expect(repository().storeReadings(siteId, readingsAt(7, 7), 2)).resolves.toEqual([]);
+    await expect(repository().storeReadings(stationId, readingsAt(7, 7), 2)).resolves.toEqual([]);
     expect(await awaiting()).toEqual([]);
   });
 
   it('are caught up once overdue, and not before', async () => {
-    await repository().storeReadings(siteId, readingsAt(10, 11, 12), 3);
+    await repository().storeReadings(stationId, readingsAt(10, 11, 12), 3);
     expect(await app.ingestion.catchUpAggregates(5 * 60_000)).toBe(0);
     expect(await awaiting()).toEqual([at(10)]);
 
     await app.database.db.execute(
-      sql`update readings_awaiting_aggregates set stored_at = now() - interval '6 minutes' where site_id = ${siteId}`,
+      sql`update readings_awaiting_aggregates set stored_at = now() - interval '6 minutes' where site_id = ${stationId}`,
     );
     expect(await app.ingestion.catchUpAggregates(5 * 60_000)).toBe(1);
     expect(await awaiting()).toEqual([]);
@@ -312,8 +312,8 @@ describe.each(databaseTargets)('readings awaiting their aggregates (%s)', (targe
   });
 
   it('are caught up when the app starts', async () => {
-    await repository().storeReadings(siteId, readingsAt(20, 21), 2);
-    await repository().insertReadings(siteId, readingsAt(22));
+    await repository().storeReadings(stationId, readingsAt(20, 21), 2);
+    await repository().insertReadings(stationId, readingsAt(22));
     const restarted = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
       logger: false,
@@ -327,25 +327,25 @@ describe.each(databaseTargets)('readings awaiting their aggregates (%s)', (targe
   it.runIf(target === 'postgres')(
     "wait for another process's refresh of the station, then count the readings it committed meanwhile",
     async () => {
-      await repository().storeReadings(siteId, readingsAt(30), 1);
+      await repository().storeReadings(stationId, readingsAt(30), 1);
       const pool = (app.database.db as unknown as { $client: pg.Pool }).$client;
       const other = await pool.connect();
       try {
-        const lock = aggregatesLock(siteId);
+        const lock = aggregatesLock(stationId);
         await other.query('begin');
         await other.query('select pg_advisory_xact_lock($1, $2)', [lock.space, lock.key]);
-        const refreshing = repository().refreshAggregates(siteId, timezone, at(30), at(31));
+        const refreshing = repository().refreshAggregates(stationId, timezone, at(30), at(31));
         for (let tries = 0; ; tries += 1) {
           if (tries === 300) throw new Error('the refresh did not wait for the lock');
           const [row] = await queryRows<{ n: number }>(
             app.database.db,
-            sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and objid = ${siteId}`,
+            sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and objid = ${stationId}`,
           );
           if (row?.n === 1) break;
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
         // Committed while the refresh waits: it must count this reading too.
-        await repository().storeReadings(siteId, readingsAt(31), 1);
+        await repository().storeReadings(stationId, readingsAt(31), 1);
         await other.query('commit');
         await refreshing;
       } finally {

@@ -100,25 +100,25 @@ describe.each(databaseTargets)('a member removed from their company on the %s da
   it('is refused at once when removed while signed in, and a member who was not is not', async () => {
     const owner = await api.signIn(demoCompanyPeople.ownerEmail, demoPassword);
     const member = await api.signIn(demoCompanyPeople.member.email, demoPassword);
-    const sites = { method: 'GET', url: '/api/members/sites' };
-    expect((await call(sites, member)).statusCode).toBe(200);
-    expect((await call(sites, owner)).statusCode).toBe(200);
+    const stations = { method: 'GET', url: '/api/members/sites' };
+    expect((await call(stations, member)).statusCode).toBe(200);
+    expect((await call(stations, owner)).statusCode).toBe(200);
 
     expect((await api.removeUser(owner, demoCompanyPeople.member.email)).statusCode).toBe(200);
-    const refused = await call(sites, member);
+    const refused = await call(stations, member);
     expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 403, body: removedFromCompany });
-    expect((await call(sites, owner)).statusCode).toBe(200);
+    expect((await call(stations, owner)).statusCode).toBe(200);
   });
 
   it('makes a company of their own and is a member again at once', async () => {
     const removed = await api.signIn(demoCompanyPeople.removed.email, demoPassword);
-    const sites = { method: 'GET', url: '/api/members/sites' };
-    expect((await call(sites, removed)).statusCode).toBe(403);
+    const stations = { method: 'GET', url: '/api/members/sites' };
+    expect((await call(stations, removed)).statusCode).toBe(403);
     const created = await api.request('PUT', '/api/company_user_removal_create_new_company', removed, {
       create_new_company_params: { company_name: 'Remy’s Own Farm' },
     });
     expect(created.statusCode, created.body).toBe(200);
-    expect((await call(sites, removed)).statusCode).toBe(200);
+    expect((await call(stations, removed)).statusCode).toBe(200);
     expect((await api.request('GET', '/api/members/company_details', removed)).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { metricKeys } from '@mesonet/shared/metrics/metric-catalogue';
 import { metricVisibility, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import { compassPoint } from '@mesonet/shared/metrics/wind-direction';
 import { plans } from '@mesonet/shared/plans/plans';
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword } from '../src/modules/demo/demo-accounts';
@@ -27,8 +27,8 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
       ['bom-roseworthy', 'bom'],
     ] as const) {
       await app.stations.createStation({ slug, name: slug, type, lat: -34.4, lng: 138.7 });
-      const site = await app.stations.findBySlug(slug);
-      if (!site) throw new Error('station missing');
+      const station = await app.stations.findBySlug(slug);
+      if (!station) throw new Error('station missing');
       const readings = researchMastReadings(clock.now().getTime()).map((r) =>
         type === 'bom'
           ? {
@@ -42,7 +42,7 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
             }
           : r,
       );
-      const result = await app.ingestion.ingest(site, readings);
+      const result = await app.ingestion.ingest(station, readings);
       expect(result.problems).toEqual([]);
     }
   });
@@ -50,7 +50,7 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
     await app.close();
   });
 
-  async function membersSites(email: string): Promise<{ body: string; sites: SiteListItem[] }> {
+  async function membersStations(email: string): Promise<{ body: string; sites: StationListItem[] }> {
     const signIn = await app.server.inject({
       method: 'POST',
       url: '/api/auth/sign_in',
@@ -69,9 +69,9 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
   it('gives visitors the stations with only temperature and 10 m wind', async () => {
     const res = await app.server.inject({ method: 'GET', url: '/api/sites' });
     expect(res.statusCode).toBe(200);
-    const sites = res.json() as SiteListItem[];
-    expect(sites.map((s) => s.slug)).toEqual(['hamley-bridge', 'mallala', 'bom-roseworthy']);
-    const hamley = sites[0];
+    const stations = res.json() as StationListItem[];
+    expect(stations.map((s) => s.slug)).toEqual(['hamley-bridge', 'mallala', 'bom-roseworthy']);
+    const hamley = stations[0];
     expect(hamley?.current_data_hash.data_array.map((item) => item.metric_id).sort()).toEqual([
       'temperature',
       'wind_direction_10m',
@@ -91,9 +91,11 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
     const etag = String(first.headers.etag);
     const again = await app.server.inject({ method: 'GET', url: '/api/sites', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
-    const site = await app.stations.findBySlug('mallala');
+    const station = await app.stations.findBySlug('mallala');
     clock.advance(600_000);
-    await app.ingestion.ingest(site!, [{ observed_at: clock.now().toISOString(), channels: { air_temp_1_2m: 31.4 } }]);
+    await app.ingestion.ingest(station!, [
+      { observed_at: clock.now().toISOString(), channels: { air_temp_1_2m: 31.4 } },
+    ]);
     const changed = await app.server.inject({ method: 'GET', url: '/api/sites', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -144,24 +146,26 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
   it.each(demoAccounts.map((account) => [account.planKey, account] as const))(
     'never sends %s a value outside its plan',
     async (_planKey, account) => {
-      const { sites } = await membersSites(account.email);
+      const { sites: stations } = await membersStations(account.email);
       const viewer: Viewer = {
         kind: 'member',
         featureSetKey: plans[account.planKey].featureSetKey,
-        nominatedSiteSlugs: [account.planSiteSlug, ...(account.additionalSiteSlugs ?? [])].filter((s): s is string =>
-          Boolean(s),
+        nominatedStationSlugs: [account.planStationSlug, ...(account.additionalStationSlugs ?? [])].filter(
+          (s): s is string => Boolean(s),
         ),
       };
       let shownWithValue = 0;
-      for (const site of sites) {
+      for (const station of stations) {
         // Exactly the metrics the plan shows at this site, in catalogue order: the rest is never sent.
-        const shown = metricKeys.filter((key) => metricVisibility(viewer, site.slug, key) === 'shown');
-        expect(site.current_data_hash.data_array.map((item) => item.metric_id)).toEqual(shown);
-        for (const item of site.current_data_hash.data_array) {
+        const shown = metricKeys.filter((key) => metricVisibility(viewer, station.slug, key) === 'shown');
+        expect(station.current_data_hash.data_array.map((item) => item.metric_id)).toEqual(shown);
+        for (const item of station.current_data_hash.data_array) {
           if (item.value !== null) shownWithValue += 1;
           if ((item.wind_direction_value ?? null) !== null) {
             const direction = item.metric_id === 'wind_speed_2m' ? 'wind_direction_2m' : 'wind_direction_10m';
-            expect(metricVisibility(viewer, site.slug, direction), `${site.slug} ${item.metric_id}`).toBe('shown');
+            expect(metricVisibility(viewer, station.slug, direction), `${station.slug} ${item.metric_id}`).toBe(
+              'shown',
+            );
           }
         }
       }
@@ -170,22 +174,22 @@ describe.each(databaseTargets)('site list and visibility on the %s database', (t
   );
 
   it('shows premium its extras only at its nominated stations', async () => {
-    const { sites } = await membersSites('premium@demo.test');
+    const { sites: stations } = await membersStations('premium@demo.test');
     const dewPoint = (slug: string) =>
-      sites.find((s) => s.slug === slug)?.current_data_hash.data_array.find((i) => i.metric_id === 'dew_point');
+      stations.find((s) => s.slug === slug)?.current_data_hash.data_array.find((i) => i.metric_id === 'dew_point');
     expect(dewPoint('hamley-bridge')?.value).toBeTypeOf('number');
     expect(dewPoint('mallala')).toBeUndefined();
-    expect(sites.find((s) => s.slug === 'hamley-bridge')?.nominated).toBe(true);
-    expect(sites.find((s) => s.slug === 'mallala')?.nominated).toBe(false);
+    expect(stations.find((s) => s.slug === 'hamley-bridge')?.nominated).toBe(true);
+    expect(stations.find((s) => s.slug === 'mallala')?.nominated).toBe(false);
   });
 
   it('marks what a station type cannot measure as unsupported', async () => {
-    const { sites } = await membersSites('allaccess@demo.test');
-    const bom = sites.find((s) => s.slug === 'bom-roseworthy');
+    const { sites: stations } = await membersStations('allaccess@demo.test');
+    const bom = stations.find((s) => s.slug === 'bom-roseworthy');
     const vtd = bom?.current_data_hash.data_array.find((i) => i.metric_id === 'vtd');
     expect(vtd).toMatchObject({ value: null, value_str: '-', band: null });
     expect(currentDataItem('bom', vtd!).unsupported).toBe(true);
-    const research = sites.find((s) => s.slug === 'hamley-bridge');
+    const research = stations.find((s) => s.slug === 'hamley-bridge');
     for (const key of ['vtd', 'delta_t', 'ghcop', 'gfdi', 'sigmaw10', 'dew_point', 'relative_humidity'] as const) {
       expect(research?.current_data_hash.data_array.find((i) => i.metric_id === key)?.value, key).toBeTypeOf('number');
     }
@@ -209,19 +213,19 @@ describe.each(databaseTargets)('stations whose last reading is old, on the %s da
   });
 
   async function importReadings(slug: string, times: readonly number[]): Promise<void> {
-    const site = await app.stations.findBySlug(slug);
-    if (!site) throw new Error('station missing');
+    const station = await app.stations.findBySlug(slug);
+    if (!station) throw new Error('station missing');
     const readings = times.map((ms) => ({
       observed_at: new Date(ms).toISOString(),
       channels: { air_temp_1_2m: 21.5, rh_1_2m: 40, wind_speed_10m: 3, wind_dir_10m: 250 },
     }));
-    expect((await app.ingestion.ingest(site, readings)).problems).toEqual([]);
+    expect((await app.ingestion.ingest(station, readings)).problems).toEqual([]);
   }
 
-  async function listed(server: TestApp['server']): Promise<Map<string, SiteListItem>> {
+  async function listed(server: TestApp['server']): Promise<Map<string, StationListItem>> {
     const res = await server.inject({ method: 'GET', url: '/api/sites' });
     expect(res.statusCode).toBe(200);
-    return new Map((res.json() as SiteListItem[]).map((site) => [site.slug, site]));
+    return new Map((res.json() as StationListItem[]).map((station) => [station.slug, station]));
   }
 
   it("lists the time of a station's last reading however old it is, with no value as current", async () => {
@@ -231,27 +235,29 @@ describe.each(databaseTargets)('stations whose last reading is old, on the %s da
     await importReadings('week-old', [weekOldMs - 600_000, weekOldMs]);
     await importReadings('fortnight-old', [fortnightOldMs - 600_000, fortnightOldMs]);
 
-    const sites = await listed(app.server);
-    expect(sites.get('week-old')?.current_data_last_updated).toBe(weekOldMs);
-    expect(sites.get('fortnight-old')?.current_data_last_updated).toBe(fortnightOldMs);
-    const temperature = sites.get('week-old')?.current_data_hash.data_array.find((i) => i.metric_id === 'temperature');
+    const stations = await listed(app.server);
+    expect(stations.get('week-old')?.current_data_last_updated).toBe(weekOldMs);
+    expect(stations.get('fortnight-old')?.current_data_last_updated).toBe(fortnightOldMs);
+    const temperature = stations
+      .get('week-old')
+      ?.current_data_hash.data_array.find((i) => i.metric_id === 'temperature');
     expect(temperature).toMatchObject({ value: null, value_str: '-' });
   });
 
   it('does not move the last reading back when an older file is imported', async () => {
     await importReadings('week-old', [weekOldMs - 3 * dayMs]);
     await importReadings('fortnight-old', [fortnightOldMs - 3 * dayMs, fortnightOldMs - 2 * dayMs]);
-    const sites = await listed(app.server);
-    expect(sites.get('week-old')?.current_data_last_updated).toBe(weekOldMs);
-    expect(sites.get('fortnight-old')?.current_data_last_updated).toBe(fortnightOldMs);
+    const stations = await listed(app.server);
+    expect(stations.get('week-old')?.current_data_last_updated).toBe(weekOldMs);
+    expect(stations.get('fortnight-old')?.current_data_last_updated).toBe(fortnightOldMs);
   });
 
   it('knows the same last readings after a restart, from the database', async () => {
     const restarted = await restartTestApp(app, { clock: clock.now });
     try {
-      const sites = await listed(restarted.server);
-      expect(sites.get('week-old')?.current_data_last_updated).toBe(weekOldMs);
-      expect(sites.get('fortnight-old')?.current_data_last_updated).toBe(fortnightOldMs);
+      const stations = await listed(restarted.server);
+      expect(stations.get('week-old')?.current_data_last_updated).toBe(weekOldMs);
+      expect(stations.get('fortnight-old')?.current_data_last_updated).toBe(fortnightOldMs);
     } finally {
       await restarted.server.close();
     }

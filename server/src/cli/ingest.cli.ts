@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { createIngestionService, type IngestionResult } from '../modules/ingestion/ingestion.service';
 import { parseDataloggerFile, type FileReading } from '../modules/ingestion/datalogger-file';
 import { deriveStoredReadingMetrics } from '../modules/live/reading-metrics';
-import { sitesRepository } from '../modules/stations/sites.repository';
+import { stationsRepository } from '../modules/stations/stations.repository';
 import { readingsRepository } from '../modules/stations/readings.repository';
 import { createStationsService } from '../modules/stations/stations.service';
 import { callServer, CliError, joinNegativeNumberValues, runCli, withCliTarget } from './cli-runtime';
@@ -48,18 +48,18 @@ await runCli(async () => {
         });
     } else {
       const clock = () => new Date();
-      const site = await createStationsService({
-        sites: sitesRepository(target.db),
+      const station = await createStationsService({
+        stations: stationsRepository(target.db),
         clock,
         secretKey: target.config.secretKey,
       }).findBySlug(slug);
-      if (!site) throw new CliError(`${slug} is not a known station; create it with npm run station -- create`);
+      if (!station) throw new CliError(`${slug} is not a known station; create it with npm run station -- create`);
       const ingestion = createIngestionService({
         readings: readingsRepository(target.db),
         clock,
         deriveReadingMetrics: deriveStoredReadingMetrics,
       });
-      send = (rows) => ingestion.ingest(site, rows, (i) => `line ${rows[i]?.line ?? '?'}`);
+      send = (rows) => ingestion.ingest(station, rows, (i) => `line ${rows[i]?.line ?? '?'}`);
     }
     for (let start = 0; start < parsed.readings.length; start += chunkSize) {
       const result = await send(parsed.readings.slice(start, start + chunkSize));

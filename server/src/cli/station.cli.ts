@@ -2,7 +2,7 @@
 // npm run station -- token SLUG
 // npm run station -- disable SLUG | enable SLUG
 import { parseArgs } from 'node:util';
-import { sitesRepository } from '../modules/stations/sites.repository';
+import { stationsRepository } from '../modules/stations/stations.repository';
 import { createStationsService } from '../modules/stations/stations.service';
 import { callServer, CliError, joinNegativeNumberValues, runCli, withCliTarget } from './cli-runtime';
 
@@ -46,7 +46,7 @@ await runCli(async () => {
       if (target.kind === 'server') await callServer(target.access, '/api/operator/stations', station);
       else
         await createStationsService({
-          sites: sitesRepository(target.db),
+          stations: stationsRepository(target.db),
           clock: () => new Date(),
           secretKey: target.config.secretKey,
         }).createStation(station);
@@ -59,7 +59,7 @@ await runCli(async () => {
         await callServer(target.access, `/api/operator/stations/${encodeURIComponent(slug)}/${command}`, {});
       else
         await createStationsService({
-          sites: sitesRepository(target.db),
+          stations: stationsRepository(target.db),
           clock: () => new Date(),
           secretKey: target.config.secretKey,
         }).setDisabled(slug, disable);
@@ -74,7 +74,7 @@ await runCli(async () => {
             {},
           )
         : await createStationsService({
-            sites: sitesRepository(target.db),
+            stations: stationsRepository(target.db),
             clock: () => new Date(),
             secretKey: target.config.secretKey,
           }).issueToken(slug);

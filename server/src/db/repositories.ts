@@ -11,7 +11,7 @@ import { mailRepository } from '../modules/mail/mail.repository';
 import { operatorConsoleRepository } from '../modules/operator-console/operator-console.repository';
 import { referralsRepository } from '../modules/referrals/referrals.repository';
 import { readingsRepository } from '../modules/stations/readings.repository';
-import { sitesRepository } from '../modules/stations/sites.repository';
+import { stationsRepository } from '../modules/stations/stations.repository';
 import { userSettingsRepository } from '../modules/user-settings/user-settings.repository';
 import type { Database } from './database';
 import { createUnitOfWork, type UnitOfWork } from './unit-of-work';
@@ -35,7 +35,7 @@ export function createRepositories(db: Database) {
     operatorConsole: operatorConsoleRepository(db),
     readings: readingsRepository(db),
     referrals: referralsRepository(db),
-    sites: sitesRepository(db),
+    stations: stationsRepository(db),
     userSettings: userSettingsRepository(db),
   };
 }

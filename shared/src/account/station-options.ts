@@ -1,4 +1,4 @@
-import { siteSortName } from '../stations/site-sorting';
+import { stationSortName } from '../stations/station-sorting';
 
 export interface StationOption {
   label: string;
@@ -12,14 +12,14 @@ const collator = new Intl.Collator('en-AU', { sensitivity: 'base', numeric: true
  * sorted by name ignoring a leading number or BOM prefix (the survey's main station, the plan's stations).
  */
 export function stationOptions(
-  sites: ReadonlyArray<{ name: string; slug: string; mesonet: boolean }>,
+  stations: ReadonlyArray<{ name: string; slug: string; mesonet: boolean }>,
 ): StationOption[] {
-  return sites
-    .filter((site) => site.mesonet)
-    .map((site) => ({ label: site.name, value: site.slug }))
+  return stations
+    .filter((station) => station.mesonet)
+    .map((station) => ({ label: station.name, value: station.slug }))
     .sort(
       (a, b) =>
-        collator.compare(siteSortName(a.label), siteSortName(b.label)) ||
+        collator.compare(stationSortName(a.label), stationSortName(b.label)) ||
         collator.compare(a.label, b.label) ||
         collator.compare(a.value, b.value),
     );

@@ -11,7 +11,7 @@ describe('plan form payload', () => {
         primary_billing_product_aws_slug: 'clare',
         additional_aws_slugs: ['a'],
       },
-      { planKey: 'farm_bundle_1', siteSlug: null, additionalSiteSlugs: [] },
+      { planKey: 'farm_bundle_1', stationSlug: null, additionalStationSlugs: [] },
     ],
     [
       {
@@ -19,7 +19,7 @@ describe('plan form payload', () => {
         primary_billing_product_aws_slug: 'clare',
         additional_aws_slugs: ['clare', 'a', 'a', 'b'],
       },
-      { planKey: 'premium_bundle_1', siteSlug: 'clare', additionalSiteSlugs: ['a', 'b'] },
+      { planKey: 'premium_bundle_1', stationSlug: 'clare', additionalStationSlugs: ['a', 'b'] },
     ],
   ])('%j reads as %j', (input, output) => {
     expect(billingProductsSchema.parse(input)).toEqual(output);

@@ -19,15 +19,15 @@ export const billingProductsSchema = z
   })
   .transform((value, ctx) => {
     const premium = planHasStations(value.primary_billing_product_key);
-    const site = premium ? (value.primary_billing_product_aws_slug ?? null) : null;
-    const extras = premium ? [...new Set(value.additional_aws_slugs ?? [])].filter((s) => s !== site) : [];
-    if (premium && !site) {
+    const station = premium ? (value.primary_billing_product_aws_slug ?? null) : null;
+    const extras = premium ? [...new Set(value.additional_aws_slugs ?? [])].filter((s) => s !== station) : [];
+    if (premium && !station) {
       ctx.addIssue({ code: 'custom', path: ['primary_billing_product_aws_slug'], message: m.selectedAwsRequired });
     }
     if (extras.length > maxAdditionalStations) {
       ctx.addIssue({ code: 'custom', path: ['additional_aws_slugs'], message: m.tooManyAdditionalStations });
     }
-    return { planKey: value.primary_billing_product_key, siteSlug: site, additionalSiteSlugs: extras };
+    return { planKey: value.primary_billing_product_key, stationSlug: station, additionalStationSlugs: extras };
   });
 export type BillingProductsInput = z.input<typeof billingProductsSchema>;
 

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { PlanChoice, PlanKey } from '../plans/plans';
 import { isStationsOnlyChange, quotePlanChange } from './plan-change';
 
-const choice = (planKey: PlanKey, siteSlug: string | null = null, additionalSiteSlugs: string[] = []): PlanChoice => ({
+const choice = (
+  planKey: PlanKey,
+  stationSlug: string | null = null,
+  additionalStationSlugs: string[] = [],
+): PlanChoice => ({
   planKey,
-  siteSlug,
-  additionalSiteSlugs,
+  stationSlug,
+  additionalStationSlugs,
 });
 const farm = choice('farm_bundle_1');
 const standard = choice('standard_bundle_1');

@@ -225,9 +225,9 @@ describe('plan form', () => {
     expect(planFormValues(billing(overrides))).toEqual(expected);
   });
 
-  const form = (key: string, site = '', extras = ['', '', '']) => ({
+  const form = (key: string, station = '', extras = ['', '', '']) => ({
     primary_billing_product_key: key,
-    primary_billing_product_aws_slug: site,
+    primary_billing_product_aws_slug: station,
     additional_aws_slugs: extras,
   });
 
@@ -235,17 +235,17 @@ describe('plan form', () => {
     [
       'farm ignores stations',
       form('farm_bundle_1', 'clare', ['a', '', '']),
-      { planKey: 'farm_bundle_1', siteSlug: null, additionalSiteSlugs: [] },
+      { planKey: 'farm_bundle_1', stationSlug: null, additionalStationSlugs: [] },
     ],
     [
       'premium drops blank extras',
       form('premium_bundle_1', 'clare', ['', 'b', '']),
-      { planKey: 'premium_bundle_1', siteSlug: 'clare', additionalSiteSlugs: ['b'] },
+      { planKey: 'premium_bundle_1', stationSlug: 'clare', additionalStationSlugs: ['b'] },
     ],
     [
       'premium drops the selected station and duplicates from the extras',
       form('premium_bundle_1', 'clare', ['clare', 'b', 'b']),
-      { planKey: 'premium_bundle_1', siteSlug: 'clare', additionalSiteSlugs: ['b'] },
+      { planKey: 'premium_bundle_1', stationSlug: 'clare', additionalStationSlugs: ['b'] },
     ],
   ])('%s', (_name, values, expected) => {
     expect(planFormSchema.parse(values)).toEqual(expected);

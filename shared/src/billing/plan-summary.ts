@@ -148,8 +148,8 @@ export const planFormSchema = formSchema(
 export function billingProductsPayload(choice: PlanChoice) {
   return {
     primary_billing_product_key: choice.planKey,
-    primary_billing_product_aws_slug: choice.siteSlug,
-    additional_aws_slugs: [...choice.additionalSiteSlugs],
+    primary_billing_product_aws_slug: choice.stationSlug,
+    additional_aws_slugs: [...choice.additionalStationSlugs],
   };
 }
 

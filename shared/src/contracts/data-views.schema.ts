@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { chartTypes, dataViewCategories, historyKeys } from '../data-views/data-view-catalogue';
 import { stationTypes } from '../stations/raw-channels';
-import { currentDataItemSchema } from './sites.schema';
+import { currentDataItemSchema } from './stations.schema';
 
 /**
  * Data views of a site (spec §3 "Data view", "Data view result", "Dashboard data"):
- * GET /api/members/sites/{siteSlug}/data_views and …/data_views/{dataViewSlug}/data_view_hash.
+ * GET /api/members/sites/{stationSlug}/data_views and …/data_views/{dataViewSlug}/data_view_hash.
  * Values are in display units (wind km/h) rounded as the metric catalogue says; times are ms since
  * the epoch (UTC). A value outside the viewer's plan is never sent: its series, column or value is absent.
  */
@@ -29,20 +29,20 @@ export const dataViewListItemSchema = z.object({
 });
 export type DataViewListItem = z.infer<typeof dataViewListItemSchema>;
 
-export const dataViewSiteRefSchema = z.object({
+export const dataViewStationRefSchema = z.object({
   slug: z.string(),
   name: z.string(),
   aws_type: z.enum(stationTypes),
   timezone_name: z.string(),
   location: z.object({ lat: z.number(), lng: z.number() }),
 });
-export type DataViewSiteRef = z.infer<typeof dataViewSiteRefSchema>;
+export type DataViewStationRef = z.infer<typeof dataViewStationRefSchema>;
 
-export const siteDataViewsSchema = z.object({
-  site: dataViewSiteRefSchema,
+export const stationDataViewsSchema = z.object({
+  site: dataViewStationRefSchema,
   data_views: z.array(dataViewListItemSchema),
 });
-export type SiteDataViews = z.infer<typeof siteDataViewsSchema>;
+export type StationDataViews = z.infer<typeof stationDataViewsSchema>;
 
 /** Query of …/data_view_hash: an optional window, clamped to what the viewer's plan allows. */
 export const dataViewQuerySchema = z
@@ -178,18 +178,18 @@ export const tableSchema = z.object({
 export type DataViewTable = z.infer<typeof tableSchema>;
 
 /** Spec §3 "Site summary item": a current value as the summary table shows it. */
-export const siteSummaryItemSchema = currentDataItemSchema.extend({
+export const stationSummaryItemSchema = currentDataItemSchema.extend({
   sort_order: z.number(),
   /** The value with its unit as one cell ('23.4 °C'), 'U' outside the plan, '-' when missing. */
   value_snapshot: z.string(),
 });
-export type SiteSummaryItem = z.infer<typeof siteSummaryItemSchema>;
+export type StationSummaryItem = z.infer<typeof stationSummaryItemSchema>;
 
-export const siteSummarySchema = z.object({
-  items: z.array(siteSummaryItemSchema),
+export const stationSummarySchema = z.object({
+  items: z.array(stationSummaryItemSchema),
   current_data_last_updated: z.number().nullable(),
 });
-export type SiteSummary = z.infer<typeof siteSummarySchema>;
+export type StationSummary = z.infer<typeof stationSummarySchema>;
 
 export const dashboardGraphSchema = z.object({
   slug: z.string(),
@@ -207,7 +207,7 @@ export const dashboardSchema = z.object({
   location: z.object({ lat: z.number(), lng: z.number() }),
   /** vtd is coloured by the hazardous-inversion state when known (metrics.md §4.9). */
   key_indicators: z.object({ vtd: currentDataItemSchema, ghcop: currentDataItemSchema }),
-  site_summary: z.array(siteSummaryItemSchema),
+  site_summary: z.array(stationSummaryItemSchema),
   graphs: z.array(dashboardGraphSchema),
   current_data_last_updated: z.number().nullable(),
   data_processing: z.boolean(),
@@ -216,7 +216,7 @@ export type DashboardData = z.infer<typeof dashboardSchema>;
 
 /** Exactly one of chart, table, dashboard and site_summary is set, by the view's category. */
 export const dataViewResultSchema = z.object({
-  site: dataViewSiteRefSchema,
+  site: dataViewStationRefSchema,
   data_view: dataViewListItemSchema,
   /**
    * True when the viewer may download this graph or table window as CSV
@@ -226,6 +226,6 @@ export const dataViewResultSchema = z.object({
   chart: chartSchema.nullable(),
   table: tableSchema.nullable(),
   dashboard: dashboardSchema.nullable(),
-  site_summary: siteSummarySchema.nullable(),
+  site_summary: stationSummarySchema.nullable(),
 });
 export type DataViewResult = z.infer<typeof dataViewResultSchema>;

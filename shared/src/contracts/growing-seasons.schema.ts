@@ -7,7 +7,7 @@ import {
   locationOptions,
   seasonLocationError,
 } from '../growing-seasons/growing-season-rules';
-import { chartSchema, dataViewListItemSchema, dataViewSiteRefSchema } from './data-views.schema';
+import { chartSchema, dataViewListItemSchema, dataViewStationRefSchema } from './data-views.schema';
 
 /**
  * Growing locations, growing seasons and season graphs (spec §2 "Map screen", "Growing seasons", §3
@@ -205,7 +205,7 @@ export const growingSeasonRefSchema = growingSeasonSchema.pick({
  */
 export const growingSeasonDataViewResultSchema = z.object({
   growing_season: growingSeasonRefSchema,
-  site: dataViewSiteRefSchema,
+  site: dataViewStationRefSchema,
   data_view: dataViewListItemSchema,
   data_download: z.literal(false),
   chart: chartSchema,

@@ -16,7 +16,7 @@ function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
-/** The path's parameters when it matches the pattern ('/sites/:siteSlug/…'), else null. */
+/** The path's parameters when it matches the pattern ('/sites/:stationSlug/…'), else null. */
 function match(pattern: string, pathname: string): Record<string, string> | null {
   const want = segments(pattern);
   const got = segments(pathname);
@@ -32,8 +32,8 @@ function match(pattern: string, pathname: string): Record<string, string> | null
 
 /** The page a view falls back to, from the view's own path (parameters stay URL-encoded as they came). */
 export function closeFallbackPath(pathname: string): string {
-  const siteView = match(appRoutes.siteDataView, pathname);
-  if (siteView) return appRoutes.siteDataViews.replace(':siteSlug', siteView.siteSlug ?? '');
+  const stationView = match(appRoutes.stationDataView, pathname);
+  if (stationView) return appRoutes.stationDataViews.replace(':stationSlug', stationView.stationSlug ?? '');
   const seasonView = match(appRoutes.growingSeasonDataView, pathname);
   if (seasonView) return appRoutes.growingSeason.replace(':growingSeasonSlug', seasonView.growingSeasonSlug ?? '');
   // /map/{site}/{view}, and anything unexpected: the map is the app's home.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardData, SiteSummaryItem } from '../contracts/data-views.schema';
-import type { CurrentDataItem } from '../contracts/sites.schema';
-import { item } from '../map/sites.fixture';
+import type { DashboardData, StationSummaryItem } from '../contracts/data-views.schema';
+import type { CurrentDataItem } from '../contracts/stations.schema';
+import { item } from '../map/stations.fixture';
 import {
   harvestCodeNotes,
   isDashboardFresh,
@@ -131,8 +131,8 @@ describe('keyIndicatorTiles', () => {
 
 describe('summaryRows', () => {
   const row = (
-    overrides: Partial<SiteSummaryItem> & Pick<SiteSummaryItem, 'metric_id' | 'sort_order'>,
-  ): SiteSummaryItem => ({
+    overrides: Partial<StationSummaryItem> & Pick<StationSummaryItem, 'metric_id' | 'sort_order'>,
+  ): StationSummaryItem => ({
     ...item({ metric_id: overrides.metric_id }),
     value_snapshot: '21.4°C',
     ...overrides,
@@ -198,15 +198,19 @@ describe('summaryRows', () => {
 });
 
 describe('harvestCodeNotes (metrics.md §4.13: stop wind and hours at or above 35 today beside the harvest code)', () => {
-  const helper = (metricId: string, valueSnapshot: string, over: Partial<SiteSummaryItem> = {}): SiteSummaryItem => ({
+  const helper = (
+    metricId: string,
+    valueSnapshot: string,
+    over: Partial<StationSummaryItem> = {},
+  ): StationSummaryItem => ({
     ...item({ metric_id: metricId }),
     sort_order: metricId === 'ghcop_stop_wind_2m' ? 150 : 160,
     value_snapshot: valueSnapshot,
     ...over,
   });
-  const withSummary = (siteSummary: SiteSummaryItem[], ageMs: number) => ({
+  const withSummary = (stationSummary: StationSummaryItem[], ageMs: number) => ({
     ...dashboard({ vtd, ghcop }, ageMs),
-    site_summary: siteSummary,
+    site_summary: stationSummary,
   });
   const both = [
     helper('ghcop_hours_35_today', '2.4 h'),
@@ -231,7 +235,7 @@ describe('harvestCodeNotes (metrics.md §4.13: stop wind and hours at or above 3
 });
 
 describe('ruleOfThumbInversionNotes (metrics.md §4.10: the rule of thumb where there is no mast)', () => {
-  const likely: SiteSummaryItem = {
+  const likely: StationSummaryItem = {
     ...item({
       metric_id: 'hazardous_inversion',
       label: 'Hazardous inversion',

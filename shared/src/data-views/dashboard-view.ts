@@ -3,7 +3,7 @@
  * inversion (vtd) and GHCOP, and the rows of 'Summary – {site}'. Readings older than the dashboard's
  * 3.5 h window are a faded dash, as in the marker popup; a value outside the plan is a 'U'.
  */
-import type { DashboardData, SiteSummaryItem } from '../contracts/data-views.schema';
+import type { DashboardData, StationSummaryItem } from '../contracts/data-views.schema';
 import { currentItemTile, type PopupTile, type PopupTileState } from '../map/station-popup';
 import type { StationType } from '../stations/raw-channels';
 import { isReadingFresh } from '../stations/freshness';
@@ -31,12 +31,12 @@ export interface SummaryRow {
 }
 
 /** The text of a shown value: a state or class reads as its legend label, not as '0 state'. */
-function shownText(item: SiteSummaryItem): string {
+function shownText(item: StationSummaryItem): string {
   return isWordUnit(item.unit) && item.status_label ? item.status_label : item.value_snapshot;
 }
 
 /** The summary table's rows in the server's sort order. */
-export function summaryRows(items: readonly SiteSummaryItem[], fresh: boolean): SummaryRow[] {
+export function summaryRows(items: readonly StationSummaryItem[], fresh: boolean): SummaryRow[] {
   return [...items]
     .sort((a, b) => a.sort_order - b.sort_order)
     .map((item) => {

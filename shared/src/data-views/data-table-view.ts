@@ -8,7 +8,7 @@
 import type { DataViewTable, TableQcFlag } from '../contracts/data-views.schema';
 import { isMetricKey } from '../metrics/metric-catalogue';
 import { formatMetricValue, legendBand, missingValueText } from '../metrics/metric-legend';
-import { siteDateTimeText } from './site-time-text';
+import { stationDateTimeText } from './station-time-text';
 
 /** Units that name a kind of value rather than measure it ('state'): read as their legend label instead. */
 const wordUnits: ReadonlySet<string> = new Set(['state', 'class', 'status']);
@@ -84,7 +84,7 @@ export function dataTableText(table: DataViewTable, timezone: string): DataTable
       return [
         {
           timeMs,
-          time: siteDateTimeText(timeMs, timezone),
+          time: stationDateTimeText(timeMs, timezone),
           cells: valueHeaders.map((header, i) => cellText(header.metric_id, header.unit, values[i] ?? null)),
           qcNotes: valueHeaders.map((header) => {
             const flag = qcFlags.get(timeMs)?.get(header.id);

@@ -23,7 +23,7 @@ const nominated = 'hamley-bridge';
 const member = (featureSetKey: FeatureSetKey | null): Viewer => ({
   kind: 'member',
   featureSetKey,
-  nominatedSiteSlugs: [nominated],
+  nominatedStationSlugs: [nominated],
 });
 type Who = 'free' | 'standard' | 'farm' | 'premium@nominated' | 'premium@other' | 'all_access';
 const viewers: Record<Who, { viewer: Viewer; site: string }> = {
@@ -173,8 +173,8 @@ describe('seriesIsShown', () => {
     ['all_access', 'research', true, true],
     ['all_access', 'bom', true, false], // no 10 m sensor on a BoM AWS
   ])('%s at a %s station: 1.2 m %s, 10 m %s', (who, awsType, screenShown, tenMetreShown) => {
-    const site = { slug: viewers[who].site, awsType };
-    expect(seriesIsShown(viewers[who].viewer, site, screen!)).toBe(screenShown);
-    expect(seriesIsShown(viewers[who].viewer, site, tenMetre!)).toBe(tenMetreShown);
+    const station = { slug: viewers[who].site, awsType };
+    expect(seriesIsShown(viewers[who].viewer, station, screen!)).toBe(screenShown);
+    expect(seriesIsShown(viewers[who].viewer, station, tenMetre!)).toBe(tenMetreShown);
   });
 });

@@ -19,7 +19,7 @@ import {
   temperature12m,
   type DataViewAxis,
   type DataViewSeries,
-  type DataViewSite,
+  type DataViewStation,
   type ReadingField,
 } from './data-view-series';
 
@@ -246,11 +246,11 @@ export function findDataView(slug: string): DataViewDefinition | undefined {
 /** The window a viewer gets at a site: 'all' with extended history, the view's own otherwise. */
 export function historyForViewer(
   viewer: Viewer,
-  siteSlug: string,
+  stationSlug: string,
   view: Pick<DataViewDefinition, 'history'>,
 ): HistoryKey | null {
   if (view.history === null) return null;
-  return hasExtendedHistory(viewer, siteSlug) ? 'all' : view.history;
+  return hasExtendedHistory(viewer, stationSlug) ? 'all' : view.history;
 }
 
 /**
@@ -261,10 +261,10 @@ export type DataViewAvailability = 'available' | 'upgrade' | 'unsupported';
 
 export function dataViewAvailability(
   viewer: Viewer,
-  site: DataViewSite,
+  station: DataViewStation,
   view: Pick<DataViewDefinition, 'keyMetrics'>,
 ): DataViewAvailability {
-  const supported = view.keyMetrics.filter((key) => stationTypeSupportsMetric(site.awsType, key));
+  const supported = view.keyMetrics.filter((key) => stationTypeSupportsMetric(station.awsType, key));
   if (supported.length === 0) return 'unsupported';
-  return supported.some((key) => metricVisibility(viewer, site.slug, key) === 'shown') ? 'available' : 'upgrade';
+  return supported.some((key) => metricVisibility(viewer, station.slug, key) === 'shown') ? 'available' : 'upgrade';
 }

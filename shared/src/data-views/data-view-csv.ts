@@ -107,12 +107,12 @@ export function tableCsv(table: DataViewTable, timeZone: string): DataViewCsv {
 
 /** '{site}_{view}_{first day}_{last day}.csv', days in the site's time zone. */
 export function dataViewCsvFileName(
-  siteSlug: string,
+  stationSlug: string,
   viewSlug: string,
   fromMs: number,
   toMs: number,
   timeZone: string,
 ) {
   const day = (ms: number) => format(inZone(ms, timeZone), 'yyyy-MM-dd');
-  return `${siteSlug}_${viewSlug}_${day(fromMs)}_${day(toMs)}.csv`;
+  return `${stationSlug}_${viewSlug}_${day(fromMs)}_${day(toMs)}.csv`;
 }

@@ -120,14 +120,14 @@ export const tableColumns: readonly DataViewSeries[] = [
   series('solar_radiation', reading('solar_rad')),
 ];
 
-export interface DataViewSite {
+export interface DataViewStation {
   readonly slug: string;
   readonly awsType: StationType;
 }
 
 /** Whether a series (or table column) may be sent to this viewer at this site: every gate measurable there and shown. */
-export function seriesIsShown(viewer: Viewer, site: DataViewSite, item: DataViewSeries): boolean {
+export function seriesIsShown(viewer: Viewer, station: DataViewStation, item: DataViewSeries): boolean {
   return item.gate.every(
-    (key) => stationTypeSupportsMetric(site.awsType, key) && metricVisibility(viewer, site.slug, key) === 'shown',
+    (key) => stationTypeSupportsMetric(station.awsType, key) && metricVisibility(viewer, station.slug, key) === 'shown',
   );
 }

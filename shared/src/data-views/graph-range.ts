@@ -8,7 +8,7 @@
  * 604,800,016 ms. Wind arrows thinned to about window width / 40 (about one per 40px)."
  */
 import type { DataViewChart, TimeWindow } from '../contracts/data-views.schema';
-import { siteDateTimeText } from './site-time-text';
+import { stationDateTimeText } from './station-time-text';
 
 export const graphRangeChoices = ['1d', '2d', '1w', '2w', 'all'] as const;
 export type GraphRangeChoice = (typeof graphRangeChoices)[number];
@@ -130,7 +130,7 @@ export function thinWindArrows<A extends { series_id: string; t_ms: number }>(
 
 /** The window on screen as text, in the site's time zone: '20/11/2026 14:00 – 22/11/2026 14:00'. */
 export function graphWindowCaption(fromMs: number, toMs: number, timeZone: string): string {
-  return `${siteDateTimeText(fromMs, timeZone)} – ${siteDateTimeText(toMs, timeZone)}`;
+  return `${stationDateTimeText(fromMs, timeZone)} – ${stationDateTimeText(toMs, timeZone)}`;
 }
 
 /** True when any series has a value to draw; otherwise the graph says 'No data found.' */

@@ -11,7 +11,7 @@ import {
   type HistoryKey,
   type NormalHistoryKey,
 } from '../data-views/data-view-catalogue';
-import type { DataViewSite } from '../data-views/data-view-series';
+import type { DataViewStation } from '../data-views/data-view-series';
 import type { MetricKey } from '../metrics/metric-catalogue';
 import { metricVisibility, type Viewer } from '../metrics/metric-visibility';
 
@@ -183,7 +183,7 @@ export function findSeasonDataView(slug: string): SeasonDataViewDefinition | und
  * While the network has no station a season is judged as at a station the plan has not selected: it has
  * no value to show either way.
  */
-const noStation: DataViewSite = { slug: '', awsType: 'standard' };
+const noStation: DataViewStation = { slug: '', awsType: 'standard' };
 
 /**
  * What a viewer may see of a season view at the season's nearest station: the site views' own rules
@@ -191,10 +191,10 @@ const noStation: DataViewSite = { slug: '', awsType: 'standard' };
  */
 export function seasonViewAccess(
   viewer: Viewer,
-  site: DataViewSite | null,
+  station: DataViewStation | null,
   view: SeasonDataViewDefinition,
 ): { availability: DataViewAvailability; history: HistoryKey } {
-  const at = site ?? noStation;
+  const at = station ?? noStation;
   return {
     availability: dataViewAvailability(viewer, at, view),
     history: historyForViewer(viewer, at.slug, view) ?? view.history,
@@ -202,6 +202,6 @@ export function seasonViewAccess(
 }
 
 /** Whether a season's own value of this metric (thermal time since sowing, a calculated date) may be sent. */
-export function seasonValueShown(viewer: Viewer, site: DataViewSite | null, metric: MetricKey): boolean {
-  return metricVisibility(viewer, (site ?? noStation).slug, metric) === 'shown';
+export function seasonValueShown(viewer: Viewer, station: DataViewStation | null, metric: MetricKey): boolean {
+  return metricVisibility(viewer, (station ?? noStation).slug, metric) === 'shown';
 }

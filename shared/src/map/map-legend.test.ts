@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legendBandsShown, metricLockedReason } from './map-legend';
-import { reading, site } from './sites.fixture';
+import { reading, site } from './stations.fixture';
 
 describe('legendBandsShown', () => {
   it('shows every band of a metric such as temperature', () => {
@@ -30,7 +30,7 @@ describe('metricLockedReason', () => {
     ['member, outside the plan everywhere', [locked, locked], 'delta_t', true, 'upgrade'],
     ['member, inside the plan at one site', [locked, open], 'delta_t', true, null],
     ['member, nothing loaded yet', [], 'delta_t', true, null],
-  ] as const)('%s', (_name, sites, metric, signedIn, expected) => {
-    expect(metricLockedReason(sites, metric, signedIn)).toBe(expected);
+  ] as const)('%s', (_name, stations, metric, signedIn, expected) => {
+    expect(metricLockedReason(stations, metric, signedIn)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import type { SiteListItem } from '../contracts/sites.schema';
+import type { StationListItem } from '../contracts/stations.schema';
 import type { MapMetricKey } from '../metrics/metric-catalogue';
 import { catalogueLegendBands, type LegendBands } from '../metrics/metric-display-statuses';
 import type { MetricLegendBand } from '../metrics/metric-legends';
@@ -25,11 +25,13 @@ export function legendBandsShown(
  * metrics ('log-in'); a member whose plan covers it at no site needs to upgrade ('upgrade').
  */
 export function metricLockedReason(
-  sites: readonly SiteListItem[],
+  stations: readonly StationListItem[],
   metricKey: MapMetricKey,
   signedIn: boolean,
 ): 'log-in' | 'upgrade' | null {
   if (!signedIn) return metricVisibility({ kind: 'visitor' }, '', metricKey) === 'upgrade' ? 'log-in' : null;
-  if (sites.length === 0) return null;
-  return sites.every((site) => metricItem(site, metricKey, true)?.included_in_feature_set === false) ? 'upgrade' : null;
+  if (stations.length === 0) return null;
+  return stations.every((station) => metricItem(station, metricKey, true)?.included_in_feature_set === false)
+    ? 'upgrade'
+    : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureNowMs as nowMs, minuteMs, site } from './sites.fixture';
+import { fixtureNowMs as nowMs, minuteMs, site } from './stations.fixture';
 import { networkStatus, networkTimeText, staleWindowText } from './network-status';
 
 // Spec §2 "Status popup"; windows of §9: signed-in markers 60 min (greenbrain 90), visitors 3.25 h.

@@ -5,8 +5,8 @@
  */
 import { format } from 'date-fns';
 import { inZone } from '../time/local-time';
-import type { SiteListItem } from '../contracts/sites.schema';
-import { isSiteReadingFresh } from './station-reading';
+import type { StationListItem } from '../contracts/stations.schema';
+import { isStationReadingFresh } from './station-reading';
 import { markerFreshnessContext } from './station-marker';
 
 export interface NetworkStatus {
@@ -22,23 +22,29 @@ export interface NetworkStatus {
 }
 
 export function networkStatus(
-  sites: readonly Pick<SiteListItem, 'aws_type' | 'current_data_last_updated'>[],
+  stations: readonly Pick<StationListItem, 'aws_type' | 'current_data_last_updated'>[],
   { nowMs, signedIn }: { nowMs: number; signedIn: boolean },
 ): NetworkStatus {
   const context = markerFreshnessContext(signedIn);
   let reporting = 0;
   let noDataYet = 0;
   let newestReadingMs: number | null = null;
-  for (const site of sites) {
-    const last = site.current_data_last_updated;
+  for (const station of stations) {
+    const last = station.current_data_last_updated;
     if (last === null) {
       noDataYet += 1;
       continue;
     }
-    if (isSiteReadingFresh(site, nowMs, context)) reporting += 1;
+    if (isStationReadingFresh(station, nowMs, context)) reporting += 1;
     newestReadingMs = newestReadingMs === null ? last : Math.max(newestReadingMs, last);
   }
-  return { shown: sites.length, reporting, stale: sites.length - reporting - noDataYet, noDataYet, newestReadingMs };
+  return {
+    shown: stations.length,
+    reporting,
+    stale: stations.length - reporting - noDataYet,
+    noDataYet,
+    newestReadingMs,
+  };
 }
 
 /** What 'stale' means for this viewer, in the words of the popup. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { reading, site, fixtureNowMs as nowMs } from './sites.fixture';
+import { reading, site, fixtureNowMs as nowMs } from './stations.fixture';
 import { stationListEntries } from './station-list';
 
 // The keyboard's way to every marker, with the reading in words beside each colour.
 describe('stationListEntries', () => {
   // VTD: BoM stations cannot measure it, so one list shows every kind of reading.
   const vtd = (overrides = {}) => [reading({ metric_id: 'vtd', value: 1.4, value_str: '1.4', ...overrides })];
-  const sites = [
+  const stations = [
     site({ id: 1, slug: 'bom-clare', name: 'BOM Clare', items: vtd() }),
     site({ id: 2, slug: 'yacka', name: 'Yacka', items: vtd(), ageMinutes: 90 }),
     site({ id: 3, slug: 'auburn', name: 'Auburn', items: [] }),
@@ -17,7 +17,7 @@ describe('stationListEntries', () => {
 
   it('lists stations alphabetically, ignoring the BOM prefix, with the reading in words', () => {
     expect(
-      stationListEntries(sites, 'vtd', { nowMs, signedIn: true }).map((entry) => [
+      stationListEntries(stations, 'vtd', { nowMs, signedIn: true }).map((entry) => [
         entry.name,
         entry.readingText,
         entry.bandText,

@@ -3,9 +3,9 @@
  * with the selected metric's reading in words, so nothing on the map is told by colour alone.
  */
 import type { LegendBands } from '../metrics/metric-display-statuses';
-import type { SiteListItem } from '../contracts/sites.schema';
+import type { StationListItem } from '../contracts/stations.schema';
 import { metricCatalogue, type MapMetricKey } from '../metrics/metric-catalogue';
-import { sortSites } from '../stations/site-sorting';
+import { sortStations } from '../stations/station-sorting';
 import { markerReadingText, stationMarkerFace, type MarkerFace } from './station-marker';
 import { metricItem } from './station-reading';
 
@@ -21,19 +21,20 @@ export interface StationListEntry {
 
 /** One entry per station on the map, alphabetical (spec §9: ignoring a leading number or 'BOM '). */
 export function stationListEntries(
-  sites: readonly SiteListItem[],
+  stations: readonly StationListItem[],
   metricKey: MapMetricKey,
   { nowMs, signedIn, legends }: { nowMs: number; signedIn: boolean; legends?: LegendBands },
 ): StationListEntry[] {
   const { unit } = metricCatalogue[metricKey];
-  return sortSites(sites, 'alphabetical').map((site) => {
-    const face = stationMarkerFace(site, metricKey, { nowMs, signedIn, legends });
+  return sortStations(stations, 'alphabetical').map((station) => {
+    const face = stationMarkerFace(station, metricKey, { nowMs, signedIn, legends });
     return {
-      slug: site.slug,
-      name: site.name,
+      slug: station.slug,
+      name: station.name,
       face,
       readingText: markerReadingText(face, unit),
-      bandText: face.kind === 'value' ? (metricItem(site, metricKey, signedIn, legends)?.status_label ?? null) : null,
+      bandText:
+        face.kind === 'value' ? (metricItem(station, metricKey, signedIn, legends)?.status_label ?? null) : null,
     };
   });
 }

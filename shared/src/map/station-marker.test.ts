@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { reading, site, fixtureNowMs as nowMs } from './sites.fixture';
-import { markerReadingText, markerSizePx, markerZIndexOffset, sitesOnMap, stationMarkerFace } from './station-marker';
+import { reading, site, fixtureNowMs as nowMs } from './stations.fixture';
+import {
+  markerReadingText,
+  markerSizePx,
+  markerZIndexOffset,
+  stationsOnMap,
+  stationMarkerFace,
+} from './station-marker';
 
 // Spec §2 "Map screen" and §9 (freshness windows, marker order, marker sizes, B/H letters).
 describe('stationMarkerFace', () => {
@@ -62,8 +68,8 @@ describe('marker size, order and filter', () => {
       site({ id: 1, slug: 'a', aws_type: 'greenbrain' }),
       site({ id: 4, slug: 'd' }),
     ];
-    expect(sitesOnMap(list, { showLclbStations: true }).map((entry) => entry.slug)).toEqual(['b', 'd', 'c', 'a']);
-    expect(sitesOnMap(list, { showLclbStations: false }).map((entry) => entry.slug)).toEqual(['d', 'c', 'a']);
+    expect(stationsOnMap(list, { showLclbStations: true }).map((entry) => entry.slug)).toEqual(['b', 'd', 'c', 'a']);
+    expect(stationsOnMap(list, { showLclbStations: false }).map((entry) => entry.slug)).toEqual(['d', 'c', 'a']);
   });
 });
 

@@ -1,10 +1,10 @@
 import type { LegendBands } from '../metrics/metric-display-statuses';
-import type { SiteListItem } from '../contracts/sites.schema';
+import type { StationListItem } from '../contracts/stations.schema';
 import type { MapMetricKey } from '../metrics/metric-catalogue';
 import { missingValueText } from '../metrics/metric-legend';
 import type { FreshnessContext } from '../stations/freshness';
 import { stationTypes, type StationType } from '../stations/raw-channels';
-import { isSiteReadingFresh, metricItem } from './station-reading';
+import { isStationReadingFresh, metricItem } from './station-reading';
 
 /**
  * What a map marker shows for the selected metric (spec §2 "Map screen", §9). Pure, so the sites list
@@ -27,20 +27,20 @@ export function markerFreshnessContext(signedIn: boolean): FreshnessContext {
 }
 
 export function stationMarkerFace(
-  site: SiteListItem,
+  station: StationListItem,
   metricKey: MapMetricKey,
   { nowMs, signedIn, legends }: { nowMs: number; signedIn: boolean; legends?: LegendBands },
 ): MarkerFace {
-  const item = metricItem(site, metricKey, signedIn, legends);
+  const item = metricItem(station, metricKey, signedIn, legends);
   if (item === null) return { kind: 'dash', text: missingValueText, reason: 'not-sent' };
   if (item.unsupported) {
-    const letter = unsupportedMetricLetter[site.aws_type];
+    const letter = unsupportedMetricLetter[station.aws_type];
     return letter
       ? { kind: 'type-letter', text: letter }
       : { kind: 'dash', text: missingValueText, reason: 'unsupported' };
   }
   if (!item.included_in_feature_set) return { kind: 'upgrade', text: 'U' };
-  if (!isSiteReadingFresh(site, nowMs, markerFreshnessContext(signedIn))) {
+  if (!isStationReadingFresh(station, nowMs, markerFreshnessContext(signedIn))) {
     return { kind: 'dash', text: missingValueText, reason: 'stale' };
   }
   if (item.value === null) return { kind: 'dash', text: missingValueText, reason: 'missing' };
@@ -84,8 +84,8 @@ export function markerReadingText(face: MarkerFace, unit: string): string {
 }
 
 /** Spec §9: markers are 40 px, 50 px for the nominated sites of a premium plan. */
-export function markerSizePx(site: Pick<SiteListItem, 'nominated'>): number {
-  return site.nominated ? 50 : 40;
+export function markerSizePx(station: Pick<StationListItem, 'nominated'>): number {
+  return station.nominated ? 50 : 40;
 }
 
 const typeRank = (type: StationType) => stationTypes.indexOf(type);
@@ -95,16 +95,19 @@ const typeRank = (type: StationType) => stationTypes.indexOf(type);
  * earlier ones, nominated sites above all. Leaflet adds each marker's screen y to this offset, so the
  * steps are far larger than any map's height in pixels.
  */
-export function markerZIndexOffset(site: Pick<SiteListItem, 'aws_type' | 'nominated'>): number {
-  return typeRank(site.aws_type) * 10_000 + (site.nominated ? 100_000 : 0);
+export function markerZIndexOffset(station: Pick<StationListItem, 'aws_type' | 'nominated'>): number {
+  return typeRank(station.aws_type) * 10_000 + (station.nominated ? 100_000 : 0);
 }
 
 /**
  * The sites to draw, in marker order (which is also the keyboard's tab order): LCLB stations only
  * when 'Show LCLB Stations' is on.
  */
-export function sitesOnMap(sites: readonly SiteListItem[], { showLclbStations }: { showLclbStations: boolean }) {
-  return sites
-    .filter((site) => showLclbStations || site.network !== 'lclb')
+export function stationsOnMap(
+  stations: readonly StationListItem[],
+  { showLclbStations }: { showLclbStations: boolean },
+) {
+  return stations
+    .filter((station) => showLclbStations || station.network !== 'lclb')
     .sort((a, b) => typeRank(a.aws_type) - typeRank(b.aws_type) || a.id - b.id);
 }

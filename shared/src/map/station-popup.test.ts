@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reading, site, fixtureNowMs as nowMs } from './sites.fixture';
+import { reading, site, fixtureNowMs as nowMs } from './stations.fixture';
 import { metricKeys } from '../metrics/metric-catalogue';
 import { popupReadingTimeText, stationPopupTiles, windArrowTowardsDeg } from './station-popup';
 

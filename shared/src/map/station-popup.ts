@@ -1,10 +1,10 @@
 import type { LegendBands } from '../metrics/metric-display-statuses';
-import type { CurrentDataItem, SiteListItem } from '../contracts/sites.schema';
+import type { CurrentDataItem, StationListItem } from '../contracts/stations.schema';
 import { metricKeys } from '../metrics/metric-catalogue';
 import { missingValueText } from '../metrics/metric-legend';
 import { formatInZone } from '../time/local-time';
 import { knownReadingAgeMs, noDataRetrievedYetText, updatedDateUnknownText } from '../stations/updated-ago';
-import { isSiteReadingFresh, metricItem } from './station-reading';
+import { isStationReadingFresh, metricItem } from './station-reading';
 
 /**
  * The tiles of a marker popup (spec §2 "Marker popup"). Pure; a candidate for shared/ beside the
@@ -92,14 +92,14 @@ export function currentItemTile(item: CurrentDataItem, fresh: boolean): PopupTil
  * out ('Log in for more'); stale readings use the 3.5 h popup window.
  */
 export function stationPopupTiles(
-  site: SiteListItem,
+  station: StationListItem,
   nowMs: number,
   signedIn: boolean,
   legends?: LegendBands,
 ): PopupTile[] {
-  const fresh = isSiteReadingFresh(site, nowMs, 'popup');
+  const fresh = isStationReadingFresh(station, nowMs, 'popup');
   return metricKeys.flatMap((key) => {
-    const item = directionMetricIds.has(key) ? null : metricItem(site, key, signedIn, legends);
+    const item = directionMetricIds.has(key) ? null : metricItem(station, key, signedIn, legends);
     return item ? [currentItemTile(item, fresh)] : [];
   });
 }

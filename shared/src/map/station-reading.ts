@@ -1,4 +1,4 @@
-import type { CurrentDataItem, SiteListItem } from '../contracts/sites.schema';
+import type { CurrentDataItem, StationListItem } from '../contracts/stations.schema';
 import { currentDataItem, lockedDataItem } from '../metrics/current-data-item';
 import { isMetricKey } from '../metrics/metric-catalogue';
 import type { LegendBands } from '../metrics/metric-display-statuses';
@@ -10,16 +10,16 @@ import { isReadingFresh, type FreshnessContext } from '../stations/freshness';
  */
 
 /** Age of the site's latest reading; NaN (never fresh) before its first. */
-export function readingAgeMs(site: Pick<SiteListItem, 'current_data_last_updated'>, nowMs: number): number {
-  return site.current_data_last_updated === null ? Number.NaN : nowMs - site.current_data_last_updated;
+export function readingAgeMs(station: Pick<StationListItem, 'current_data_last_updated'>, nowMs: number): number {
+  return station.current_data_last_updated === null ? Number.NaN : nowMs - station.current_data_last_updated;
 }
 
-export function isSiteReadingFresh(
-  site: Pick<SiteListItem, 'aws_type' | 'current_data_last_updated'>,
+export function isStationReadingFresh(
+  station: Pick<StationListItem, 'aws_type' | 'current_data_last_updated'>,
   nowMs: number,
   context: FreshnessContext,
 ): boolean {
-  return isReadingFresh({ awsType: site.aws_type, ageMs: readingAgeMs(site, nowMs), context });
+  return isReadingFresh({ awsType: station.aws_type, ageMs: readingAgeMs(station, nowMs), context });
 }
 
 /**
@@ -27,13 +27,13 @@ export function isSiteReadingFresh(
  * member that is a 'U' item; for a visitor nothing (null: the free metrics only, log in for more).
  */
 export function metricItem(
-  site: Pick<SiteListItem, 'aws_type' | 'current_data_hash'>,
+  station: Pick<StationListItem, 'aws_type' | 'current_data_hash'>,
   metricId: string,
   signedIn: boolean,
   /** The served display statuses; the catalogue's when left out. */
   legends?: LegendBands,
 ): CurrentDataItem | null {
-  const reading = site.current_data_hash.data_array.find((item) => item.metric_id === metricId);
-  if (reading) return currentDataItem(site.aws_type, reading, legends);
-  return signedIn && isMetricKey(metricId) ? lockedDataItem(site.aws_type, metricId) : null;
+  const reading = station.current_data_hash.data_array.find((item) => item.metric_id === metricId);
+  if (reading) return currentDataItem(station.aws_type, reading, legends);
+  return signedIn && isMetricKey(metricId) ? lockedDataItem(station.aws_type, metricId) : null;
 }

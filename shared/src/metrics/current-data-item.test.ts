@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentDataItem, SiteReading } from '../contracts/sites.schema';
+import type { CurrentDataItem, StationReading } from '../contracts/stations.schema';
 import type { StationType } from '../stations/raw-channels';
 import { currentDataItem, legendBandIndex, lockedDataItem } from './current-data-item';
 import type { MetricKey } from './metric-catalogue';
@@ -21,7 +21,7 @@ describe('legendBandIndex: the band chosen with the unrounded value (metrics.md 
 const base = { value: null, value_str: '-', unit: '°C', band: null } as const;
 
 describe('currentDataItem: a site-list reading made whole from the catalogue', () => {
-  it.each<[string, StationType, SiteReading, Partial<CurrentDataItem>]>([
+  it.each<[string, StationType, StationReading, Partial<CurrentDataItem>]>([
     [
       'a value in a band',
       'standard',

@@ -4,7 +4,7 @@
  * of a metric outside the viewer's plan, which the site lists leave out. The server builds the
  * dashboard's items the same way, so a tile reads alike wherever it is shown.
  */
-import type { CurrentDataItem, SiteReading } from '../contracts/sites.schema';
+import type { CurrentDataItem, StationReading } from '../contracts/stations.schema';
 import type { StationType } from '../stations/raw-channels';
 import { isMetricKey, metricCatalogue, stationTypeSupportsMetric, type MetricKey } from './metric-catalogue';
 import { catalogueLegendBands, type LegendBands } from './metric-display-statuses';
@@ -30,7 +30,7 @@ export function legendBandIndex(
 /** `legends`: the served display statuses, so an operator's colours and labels reach every tile. */
 export function currentDataItem(
   awsType: StationType,
-  reading: SiteReading,
+  reading: StationReading,
   legends: LegendBands = catalogueLegendBands,
 ): CurrentDataItem {
   const known = isMetricKey(reading.metric_id) ? metricCatalogue[reading.metric_id] : null;

@@ -4,7 +4,7 @@ import { metricKeys, type MetricKey } from './metric-catalogue';
 import {
   hasExtendedHistory,
   metricVisibility,
-  viewerTierAtSite,
+  viewerTierAtStation,
   visibleMetricKeys,
   type MetricVisibility,
   type Viewer,
@@ -16,7 +16,7 @@ const visitor: Viewer = { kind: 'visitor' };
 const member = (featureSetKey: FeatureSetKey | null): Viewer => ({
   kind: 'member',
   featureSetKey,
-  nominatedSiteSlugs: [nominated, 'cadell'],
+  nominatedStationSlugs: [nominated, 'cadell'],
 });
 
 type Who = 'visitor' | 'no key' | FeatureSetKey;
@@ -85,8 +85,8 @@ describe('metricVisibility (spec §6, §9; CONTRACT.md §7)', () => {
 
   it.each(table.flatMap(([key, ...cells]) => cells.map((cell, i) => [key, ...columns[i]!, cell] as const)))(
     '%s for %s at %s → %s',
-    (key, who, site, expected) => {
-      expect(metricVisibility(viewerOf(who), site, key)).toBe(expected);
+    (key, who, station, expected) => {
+      expect(metricVisibility(viewerOf(who), station, key)).toBe(expected);
     },
   );
 
@@ -108,9 +108,9 @@ describe('viewer tier, visible keys and extended history', () => {
     ['premium_bundle', other, 'farm_bundle', false],
     ['all_access', other, 'all_access', true],
     ['admin', other, 'all_access', true],
-  ])('%s at %s: tier %s, extended history %s', (who, site, tier, extended) => {
-    expect(viewerTierAtSite(viewerOf(who), site)).toBe(tier);
-    expect(hasExtendedHistory(viewerOf(who), site)).toBe(extended);
+  ])('%s at %s: tier %s, extended history %s', (who, station, tier, extended) => {
+    expect(viewerTierAtStation(viewerOf(who), station)).toBe(tier);
+    expect(hasExtendedHistory(viewerOf(who), station)).toBe(extended);
   });
 
   it('lists the visible keys in catalogue order', () => {

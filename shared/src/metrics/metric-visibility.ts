@@ -20,26 +20,26 @@ const featureRank: Readonly<Record<MetricFeature, number>> = Object.fromEntries(
 ) as Record<MetricFeature, number>;
 
 /** The highest feature set a viewer enjoys at a site: the tier of its snapshot. */
-export function viewerTierAtSite(viewer: Viewer, siteSlug: string): MetricFeature {
-  return capabilitiesAtStation(viewer, siteSlug).metrics;
+export function viewerTierAtStation(viewer: Viewer, stationSlug: string): MetricFeature {
+  return capabilitiesAtStation(viewer, stationSlug).metrics;
 }
 
-export function metricVisibility(viewer: Viewer, siteSlug: string, metricKey: MetricKey): MetricVisibility {
-  const tier = viewerTierAtSite(viewer, siteSlug);
+export function metricVisibility(viewer: Viewer, stationSlug: string, metricKey: MetricKey): MetricVisibility {
+  const tier = viewerTierAtStation(viewer, stationSlug);
   return featureRank[metricCatalogue[metricKey].feature] <= featureRank[tier] ? 'shown' : 'upgrade';
 }
 
 /** Every metric whose value this viewer may receive for this site, in catalogue order. */
-export function visibleMetricKeys(viewer: Viewer, siteSlug: string): MetricKey[] {
-  return metricKeys.filter((key) => metricVisibility(viewer, siteSlug, key) === 'shown');
+export function visibleMetricKeys(viewer: Viewer, stationSlug: string): MetricKey[] {
+  return metricKeys.filter((key) => metricVisibility(viewer, stationSlug, key) === 'shown');
 }
 
 /** Extended ("All Time") chart history (spec §2 "Sites list and site views", §9 "extended chart history"). */
-export function hasExtendedHistory(viewer: Viewer, siteSlug: string): boolean {
-  return capabilitiesAtStation(viewer, siteSlug).extendedHistory;
+export function hasExtendedHistory(viewer: Viewer, stationSlug: string): boolean {
+  return capabilitiesAtStation(viewer, stationSlug).extendedHistory;
 }
 
 /** Data download (spec §9 "data download"): CSV of a graph or table window. */
-export function canDownloadData(viewer: Viewer, siteSlug: string): boolean {
-  return capabilitiesAtStation(viewer, siteSlug).dataDownload;
+export function canDownloadData(viewer: Viewer, stationSlug: string): boolean {
+  return capabilitiesAtStation(viewer, stationSlug).dataDownload;
 }

@@ -149,7 +149,7 @@ const away = 'saddleworth';
 const member = (featureSetKey: FeatureSetKey | null): StationViewer => ({
   kind: 'member',
   featureSetKey,
-  nominatedSiteSlugs: [home, 'cadell'],
+  nominatedStationSlugs: [home, 'cadell'],
 });
 
 describe('nominatedStationSlugs: a member’s stations count only on a plan with nominated stations', () => {
@@ -180,7 +180,7 @@ describe('capabilitiesAtStation: what a viewer sees at one station', () => {
     ['premium elsewhere: what Farm shows', member('premium_bundle'), away, fixed('farm_bundle')],
     ['all access anywhere', member('all_access'), away, allAccess],
     ['admin anywhere', member('admin'), away, allAccess],
-  ])('%s', (_who, viewer, siteSlug, expected) => {
-    expect(capabilitiesAtStation(viewer, siteSlug)).toMatchObject(expected);
+  ])('%s', (_who, viewer, stationSlug, expected) => {
+    expect(capabilitiesAtStation(viewer, stationSlug)).toMatchObject(expected);
   });
 });

@@ -143,18 +143,18 @@ export type StationViewer =
       /** The company's billing_product_feature_set_key; null when the company has none. */
       readonly featureSetKey: FeatureSetKey | null;
       /** The plan's selected station plus its additional_aws_slugs; ignored on plans without them. */
-      readonly nominatedSiteSlugs: readonly string[];
+      readonly nominatedStationSlugs: readonly string[];
     };
 
 /** The viewer's nominated stations, or none when the plan has no nominated stations. */
 export function nominatedStationSlugs(viewer: StationViewer): readonly string[] {
-  return viewer.kind === 'member' && canNominateStations(viewer.featureSetKey) ? viewer.nominatedSiteSlugs : [];
+  return viewer.kind === 'member' && canNominateStations(viewer.featureSetKey) ? viewer.nominatedStationSlugs : [];
 }
 
 /** What a viewer sees at a station. Visitors see what the free plan shows (CONTRACT.md §7). */
-export function capabilitiesAtStation(viewer: StationViewer, siteSlug: string): StationCapabilities {
+export function capabilitiesAtStation(viewer: StationViewer, stationSlug: string): StationCapabilities {
   if (viewer.kind === 'visitor') return planCapabilityTable.free_access.everyStation;
   const capabilities = capabilitiesOf(viewer.featureSetKey);
   const nominated = capabilities.nominatedStations;
-  return nominated && viewer.nominatedSiteSlugs.includes(siteSlug) ? nominated : capabilities.everyStation;
+  return nominated && viewer.nominatedStationSlugs.includes(stationSlug) ? nominated : capabilities.everyStation;
 }

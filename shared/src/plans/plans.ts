@@ -94,19 +94,19 @@ export function planHasStations(key: PlanKey): boolean {
 /** A company's plan as billed: the plan and, for premium, its selected station and extras. */
 export interface PlanChoice {
   planKey: PlanKey;
-  siteSlug: string | null;
-  additionalSiteSlugs: readonly string[];
+  stationSlug: string | null;
+  additionalStationSlugs: readonly string[];
 }
 
 /** The yearly price of a plan with its extras, integer cents ex GST (spec §9); extras count only on premium. */
 export function planChoicePriceCentsExGst(choice: PlanChoice): number {
-  const extras = planHasStations(choice.planKey) ? choice.additionalSiteSlugs.length : 0;
+  const extras = planHasStations(choice.planKey) ? choice.additionalStationSlugs.length : 0;
   return plans[choice.planKey].priceCentsExGst + extras * additionalStationPriceCentsExGst;
 }
 
 /** Two choices bill and show the same: same plan, same station, same extras in any order. */
 export function samePlanChoice(a: PlanChoice, b: PlanChoice): boolean {
-  const extras = (c: PlanChoice) => (planHasStations(c.planKey) ? [...c.additionalSiteSlugs].sort().join(',') : '');
-  const site = (c: PlanChoice) => (planHasStations(c.planKey) ? c.siteSlug : null);
-  return a.planKey === b.planKey && site(a) === site(b) && extras(a) === extras(b);
+  const extras = (c: PlanChoice) => (planHasStations(c.planKey) ? [...c.additionalStationSlugs].sort().join(',') : '');
+  const station = (c: PlanChoice) => (planHasStations(c.planKey) ? c.stationSlug : null);
+  return a.planKey === b.planKey && station(a) === station(b) && extras(a) === extras(b);
 }

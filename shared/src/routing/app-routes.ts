@@ -34,11 +34,11 @@ export const accountScreens = [
 
 export const appRoutes = {
   map: '/',
-  mapDataView: '/map/:siteSlug/:dataViewSlug',
+  mapDataView: '/map/:stationSlug/:dataViewSlug',
   sites: '/sites',
-  site: '/sites/:siteSlug',
-  siteDataViews: '/sites/:siteSlug/data_views/',
-  siteDataView: '/sites/:siteSlug/data_views/:dataViewSlug',
+  site: '/sites/:stationSlug',
+  stationDataViews: '/sites/:stationSlug/data_views/',
+  stationDataView: '/sites/:stationSlug/data_views/:dataViewSlug',
   about: '/about/:aboutPage',
   infoAlerts: '/info_alerts',
   infoAlert: '/info_alerts/:dateStr/:slug',

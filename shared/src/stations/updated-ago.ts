@@ -20,7 +20,7 @@ function plural(count: number, unit: string): string {
 }
 
 /** dd/MM/yyyy of an instant in `timezone`. */
-export function siteDate(ms: number, timezone: string): string {
+export function stationDate(ms: number, timezone: string): string {
   return formatInZone(ms, timezone, 'dd/MM/yyyy');
 }
 
@@ -45,6 +45,6 @@ export function updatedAgoText(lastUpdatedMs: number | null, nowMs: number, time
 
   const amount = ageAmountText(ageMs);
   const ago = ageMs < 240 * hourMs ? ' ago' : '';
-  const date = ageMs >= 24 * hourMs ? ` (${siteDate(lastUpdatedMs, timezone)})` : '';
+  const date = ageMs >= 24 * hourMs ? ` (${stationDate(lastUpdatedMs, timezone)})` : '';
   return `Updated ${amount}${ago}${date}`;
 }

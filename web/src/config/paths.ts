@@ -1,6 +1,6 @@
 import { aboutPages, accountScreens, appRoutes, type AboutPage } from '@mesonet/shared/routing/app-routes';
 
-/** Parameter names of a route pattern: '/sites/:siteSlug/data_views/:dataViewSlug' → 'siteSlug' | 'dataViewSlug'. */
+/** Parameter names of a route pattern: '/sites/:stationSlug/data_views/:dataViewSlug' → 'stationSlug' | 'dataViewSlug'. */
 type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
@@ -38,8 +38,8 @@ export const paths = {
   mapDataView: route(appRoutes.mapDataView),
   sites: route(appRoutes.sites),
   site: route(appRoutes.site),
-  siteDataViews: route(appRoutes.siteDataViews),
-  siteDataView: route(appRoutes.siteDataView),
+  stationDataViews: route(appRoutes.stationDataViews),
+  stationDataView: route(appRoutes.stationDataView),
   about: {
     path: appRoutes.about,
     pages: aboutPages.map((page) => ({ page, path: `/about/${page}` })),

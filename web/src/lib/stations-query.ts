@@ -1,11 +1,11 @@
 import { isRemovedFromCompany } from '@mesonet/shared/account/account-roles';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
-import { siteListItemSchema, type SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import { stationListItemSchema, type StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-const stationsResponseSchema = z.array(siteListItemSchema);
+const stationsResponseSchema = z.array(stationListItemSchema);
 
 /** Visitors get the free tier's readings; signed-in users their plan's (the server applies the plan). */
 export type StationsAudience = 'visitor' | 'member';
@@ -22,7 +22,7 @@ export const stationsRefreshIntervalMs = 60_000;
  * GET /api/sites (visitors) or GET /api/members/sites (signed in, with the session headers).
  * Both answer with an ETag and `no-cache`, so the browser revalidates and an unchanged list costs a 304.
  */
-export function getStations(audience: StationsAudience, signal?: AbortSignal): Promise<SiteListItem[]> {
+export function getStations(audience: StationsAudience, signal?: AbortSignal): Promise<StationListItem[]> {
   return api.get(audience === 'member' ? '/members/sites' : '/sites', stationsResponseSchema, { signal });
 }
 

@@ -78,12 +78,12 @@ export function presentCompanyDetails(company: CompanyRow): SavedCompanyDetails 
 }
 
 /** The required answers were checked against their lists when saved (user-survey.ts). */
-export function presentSurvey(survey: UserSurveyResponseRow, siteName: string | null): SavedUserSurvey {
+export function presentSurvey(survey: UserSurveyResponseRow, stationName: string | null): SavedUserSurvey {
   return {
     user1_age: survey.user1Age as SavedUserSurvey['user1_age'],
     user1_gender: survey.user1Gender as SavedUserSurvey['user1_gender'],
     occupation_industry: survey.occupationIndustry,
-    main_aws_of_interest: siteName ? { label: siteName, value: survey.mainAwsOfInterest } : null,
+    main_aws_of_interest: stationName ? { label: stationName, value: survey.mainAwsOfInterest } : null,
     main_use_of_mesonet: survey.mainUseOfMesonet,
     farm_size: oneOf(surveyFarmSizes, survey.farmSize),
     main_crop_type: survey.mainCropType,

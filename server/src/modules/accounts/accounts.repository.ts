@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-o
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../auth/auth.tables';
 import { companies, type CompanyRow } from '../companies/companies.tables';
-import { sites } from '../stations/stations.tables';
+import { stations } from '../stations/stations.tables';
 import {
   companyInvitations,
   companyMembershipEvents,
@@ -269,23 +269,25 @@ function companySettingsQueries(db: Database) {
     },
 
     /** An enabled station of our own network by its name (the survey sends the station's label, spec §7). */
-    async findMesonetSiteByName(name: string): Promise<{ slug: string; name: string } | undefined> {
+    async findMesonetStationByName(name: string): Promise<{ slug: string; name: string } | undefined> {
       const [row] = await db
-        .select({ slug: sites.slug, name: sites.name })
-        .from(sites)
-        .where(and(sql`lower(${sites.name}) = lower(${name})`, eq(sites.mesonet, true), isNull(sites.disabledAt)))
-        .orderBy(asc(sites.id))
+        .select({ slug: stations.slug, name: stations.name })
+        .from(stations)
+        .where(
+          and(sql`lower(${stations.name}) = lower(${name})`, eq(stations.mesonet, true), isNull(stations.disabledAt)),
+        )
+        .orderBy(asc(stations.id))
         .limit(1);
       return row;
     },
 
     async findSurvey(
       companyId: number,
-    ): Promise<{ survey: UserSurveyResponseRow; siteName: string | null } | undefined> {
+    ): Promise<{ survey: UserSurveyResponseRow; stationName: string | null } | undefined> {
       const [row] = await db
-        .select({ survey: userSurveyResponses, siteName: sites.name })
+        .select({ survey: userSurveyResponses, stationName: stations.name })
         .from(userSurveyResponses)
-        .leftJoin(sites, eq(sites.slug, userSurveyResponses.mainAwsOfInterest))
+        .leftJoin(stations, eq(stations.slug, userSurveyResponses.mainAwsOfInterest))
         .where(eq(userSurveyResponses.companyId, companyId));
       return row;
     },

@@ -14,7 +14,7 @@ export async function userSurvey(
 ): Promise<{ user_survey_response: SavedUserSurvey | null }> {
   const { company } = await memberWithBilling(deps, userId);
   const found = await deps.repos.accounts.findSurvey(company.id);
-  return { user_survey_response: found ? presentSurvey(found.survey, found.siteName) : null };
+  return { user_survey_response: found ? presentSurvey(found.survey, found.stationName) : null };
 }
 
 /** Saving sets has_user_survey_response; the main station must be one of our stations (by its label). */
@@ -26,8 +26,8 @@ export async function saveUserSurvey(
   const companyId = await deps.transactions.run(async ({ accounts }) => {
     const found = await lockedActor(accounts, userId);
     requireAccountAndBilling(found.user);
-    const site = await accounts.findMesonetSiteByName(fields.main_aws_of_interest);
-    if (!site) throw ApiError.unprocessable('main_aws_of_interest', m.mainAwsUnknown);
+    const station = await accounts.findMesonetStationByName(fields.main_aws_of_interest);
+    if (!station) throw ApiError.unprocessable('main_aws_of_interest', m.mainAwsUnknown);
     const now = deps.clock();
     await accounts.saveSurvey(
       {
@@ -36,7 +36,7 @@ export async function saveUserSurvey(
         user1Age: fields.user1_age,
         user1Gender: fields.user1_gender,
         occupationIndustry: fields.occupation_industry,
-        mainAwsOfInterest: site.slug,
+        mainAwsOfInterest: station.slug,
         mainUseOfMesonet: fields.main_use_of_mesonet,
         farmSize: fields.farm_size,
         mainCropType: fields.main_crop_type,
@@ -55,6 +55,6 @@ export async function saveUserSurvey(
   return {
     data: await deps.users.loadUser(userId),
     message: m.userSurveySaved,
-    user_survey_response: presentSurvey(saved.survey, saved.siteName),
+    user_survey_response: presentSurvey(saved.survey, saved.stationName),
   };
 }

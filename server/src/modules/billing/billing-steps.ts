@@ -44,7 +44,7 @@ export interface BillingDeps {
 export type PaymentFailure = { company: CompanyRow; invoice: InvoiceRow };
 
 export const choiceKey = (c: PlanChoice | null) =>
-  c ? [c.planKey, c.siteSlug ?? '', [...c.additionalSiteSlugs].sort().join('+')].join('/') : 'none';
+  c ? [c.planKey, c.stationSlug ?? '', [...c.additionalStationSlugs].sort().join('+')].join('/') : 'none';
 
 /** A failed charge: 422 naming `payment` with spec §8's message, and the processor's decline code. */
 export function paymentFailed(declineCode: string | null): ApiError {
@@ -67,7 +67,8 @@ export const retriesFrom = (failedAt: Date) => ({
  * selected station, else the extras) and the date, in Adelaide, from which it may change again.
  */
 export function stationsChangeRefused(current: PlanChoice | null, requested: PlanChoice, from: Date): ApiError {
-  const field = current?.siteSlug !== requested.siteSlug ? 'primary_billing_product_aws_slug' : 'additional_aws_slugs';
+  const field =
+    current?.stationSlug !== requested.stationSlug ? 'primary_billing_product_aws_slug' : 'additional_aws_slugs';
   return ApiError.unprocessable(field, stationsChangeTooSoon(from));
 }
 
@@ -87,10 +88,10 @@ export async function billingOf(deps: BillingDeps, repos: BillingRepos, company:
 /** The requested stations must be ours and not disabled (spec §9); errors name the field. */
 export async function checkStations(deps: BillingDeps, repos: BillingRepos, choice: PlanChoice): Promise<void> {
   const names = await repos.billing.networkStationNames(planChoiceSlugs([choice]), { offeredOnly: true });
-  if (choice.siteSlug && !names.has(choice.siteSlug)) {
+  if (choice.stationSlug && !names.has(choice.stationSlug)) {
     throw ApiError.unprocessable('primary_billing_product_aws_slug', m.unknownStation);
   }
-  if (choice.additionalSiteSlugs.some((slug) => !names.has(slug))) {
+  if (choice.additionalStationSlugs.some((slug) => !names.has(slug))) {
     throw ApiError.unprocessable('additional_aws_slugs', m.unknownStation);
   }
 }

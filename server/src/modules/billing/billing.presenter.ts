@@ -19,7 +19,11 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 export function currentChoice(company: CompanyRow): PlanChoice | null {
   return company.planKey && isPlanKey(company.planKey)
-    ? { planKey: company.planKey, siteSlug: company.planSiteSlug, additionalSiteSlugs: company.additionalSiteSlugs }
+    ? {
+        planKey: company.planKey,
+        stationSlug: company.planStationSlug,
+        additionalStationSlugs: company.additionalStationSlugs,
+      }
     : null;
 }
 
@@ -27,15 +31,17 @@ export function scheduledChoice(company: CompanyRow): PlanChoice | null {
   return company.scheduledPlanKey && isPlanKey(company.scheduledPlanKey)
     ? {
         planKey: company.scheduledPlanKey,
-        siteSlug: company.scheduledPlanSiteSlug,
-        additionalSiteSlugs: company.scheduledAdditionalSiteSlugs,
+        stationSlug: company.scheduledPlanStationSlug,
+        additionalStationSlugs: company.scheduledAdditionalStationSlugs,
       }
     : null;
 }
 
 /** The stations a plan names: its selected station and extras. */
 export function planChoiceSlugs(choices: ReadonlyArray<PlanChoice | null>): string[] {
-  return choices.flatMap((c) => (c ? [c.siteSlug, ...c.additionalSiteSlugs] : [])).filter((s): s is string => !!s);
+  return choices
+    .flatMap((c) => (c ? [c.stationSlug, ...c.additionalStationSlugs] : []))
+    .filter((s): s is string => !!s);
 }
 
 export function presentPlanItem(
@@ -50,12 +56,12 @@ export function presentPlanItem(
   return {
     billing_product_key: plan.key,
     billing_product_name: plan.name,
-    site_slug: choice.siteSlug,
-    site_name: choice.siteSlug ? name(choice.siteSlug) : null,
-    site_object: choice.siteSlug ? { label: name(choice.siteSlug), value: choice.siteSlug } : null,
-    additional_aws_slugs: [...choice.additionalSiteSlugs],
-    additional_aws_objects: choice.additionalSiteSlugs.map((slug) => ({ label: name(slug), value: slug })),
-    additional_aws_details: choice.additionalSiteSlugs.map((slug) => ({
+    site_slug: choice.stationSlug,
+    site_name: choice.stationSlug ? name(choice.stationSlug) : null,
+    site_object: choice.stationSlug ? { label: name(choice.stationSlug), value: choice.stationSlug } : null,
+    additional_aws_slugs: [...choice.additionalStationSlugs],
+    additional_aws_objects: choice.additionalStationSlugs.map((slug) => ({ label: name(slug), value: slug })),
+    additional_aws_details: choice.additionalStationSlugs.map((slug) => ({
       slug,
       name: name(slug),
       price_yearly_recurring_ex_tax: additionalStationPriceCentsExGst,

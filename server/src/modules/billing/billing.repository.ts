@@ -3,7 +3,7 @@ import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lte, ne, notInA
 import type { Database } from '../../db/database';
 import { users, type UserRow } from '../auth/auth.tables';
 import { companies, type CompanyRow } from '../companies/companies.tables';
-import { sites } from '../stations/stations.tables';
+import { stations } from '../stations/stations.tables';
 import { currentChoice, planChoiceSlugs, scheduledChoice, type CompanyBillingFacts } from './billing.presenter';
 import { freeTrialClaims, invoices, paymentMethods, type InvoiceRow, type PaymentMethodRow } from './billing.tables';
 
@@ -114,13 +114,13 @@ function billingFactQueries(db: Database) {
     ): Promise<Map<string, string>> {
       if (slugs.length === 0) return new Map();
       const rows = await db
-        .select({ slug: sites.slug, name: sites.name })
-        .from(sites)
+        .select({ slug: stations.slug, name: stations.name })
+        .from(stations)
         .where(
           and(
-            inArray(sites.slug, [...slugs]),
-            eq(sites.mesonet, true),
-            offeredOnly ? isNull(sites.disabledAt) : undefined,
+            inArray(stations.slug, [...slugs]),
+            eq(stations.mesonet, true),
+            offeredOnly ? isNull(stations.disabledAt) : undefined,
           ),
         );
       return new Map(rows.map((row) => [row.slug, row.name]));

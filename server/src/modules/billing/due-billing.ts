@@ -129,11 +129,11 @@ export async function runDueBilling(
           ...(scheduled
             ? {
                 planKey: scheduled.planKey,
-                planSiteSlug: scheduled.siteSlug,
-                additionalSiteSlugs: [...scheduled.additionalSiteSlugs],
+                planStationSlug: scheduled.stationSlug,
+                additionalStationSlugs: [...scheduled.additionalStationSlugs],
                 scheduledPlanKey: null,
-                scheduledPlanSiteSlug: null,
-                scheduledAdditionalSiteSlugs: [],
+                scheduledPlanStationSlug: null,
+                scheduledAdditionalStationSlugs: [],
               }
             : {}),
           billingDiscountCodeStatus: trialEnd ? 'completed' : company.billingDiscountCodeStatus,

@@ -63,11 +63,11 @@ export async function changePlan(deps: BillingDeps, userId: number, requested: P
       const quote = quoteFor(company, requested, now);
       const plan = {
         planKey: requested.planKey,
-        planSiteSlug: requested.siteSlug,
-        additionalSiteSlugs: [...requested.additionalSiteSlugs],
+        planStationSlug: requested.stationSlug,
+        additionalStationSlugs: [...requested.additionalStationSlugs],
         scheduledPlanKey: null,
-        scheduledPlanSiteSlug: null,
-        scheduledAdditionalSiteSlugs: [],
+        scheduledPlanStationSlug: null,
+        scheduledAdditionalStationSlugs: [],
         hasBillingPlan: true,
         updatedAt: now,
       };
@@ -81,8 +81,8 @@ export async function changePlan(deps: BillingDeps, userId: number, requested: P
       } else if (quote.kind === 'scheduled') {
         updated = await repos.billing.updateCompany(company.id, {
           scheduledPlanKey: requested.planKey,
-          scheduledPlanSiteSlug: requested.siteSlug,
-          scheduledAdditionalSiteSlugs: [...requested.additionalSiteSlugs],
+          scheduledPlanStationSlug: requested.stationSlug,
+          scheduledAdditionalStationSlugs: [...requested.additionalStationSlugs],
           updatedAt: now,
         });
       } else if (quote.kind === 'upgrade') {

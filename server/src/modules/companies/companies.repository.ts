@@ -38,14 +38,14 @@ export function companiesRepository(db: Database) {
      */
     async planOfUser(
       userId: number,
-    ): Promise<Pick<CompanyRow, 'planKey' | 'planSiteSlug' | 'additionalSiteSlugs'> | undefined> {
+    ): Promise<Pick<CompanyRow, 'planKey' | 'planStationSlug' | 'additionalStationSlugs'> | undefined> {
       const [row] = await db
         .select({
           planKey: companies.planKey,
           hasBillingDiscountCodeUse: companies.hasBillingDiscountCodeUse,
           unpaidPastLastRetry: sql<boolean>`exists (select 1 from ${invoices} where ${invoices.companyId} = ${companies.id} and ${invoices.status} = 'unpaid' and ${invoices.failedRetries} >= ${paymentRetryDays.length})`,
-          planSiteSlug: companies.planSiteSlug,
-          additionalSiteSlugs: companies.additionalSiteSlugs,
+          planStationSlug: companies.planStationSlug,
+          additionalStationSlugs: companies.additionalStationSlugs,
         })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
@@ -54,8 +54,8 @@ export function companiesRepository(db: Database) {
       return (
         row && {
           planKey: effectivePlanKey(row),
-          planSiteSlug: row.planSiteSlug,
-          additionalSiteSlugs: row.additionalSiteSlugs,
+          planStationSlug: row.planStationSlug,
+          additionalStationSlugs: row.additionalStationSlugs,
         }
       );
     },

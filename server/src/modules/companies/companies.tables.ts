@@ -30,12 +30,12 @@ export const companies = pgTable(
     signUpReferralCode: text('sign_up_referral_code'),
     userLimit: integer('user_limit'),
     /** Premium plans: the selected station and up to three additional ones (spec §3 "Billing plan item"). */
-    planSiteSlug: text('plan_site_slug'),
-    additionalSiteSlugs: text('additional_site_slugs').array().notNull().default([]),
+    planStationSlug: text('plan_site_slug'),
+    additionalStationSlugs: text('additional_site_slugs').array().notNull().default([]),
     /** A downgrade waiting for the next billing date (spec §4); null when none. */
     scheduledPlanKey: text('scheduled_plan_key'),
-    scheduledPlanSiteSlug: text('scheduled_plan_site_slug'),
-    scheduledAdditionalSiteSlugs: text('scheduled_additional_site_slugs').array().notNull().default([]),
+    scheduledPlanStationSlug: text('scheduled_plan_site_slug'),
+    scheduledAdditionalStationSlugs: text('scheduled_additional_site_slugs').array().notNull().default([]),
     /** Spec §3: declined (billing started without a trial), in_use (trial running), completed (trial ended). */
     billingDiscountCodeStatus: text('billing_discount_code_status'),
     billingDiscountCodeUserAcceptance: boolean('billing_discount_code_user_acceptance'),

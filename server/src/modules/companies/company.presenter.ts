@@ -9,7 +9,7 @@ import type { CompanyRow } from './companies.tables';
 /** Everything spec §3 "Company" is made of (companyFactsOf loads it). */
 export interface CompanyFacts extends CompanyBillingFacts {
   company: CompanyRow;
-  survey: { survey: UserSurveyResponseRow; siteName: string | null } | undefined;
+  survey: { survey: UserSurveyResponseRow; stationName: string | null } | undefined;
   /** Members not removed plus open invitations (accountsRepository.countUsersAgainstLimit). */
   activeUsers: number;
 }
@@ -44,7 +44,7 @@ export function presentCompany(facts: CompanyFacts): Company {
     state_province_abbreviated_name: details.state_province,
     country_id: 'AU',
     country_name: details.country,
-    user_survey_response: facts.survey ? presentSurvey(facts.survey.survey, facts.survey.siteName) : null,
+    user_survey_response: facts.survey ? presentSurvey(facts.survey.survey, facts.survey.stationName) : null,
     active_users: facts.activeUsers,
     permitted_users: permittedUsersOf(company),
   };
@@ -105,11 +105,11 @@ export function presentCompanyLeftBehind(company: CompanyRow): Company {
     planKey: null,
     signUpReferralCode: null,
     userLimit: null,
-    planSiteSlug: null,
-    additionalSiteSlugs: [],
+    planStationSlug: null,
+    additionalStationSlugs: [],
     scheduledPlanKey: null,
-    scheduledPlanSiteSlug: null,
-    scheduledAdditionalSiteSlugs: [],
+    scheduledPlanStationSlug: null,
+    scheduledAdditionalStationSlugs: [],
     billingDiscountCodeStatus: null,
     billingDiscountCodeUserAcceptance: null,
     billingPlanFreeUntil: null,

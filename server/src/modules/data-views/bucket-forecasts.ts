@@ -9,7 +9,7 @@ const hourMs = 3_600_000;
 /** The bucket extremes Model A reads beside σw's: its features' VTD and humidity, at their midrange. */
 export const modelABucketFields: readonly ReadingField[] = ['vtd', 'rh_1_2m'];
 
-type Site = { lat: number; lng: number; elevationM: number };
+type StationPlace = { lat: number; lng: number; elevationM: number };
 
 const midrange = (bucket: BucketRow, field: ReadingField): number | null => {
   const [low, high] = [bucket.min.get(field) ?? null, bucket.max.get(field) ?? null];
@@ -26,7 +26,7 @@ const midrange = (bucket: BucketRow, field: ReadingField): number | null => {
 export function bucketForecasts(
   buckets: readonly BucketRow[],
   fineMs: number,
-  site: Site,
+  station: StationPlace,
   fit: ModelA | null,
 ): (SigmaWForecast | null)[] {
   const hourSteps = Math.max(1, Math.round(hourMs / fineMs));
@@ -42,7 +42,7 @@ export function bucketForecasts(
     const issues: ForecastInput[] = [{ issuedAtMs: b.startMs + Math.floor(fineMs / 3), sigmaWMs: low, ...conditions }];
     if (low !== high)
       issues.push({ issuedAtMs: b.startMs + Math.floor((2 * fineMs) / 3), sigmaWMs: high, ...conditions });
-    if (fit === null) return forecastsOf(issues, site);
+    if (fit === null) return forecastsOf(issues, station);
     const vtdC = midrange(b, 'vtd');
     const earlier = byStart.get(b.startMs - hourSteps * fineMs);
     const earlierVtdC = earlier ? midrange(earlier, 'vtd') : null;
@@ -57,7 +57,7 @@ export function bucketForecasts(
           };
     return issues.map((issue) => {
       const reading = { ...issue, atMs: issue.issuedAtMs, vtdC, rhPct: midrange(b, 'rh_1_2m') };
-      const features = modelAFeaturesAt(reading, before, site);
+      const features = modelAFeaturesAt(reading, before, station);
       return features === null ? null : forecastSigmaWModelA(fit, features, issue.issuedAtMs);
     });
   });

@@ -10,8 +10,8 @@ import { stationTypeSupportsMetric } from '@mesonet/shared/metrics/metric-catalo
 import { metricVisibility, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
 import { localMidnightMs } from '@mesonet/shared/time/local-time';
-import { nineAmDayBoundsMs } from '../metrics/calculators/site-time';
-import type { SiteRow } from '../stations/stations.tables';
+import { nineAmDayBoundsMs } from '../metrics/calculators/station-time';
+import type { StationRow } from '../stations/stations.tables';
 import {
   finishSeries,
   fineBucketsPerBucket,
@@ -38,7 +38,7 @@ import { forecastReadings, forecastsByModel, type StationForecaster } from './fo
 
 export interface ChartRequest {
   viewer: Viewer;
-  site: SiteRow;
+  site: StationRow;
   view: DataViewDefinition;
   history: HistoryKey;
   nowMs: number;
@@ -64,7 +64,7 @@ export const forecastUnjudgedNotice =
 
 export function createDataViewChartsService(deps: {
   repository: DataViewsRepository;
-  forecaster: (site: SiteRow) => Promise<StationForecaster>;
+  forecaster: (station: StationRow) => Promise<StationForecaster>;
 }) {
   const { repository } = deps;
 
@@ -83,15 +83,15 @@ export function createDataViewChartsService(deps: {
 
   /** What a reading-based chart needs: its series, the σw forecast, wind arrows and the fields to read. */
   function readingPlan(request: ChartRequest, shown: DataViewSeries[]) {
-    const { site, view, viewer } = request;
-    const awsType = site.awsType as StationType;
+    const { site: station, view, viewer } = request;
+    const awsType = station.awsType as StationType;
     const fromReadings = shown.filter((s) => s.source.kind === 'reading');
     const forecast = shown.find((s) => s.source.kind === 'sigma_w_forecast');
     const fieldOf = (s: DataViewSeries): ReadingField => (s.source.kind === 'reading' ? s.source.field : 'sigmaw10');
     const arrows = view.windArrows.flatMap((a) => {
       const speed = fromReadings.find((s) => s.id === a.seriesId);
       const allowed =
-        stationTypeSupportsMetric(awsType, a.gate) && metricVisibility(viewer, site.slug, a.gate) === 'shown';
+        stationTypeSupportsMetric(awsType, a.gate) && metricVisibility(viewer, station.slug, a.gate) === 'shown';
       return speed && allowed ? [{ ...a, speedField: fieldOf(speed), scale: speed.scale }] : [];
     });
     return {
@@ -114,8 +114,8 @@ export function createDataViewChartsService(deps: {
   };
 
   /** The forecast series at valid times, and the newest forecast for its probability of hazard. */
-  function forecastSeries(inputs: ForecastInput[], site: SiteRow) {
-    return seriesOfForecasts(forecastsOf(inputs, site));
+  function forecastSeries(inputs: ForecastInput[], station: StationRow) {
+    return seriesOfForecasts(forecastsOf(inputs, station));
   }
   function seriesOfForecasts(all: (SigmaWForecast | null)[]) {
     const forecasts = all.filter((f): f is SigmaWForecast => f !== null);
@@ -138,9 +138,9 @@ export function createDataViewChartsService(deps: {
     window: ResolvedWindow,
     fit: ModelA | null,
   ): Promise<ReadingChart> {
-    const { site, maxPoints } = request;
+    const { site: station, maxPoints } = request;
     const fields = unique([...plan.minMaxFields, ...plan.meanFields, ...plan.arrowFields]);
-    const columns = await repository.readings(site.id, fields, window.fromMs, window.toMs);
+    const columns = await repository.readings(station.id, fields, window.fromMs, window.toMs);
     const valuesOf = (field: ReadingField) => columns.values.get(field) ?? [];
     const options = { maxPoints, gapMs: plan.gapMs, originMs: window.fromMs };
     const results = plan.fromReadings.map((s) => ({
@@ -159,11 +159,11 @@ export function createDataViewChartsService(deps: {
       // Model A reads VTD, humidity and the readings an hour before the window for its 1-h trends.
       const forecast =
         fit === null
-          ? forecastSeries(inputs, site)
+          ? forecastSeries(inputs, station)
           : seriesOfForecasts(
               forecastsByModel(
-                await forecastReadings(repository, site.id, window.fromMs - 3_600_000, window.toMs),
-                site,
+                await forecastReadings(repository, station.id, window.fromMs - 3_600_000, window.toMs),
+                station,
                 fit,
               ).filter((f) => f !== null && f.validAtMs - forecastLeadMs >= window.fromMs),
             );
@@ -187,12 +187,12 @@ export function createDataViewChartsService(deps: {
     window: ResolvedWindow,
     fit: ModelA | null,
   ): Promise<ReadingChart> {
-    const { site, maxPoints } = request;
+    const { site: station, maxPoints } = request;
     const bucketMs = sqlBucketMs(window.toMs - window.fromMs, maxPoints);
     const fineMs = bucketMs / fineBucketsPerBucket;
     const minMax = plan.forecast && fit ? unique([...plan.minMaxFields, ...modelABucketFields]) : plan.minMaxFields;
     const aggregates = { minMax, mean: plan.meanFields };
-    const buckets = await repository.buckets(site.id, aggregates, window.fromMs, window.toMs, fineMs);
+    const buckets = await repository.buckets(station.id, aggregates, window.fromMs, window.toMs, fineMs);
     const options = { maxPoints, gapMs: plan.gapMs, originMs: window.fromMs, bucketMs };
     const extremes = (field: ReadingField) =>
       buckets.map((b) => ({ startMs: b.startMs, min: b.min.get(field) ?? null, max: b.max.get(field) ?? null }));
@@ -203,7 +203,7 @@ export function createDataViewChartsService(deps: {
     let latestForecast: SigmaWForecast | null = null;
     if (plan.forecast) {
       const originMs = window.fromMs + forecastLeadMs;
-      const forecast = seriesOfForecasts(bucketForecasts(buckets, fineMs, site, fit));
+      const forecast = seriesOfForecasts(bucketForecasts(buckets, fineMs, station, fit));
       latestForecast = forecast.latest;
       built.push({
         series: plan.forecast,
@@ -215,7 +215,7 @@ export function createDataViewChartsService(deps: {
     if (plan.arrows.length > 0) {
       const stepMs = (window.toMs - window.fromMs) / maxWindArrows;
       const atMs = Array.from({ length: maxWindArrows }, (_, i) => Math.round(window.fromMs + i * stepMs));
-      arrows = arrowsFrom(plan, await repository.sampleReadings(site.id, plan.arrowFields, atMs, window.toMs));
+      arrows = arrowsFrom(plan, await repository.sampleReadings(station.id, plan.arrowFields, atMs, window.toMs));
     }
     return { built, resolution: { kind: 'min_max', bucketMs }, windArrows: arrows, latestForecast };
   }
@@ -225,16 +225,16 @@ export function createDataViewChartsService(deps: {
    * from the daily rows once columns reach a day: the same 9am days, and years of them stay cheap.
    */
   async function rainSeries(request: ChartRequest, shown: DataViewSeries[], window: ResolvedWindow) {
-    const { site } = request;
+    const { site: station } = request;
     const hours = rainBucketHoursFor(window.toMs - window.fromMs, request.maxPoints);
     let columns: SeriesPoint[];
     if (hours < 24) {
-      const rows = await repository.rainPerBucket(site.id, site.timezoneName, window.fromMs, window.toMs, hours);
+      const rows = await repository.rainPerBucket(station.id, station.timezoneName, window.fromMs, window.toMs, hours);
       columns = rows.map((r) => [r.endMs, r.rainMm]);
     } else {
-      const days = rainDaysOfWindow(window, site.timezoneName);
-      const rows = await repository.rainPerDayBin(site.id, days.first, days.last, hours / 24);
-      columns = rows.map((r) => [nineAmDayBoundsMs(r.lastDate, site.timezoneName).endMs, r.rainMm]);
+      const days = rainDaysOfWindow(window, station.timezoneName);
+      const rows = await repository.rainPerDayBin(station.id, days.first, days.last, hours / 24);
+      columns = rows.map((r) => [nineAmDayBoundsMs(r.lastDate, station.timezoneName).endMs, r.rainMm]);
     }
     const built = shown.flatMap((s): BuiltSeries[] => {
       if (s.source.kind === 'rain_sum') return [{ series: s, points: columns }];
@@ -261,8 +261,8 @@ export function createDataViewChartsService(deps: {
 
   return {
     async chart(request: ChartRequest): Promise<DataViewChart> {
-      const siteRef = { slug: request.site.slug, awsType: request.site.awsType as StationType };
-      const shown = request.view.series.filter((s) => seriesIsShown(request.viewer, siteRef, s));
+      const stationRef = { slug: request.site.slug, awsType: request.site.awsType as StationType };
+      const shown = request.view.series.filter((s) => seriesIsShown(request.viewer, stationRef, s));
       const totals = shown.find((s) => s.source.kind === 'rain_total');
       const estimatedOver = (window: ResolvedWindow) =>
         estimatedInWindow(

@@ -16,7 +16,7 @@ import {
   parseLocalDate,
   type LocalDate,
 } from '@mesonet/shared/time/local-time';
-import { nineAmDayBoundsMs, nineAmDayOfReading } from '../metrics/calculators/site-time';
+import { nineAmDayBoundsMs, nineAmDayOfReading } from '../metrics/calculators/station-time';
 
 /**
  * Start of a normal window ending at `nowMs`: 48 hours; the last 7 rain days, today's included; the

@@ -2,13 +2,13 @@ import type {
   DashboardData,
   DataViewChart,
   DataViewListItem,
-  DataViewSiteRef,
+  DataViewStationRef,
   DataViewTable,
-  SiteSummaryItem,
+  StationSummaryItem,
   TableQcFlag,
   TimeWindow,
 } from '@mesonet/shared/contracts/data-views.schema';
-import type { CurrentDataItem } from '@mesonet/shared/contracts/sites.schema';
+import type { CurrentDataItem } from '@mesonet/shared/contracts/stations.schema';
 import {
   historyBadges,
   type DataViewAvailability,
@@ -22,21 +22,21 @@ import { withEstimateMark } from '@mesonet/shared/metrics/metric-estimates';
 import { legendBand, roundMetricValue } from '@mesonet/shared/metrics/metric-legend';
 import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { RawChannelKey, StationType } from '@mesonet/shared/stations/raw-channels';
-import type { LiveSite } from '../live/live-network';
-import type { SiteRow } from '../stations/stations.tables';
+import type { LiveStation } from '../live/live-network';
+import type { StationRow } from '../stations/stations.tables';
 import type { BuiltSeries } from './data-view-charts.service';
 import type { SeriesResolution } from './chart-points';
 import type { ResolvedWindow } from './data-view-window';
 import type { ReadingColumns } from './data-views.repository';
 import { presentCurrentItem } from './current-item.presenter';
 
-export function presentSiteRef(site: SiteRow): DataViewSiteRef {
+export function presentStationRef(station: StationRow): DataViewStationRef {
   return {
-    slug: site.slug,
-    name: site.name,
-    aws_type: site.awsType as StationType,
-    timezone_name: site.timezoneName,
-    location: { lat: site.lat, lng: site.lng },
+    slug: station.slug,
+    name: station.name,
+    aws_type: station.awsType as StationType,
+    timezone_name: station.timezoneName,
+    location: { lat: station.lat, lng: station.lng },
   };
 }
 
@@ -176,7 +176,11 @@ function snapshot(item: CurrentDataItem): string {
 }
 
 /** Spec §3 "Site summary item": every metric, those outside the plan without a value. */
-export function presentSiteSummaryItems(entry: LiveSite, viewer: Viewer, legends: LegendBands): SiteSummaryItem[] {
+export function presentStationSummaryItems(
+  entry: LiveStation,
+  viewer: Viewer,
+  legends: LegendBands,
+): StationSummaryItem[] {
   return metricKeys.flatMap((key, i) => {
     const item = presentCurrentItem(entry, key, viewer, legends);
     return item ? [{ ...item, sort_order: (i + 1) * 10, value_snapshot: snapshot(item) }] : [];
@@ -184,7 +188,7 @@ export function presentSiteSummaryItems(entry: LiveSite, viewer: Viewer, legends
 }
 
 /** A key indicator; the VTD tile takes the hazardous-inversion state's colour when known (metrics.md §4.9). */
-function keyIndicator(entry: LiveSite, key: MetricKey, viewer: Viewer, legends: LegendBands): CurrentDataItem {
+function keyIndicator(entry: LiveStation, key: MetricKey, viewer: Viewer, legends: LegendBands): CurrentDataItem {
   const item: CurrentDataItem = presentCurrentItem(entry, key, viewer, legends) ?? {
     metric_id: key,
     label: metricCatalogue[key].label,
@@ -211,19 +215,19 @@ function keyIndicator(entry: LiveSite, key: MetricKey, viewer: Viewer, legends: 
 }
 
 export function presentDashboard(
-  entry: LiveSite,
+  entry: LiveStation,
   viewer: Viewer,
   legends: LegendBands,
   graphs: readonly { view: DataViewDefinition; availability: DataViewAvailability; history: HistoryKey }[],
 ): DashboardData {
   return {
-    site_name: entry.site.name,
-    location: { lat: entry.site.lat, lng: entry.site.lng },
+    site_name: entry.station.name,
+    location: { lat: entry.station.lat, lng: entry.station.lng },
     key_indicators: {
       vtd: keyIndicator(entry, 'vtd', viewer, legends),
       ghcop: keyIndicator(entry, 'ghcop', viewer, legends),
     },
-    site_summary: presentSiteSummaryItems(entry, viewer, legends),
+    site_summary: presentStationSummaryItems(entry, viewer, legends),
     graphs: graphs.map(({ view, availability, history }) => ({
       slug: view.slug,
       name: view.name,

@@ -100,7 +100,7 @@ type Rollup = (typeof rollups)[number];
 async function rollupBuckets(
   db: Database,
   rollup: Rollup,
-  siteId: number,
+  stationId: number,
   aggregates: BucketAggregates,
   fromMs: number,
   toMs: number,
@@ -129,7 +129,7 @@ async function rollupBuckets(
     sql`select date_part('epoch', date_bin(${stride}::interval, greatest(${periodStart}, ${iso(fromMs)}::timestamptz), ${iso(fromMs)}::timestamptz)) * 1000 as b
                ${parts.length > 0 ? sql`, ${sql.join(parts, sql`, `)}` : sql``}
         from ${sql.raw(rollup.table)}
-        where site_id = ${siteId} and ${sql.raw(rollup.end)} > ${iso(fromMs)}::timestamptz and ${periodStart} <= ${iso(toMs)}::timestamptz
+        where site_id = ${stationId} and ${sql.raw(rollup.end)} > ${iso(fromMs)}::timestamptz and ${periodStart} <= ${iso(toMs)}::timestamptz
         group by 1`,
   );
   return bucketRowsOf(aggregates, found);
@@ -141,25 +141,25 @@ async function rollupBuckets(
  */
 export function dataViewsRepository(db: Database) {
   return {
-    async firstReadingMs(siteId: number): Promise<number | null> {
+    async firstReadingMs(stationId: number): Promise<number | null> {
       const [row] = await rows<{ t: number | null }>(
         db,
-        sql`select date_part('epoch', min(observed_at)) * 1000 as t from readings where site_id = ${siteId}`,
+        sql`select date_part('epoch', min(observed_at)) * 1000 as t from readings where site_id = ${stationId}`,
       );
       return row?.t === null || row?.t === undefined ? null : Math.round(Number(row.t));
     },
 
-    async firstDailyDate(siteId: number): Promise<string | null> {
+    async firstDailyDate(stationId: number): Promise<string | null> {
       const [row] = await rows<{ d: string | null }>(
         db,
-        sql`select to_char(min(local_date), 'YYYY-MM-DD') as d from daily_summaries where site_id = ${siteId}`,
+        sql`select to_char(min(local_date), 'YYYY-MM-DD') as d from daily_summaries where site_id = ${stationId}`,
       );
       return row?.d ?? null;
     },
 
     /** Readings with observed_at in [fromMs, toMs], oldest first (or newest first, at most `limit`). */
     async readings(
-      siteId: number,
+      stationId: number,
       fields: readonly ReadingField[],
       fromMs: number,
       toMs: number,
@@ -171,7 +171,7 @@ export function dataViewsRepository(db: Database) {
         db,
         sql`select date_part('epoch', observed_at) * 1000 as t${selected.length > 0 ? sql`, ${sql.join(selected, sql`, `)}` : sql``}
             from readings
-            where site_id = ${siteId} and observed_at >= ${iso(fromMs)}::timestamptz and observed_at <= ${iso(toMs)}::timestamptz
+            where site_id = ${stationId} and observed_at >= ${iso(fromMs)}::timestamptz and observed_at <= ${iso(toMs)}::timestamptz
             order by observed_at ${options.newestFirst ? sql`desc` : sql`asc`}
             ${options.limit === undefined ? sql`` : sql`limit ${options.limit}`}`,
       );
@@ -181,11 +181,11 @@ export function dataViewsRepository(db: Database) {
     },
 
     /** The `estimated_metrics` bits of the readings in [fromMs, toMs], OR-ed: 0 when every value was measured. */
-    async estimatedMetricsIn(siteId: number, fromMs: number, toMs: number): Promise<number> {
+    async estimatedMetricsIn(stationId: number, fromMs: number, toMs: number): Promise<number> {
       const [row] = await rows<{ bits: number | null }>(
         db,
         sql`select bit_or(estimated_metrics) as bits from readings
-            where site_id = ${siteId} and observed_at >= ${iso(fromMs)}::timestamptz and observed_at <= ${iso(toMs)}::timestamptz`,
+            where site_id = ${stationId} and observed_at >= ${iso(fromMs)}::timestamptz and observed_at <= ${iso(toMs)}::timestamptz`,
       );
       return Number(row?.bits ?? 0);
     },
@@ -195,14 +195,14 @@ export function dataViewsRepository(db: Database) {
      * pass over the rows with plain min/max/avg, so five years of 10-minute data stay one scan.
      */
     async buckets(
-      siteId: number,
+      stationId: number,
       aggregates: BucketAggregates,
       fromMs: number,
       toMs: number,
       bucketMs: number,
     ): Promise<BucketRow[]> {
       const rollup = rollups.findLast((r) => bucketMs >= r.periodMs);
-      if (rollup) return rollupBuckets(db, rollup, siteId, aggregates, fromMs, toMs, bucketMs);
+      if (rollup) return rollupBuckets(db, rollup, stationId, aggregates, fromMs, toMs, bucketMs);
       const parts: SQL[] = [];
       aggregates.minMax.forEach((field, i) => {
         parts.push(
@@ -217,7 +217,7 @@ export function dataViewsRepository(db: Database) {
         sql`select date_part('epoch', date_bin(${stride}::interval, observed_at, ${iso(fromMs)}::timestamptz)) * 1000 as b
                    ${parts.length > 0 ? sql`, ${sql.join(parts, sql`, `)}` : sql``}
             from readings
-            where site_id = ${siteId} and observed_at >= ${iso(fromMs)}::timestamptz and observed_at <= ${iso(toMs)}::timestamptz
+            where site_id = ${stationId} and observed_at >= ${iso(fromMs)}::timestamptz and observed_at <= ${iso(toMs)}::timestamptz
             group by 1`,
       );
       return bucketRowsOf(aggregates, found);
@@ -228,7 +228,7 @@ export function dataViewsRepository(db: Database) {
      * a few hundred samples of years of history cost milliseconds. Duplicates are dropped.
      */
     async sampleReadings(
-      siteId: number,
+      stationId: number,
       fields: readonly ReadingField[],
       atMs: readonly number[],
       toMs: number,
@@ -249,7 +249,7 @@ export function dataViewsRepository(db: Database) {
             cross join lateral (
               select observed_at${selected.length > 0 ? sql`, ${sql.join(selected, sql`, `)}` : sql``}
               from readings
-              where site_id = ${siteId} and observed_at >= s.at and observed_at <= ${iso(toMs)}::timestamptz
+              where site_id = ${stationId} and observed_at >= s.at and observed_at <= ${iso(toMs)}::timestamptz
               order by observed_at limit 1
             ) r
             order by 1`,
@@ -262,7 +262,7 @@ export function dataViewsRepository(db: Database) {
      * days) and labelled by their end (metrics.md §0.4); null where every reading lacked rain.
      */
     async rainPerBucket(
-      siteId: number,
+      stationId: number,
       timezone: string,
       fromMs: number,
       toMs: number,
@@ -275,7 +275,7 @@ export function dataViewsRepository(db: Database) {
                                        + ${stride}::interval) at time zone ${timezone}) * 1000 as end_ms,
                    round(sum(rain_mm)::numeric, 1)::float8 as rain
             from readings
-            where site_id = ${siteId} and observed_at >= ${iso(fromMs)}::timestamptz and observed_at <= ${iso(toMs)}::timestamptz
+            where site_id = ${stationId} and observed_at >= ${iso(fromMs)}::timestamptz and observed_at <= ${iso(toMs)}::timestamptz
             group by 1 order by 1`,
       );
       return found.map((row) => ({ endMs: Math.round(Number(row.end_ms)), rainMm: num(row.rain) }));
@@ -286,7 +286,7 @@ export function dataViewsRepository(db: Database) {
      * start on Mondays for weeks); `lastDate` is the end date of the bin's last rain day.
      */
     async rainPerDayBin(
-      siteId: number,
+      stationId: number,
       firstDate: string,
       lastDate: string,
       days: number,
@@ -297,7 +297,7 @@ export function dataViewsRepository(db: Database) {
         sql`select to_char(date_bin(${stride}::interval, local_date::timestamp, timestamp '2000-01-03') + ${stride}::interval - interval '1 day', 'YYYY-MM-DD') as last_date,
                    round(sum(rain_mm)::numeric, 1)::float8 as rain
             from daily_summaries
-            where site_id = ${siteId} and local_date >= ${firstDate}::date and local_date <= ${lastDate}::date
+            where site_id = ${stationId} and local_date >= ${firstDate}::date and local_date <= ${lastDate}::date
             group by 1 order by 1`,
       );
       return found.map((row) => ({ lastDate: row.last_date, rainMm: num(row.rain) }));
@@ -308,7 +308,7 @@ export function dataViewsRepository(db: Database) {
      * month or calendar year of the end date (metrics.md §4.7). `period` is the first date of each.
      */
     async rainTotals(
-      siteId: number,
+      stationId: number,
       firstDate: string,
       lastDate: string,
       period: 'day' | 'month' | 'year',
@@ -319,7 +319,7 @@ export function dataViewsRepository(db: Database) {
         sql`select to_char(date_trunc(${unit}, local_date::timestamp), 'YYYY-MM-DD') as period,
                    round(sum(rain_mm)::numeric, 1)::float8 as rain, count(rain_mm)::int as days
             from daily_summaries
-            where site_id = ${siteId} and local_date >= ${firstDate}::date and local_date <= ${lastDate}::date
+            where site_id = ${stationId} and local_date >= ${firstDate}::date and local_date <= ${lastDate}::date
             group by 1 order by 1`,
       );
       return found.map((row) => ({ period: row.period, rainMm: num(row.rain), days: Number(row.days) }));

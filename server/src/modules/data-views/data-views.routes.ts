@@ -6,10 +6,10 @@ import { requireSession, signedInSession } from '../auth/authenticate';
 import type { ViewerService } from '../live/viewer.service';
 import type { DataViewsService } from './data-views.service';
 
-type SiteParams = { siteSlug: string };
-type DataViewParams = SiteParams & { dataViewSlug: string };
+type StationParams = { stationSlug: string };
+type DataViewParams = StationParams & { dataViewSlug: string };
 
-/** A site's data views (spec §7 "GET /members/sites/{siteSlug}/data_views/{dataViewSlug}/data_view_hash"). */
+/** A site's data views (spec §7 "GET /members/sites/{stationSlug}/data_views/{dataViewSlug}/data_view_hash"). */
 export async function dataViewsRoutes(
   app: FastifyInstance,
   opts: { dataViews: DataViewsService; authService: AuthService; viewers: ViewerService },
@@ -18,28 +18,32 @@ export async function dataViewsRoutes(
   const preHandler = requireSession(opts.authService);
   const viewerOf = (request: FastifyRequest) => opts.viewers.viewerForUser(signedInSession(request).userId);
 
-  app.get<{ Params: SiteParams }>('/api/members/sites/:siteSlug/data_views', { preHandler }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-cache');
-    return service.list(await viewerOf(request), request.params.siteSlug);
-  });
-
-  app.get<{ Params: DataViewParams }>(
-    '/api/members/sites/:siteSlug/data_views/:dataViewSlug/data_view_hash',
+  app.get<{ Params: StationParams }>(
+    '/api/members/sites/:stationSlug/data_views',
     { preHandler },
     async (request, reply) => {
-      const query = parseInput(dataViewQuerySchema, request.query);
       reply.header('cache-control', 'private, no-cache');
-      return service.result(await viewerOf(request), request.params.siteSlug, request.params.dataViewSlug, query);
+      return service.list(await viewerOf(request), request.params.stationSlug);
     },
   );
 
   app.get<{ Params: DataViewParams }>(
-    '/api/members/sites/:siteSlug/data_views/:dataViewSlug/download.csv',
+    '/api/members/sites/:stationSlug/data_views/:dataViewSlug/data_view_hash',
+    { preHandler },
+    async (request, reply) => {
+      const query = parseInput(dataViewQuerySchema, request.query);
+      reply.header('cache-control', 'private, no-cache');
+      return service.result(await viewerOf(request), request.params.stationSlug, request.params.dataViewSlug, query);
+    },
+  );
+
+  app.get<{ Params: DataViewParams }>(
+    '/api/members/sites/:stationSlug/data_views/:dataViewSlug/download.csv',
     { preHandler },
     async (request, reply) => {
       const query = parseInput(dataViewQuerySchema, request.query);
       const viewer = await viewerOf(request);
-      const csv = await service.download(viewer, request.params.siteSlug, request.params.dataViewSlug, query);
+      const csv = await service.download(viewer, request.params.stationSlug, request.params.dataViewSlug, query);
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="${csv.fileName}"`)

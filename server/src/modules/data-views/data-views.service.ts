@@ -3,7 +3,7 @@
  * result. Every value passes the visibility rule (metric-visibility.ts) before it leaves: series,
  * table columns and current values outside the plan are left out or sent without a value.
  */
-import type { DataViewQuery, DataViewResult, SiteDataViews } from '@mesonet/shared/contracts/data-views.schema';
+import type { DataViewQuery, DataViewResult, StationDataViews } from '@mesonet/shared/contracts/data-views.schema';
 import {
   dataViewAvailability,
   dataViews,
@@ -16,14 +16,14 @@ import { seriesIsShown, type ReadingField } from '@mesonet/shared/data-views/dat
 import { canDownloadData, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
 import { ApiError } from '../../http/api-error';
-import type { LiveNetwork, LiveSite } from '../live/live-network';
+import type { LiveNetwork, LiveStation } from '../live/live-network';
 import { createDataViewChartsService } from './data-view-charts.service';
 import { resolveWindow } from './data-view-window';
 import {
   presentDashboard,
   presentListItem,
-  presentSiteRef,
-  presentSiteSummaryItems,
+  presentStationRef,
+  presentStationSummaryItems,
   presentTable,
 } from './data-views.presenter';
 import type { DataViewsRepository } from './data-views.repository';
@@ -55,58 +55,61 @@ export function createDataViewsService(deps: {
   const { repository, live, clock } = deps;
   const charts = createDataViewChartsService({
     repository,
-    forecaster: (site) => {
-      const entry = live.sites().find((e) => e.site.id === site.id);
+    forecaster: (station) => {
+      const entry = live.stations().find((e) => e.station.id === station.id);
       if (!entry) throw ApiError.field(404, 'site_slug', 'is not a known station');
       return live.forecasterOf(entry);
     },
   });
 
-  function siteEntry(siteSlug: string): LiveSite {
-    const entry = live.sites().find((e) => e.site.slug === siteSlug);
+  function stationEntry(stationSlug: string): LiveStation {
+    const entry = live.stations().find((e) => e.station.slug === stationSlug);
     if (!entry) throw ApiError.field(404, 'site_slug', 'is not a known station');
     return entry;
   }
 
-  const siteRefOf = (entry: LiveSite) => ({ slug: entry.site.slug, awsType: entry.site.awsType as StationType });
+  const stationRefOf = (entry: LiveStation) => ({
+    slug: entry.station.slug,
+    awsType: entry.station.awsType as StationType,
+  });
 
-  function listItem(viewer: Viewer, entry: LiveSite, view: DataViewDefinition) {
+  function listItem(viewer: Viewer, entry: LiveStation, view: DataViewDefinition) {
     return presentListItem(
       view,
-      dataViewAvailability(viewer, siteRefOf(entry), view),
-      historyForViewer(viewer, entry.site.slug, view),
+      dataViewAvailability(viewer, stationRefOf(entry), view),
+      historyForViewer(viewer, entry.station.slug, view),
     );
   }
 
   async function table(
     viewer: Viewer,
-    entry: LiveSite,
+    entry: LiveStation,
     view: DataViewDefinition,
     query: DataViewQuery,
     maxRows: number,
   ) {
-    const history = historyForViewer(viewer, entry.site.slug, view) ?? '48h';
+    const history = historyForViewer(viewer, entry.station.slug, view) ?? '48h';
     const window = resolveWindow({
       history,
       normal: view.history ?? '48h',
       nowMs: clock().getTime(),
-      timezone: entry.site.timezoneName,
+      timezone: entry.station.timezoneName,
       requestedFromMs: query.from === undefined ? undefined : Date.parse(query.from),
       requestedToMs: query.to === undefined ? undefined : Date.parse(query.to),
-      firstDataMs: history === 'all' ? await repository.firstReadingMs(entry.site.id) : null,
+      firstDataMs: history === 'all' ? await repository.firstReadingMs(entry.station.id) : null,
     });
-    const columns = view.series.filter((c) => seriesIsShown(viewer, siteRefOf(entry), c));
+    const columns = view.series.filter((c) => seriesIsShown(viewer, stationRefOf(entry), c));
     const fields = [
       ...new Set(columns.flatMap((c): ReadingField[] => (c.source.kind === 'reading' ? [c.source.field] : []))),
     ];
-    const readings = await repository.readings(entry.site.id, fields, window.fromMs, window.toMs, {
+    const readings = await repository.readings(entry.station.id, fields, window.fromMs, window.toMs, {
       newestFirst: true,
       limit: maxRows + 1,
       qcFlags: true,
     });
     const estimated = await estimatedInWindow(
       repository,
-      entry.site,
+      entry.station,
       columns.map((c) => c.metricId),
       window,
     );
@@ -115,22 +118,22 @@ export function createDataViewsService(deps: {
 
   async function result(
     viewer: Viewer,
-    siteSlug: string,
+    stationSlug: string,
     viewSlug: string,
     query: DataViewQuery,
     limits: ResultLimits,
   ): Promise<DataViewResult> {
-    const entry = siteEntry(siteSlug);
+    const entry = stationEntry(stationSlug);
     const view = findDataView(viewSlug);
     if (!view) throw ApiError.field(404, 'data_view_slug', 'is not a known data view');
-    const availability = dataViewAvailability(viewer, siteRefOf(entry), view);
+    const availability = dataViewAvailability(viewer, stationRefOf(entry), view);
     if (availability === 'unsupported') throw ApiError.field(404, 'data_view_slug', 'is not measured at this station');
     if (availability === 'upgrade') throw ApiError.field(403, 'base', upgradeRequiredMessage);
     const base: DataViewResult = {
-      site: presentSiteRef(entry.site),
+      site: presentStationRef(entry.station),
       data_view: listItem(viewer, entry, view),
       data_download:
-        (view.category === 'graph' || view.category === 'data_table') && canDownloadData(viewer, entry.site.slug),
+        (view.category === 'graph' || view.category === 'data_table') && canDownloadData(viewer, entry.station.slug),
       chart: null,
       table: null,
       dashboard: null,
@@ -142,8 +145,8 @@ export function createDataViewsService(deps: {
           .filter((v) => v.category === 'graph')
           .map((v) => ({
             view: v,
-            availability: dataViewAvailability(viewer, siteRefOf(entry), v),
-            history: historyForViewer(viewer, entry.site.slug, v) ?? '48h',
+            availability: dataViewAvailability(viewer, stationRefOf(entry), v),
+            history: historyForViewer(viewer, entry.station.slug, v) ?? '48h',
           }));
         return { ...base, dashboard: presentDashboard(entry, viewer, live.legends(), graphs) };
       }
@@ -151,7 +154,7 @@ export function createDataViewsService(deps: {
         return {
           ...base,
           site_summary: {
-            items: presentSiteSummaryItems(entry, viewer, live.legends()),
+            items: presentStationSummaryItems(entry, viewer, live.legends()),
             current_data_last_updated: entry.lastReadingMs,
           },
         };
@@ -162,9 +165,9 @@ export function createDataViewsService(deps: {
           ...base,
           chart: await charts.chart({
             viewer,
-            site: entry.site,
+            site: entry.station,
             view,
-            history: historyForViewer(viewer, entry.site.slug, view) ?? '48h',
+            history: historyForViewer(viewer, entry.station.slug, view) ?? '48h',
             nowMs: clock().getTime(),
             fromMs: query.from === undefined ? undefined : Date.parse(query.from),
             toMs: query.to === undefined ? undefined : Date.parse(query.to),
@@ -175,25 +178,25 @@ export function createDataViewsService(deps: {
   }
 
   return {
-    list(viewer: Viewer, siteSlug: string): SiteDataViews {
-      const entry = siteEntry(siteSlug);
+    list(viewer: Viewer, stationSlug: string): StationDataViews {
+      const entry = stationEntry(stationSlug);
       return {
-        site: presentSiteRef(entry.site),
+        site: presentStationRef(entry.station),
         data_views: dataViews.map((view) => listItem(viewer, entry, view)),
       };
     },
 
-    result(viewer: Viewer, siteSlug: string, viewSlug: string, query: DataViewQuery): Promise<DataViewResult> {
-      return result(viewer, siteSlug, viewSlug, query, { tableRows: maxTableRows });
+    result(viewer: Viewer, stationSlug: string, viewSlug: string, query: DataViewQuery): Promise<DataViewResult> {
+      return result(viewer, stationSlug, viewSlug, query, { tableRows: maxTableRows });
     },
 
     /** A graph or table window as CSV (spec §9 data download): premium at its sites, all access, admin. */
-    async download(viewer: Viewer, siteSlug: string, viewSlug: string, query: DataViewQuery) {
+    async download(viewer: Viewer, stationSlug: string, viewSlug: string, query: DataViewQuery) {
       // Refused before any reading is read: a plan without download must not cost a full-resolution query.
-      if (!canDownloadData(viewer, siteEntry(siteSlug).site.slug))
+      if (!canDownloadData(viewer, stationEntry(stationSlug).station.slug))
         throw ApiError.field(403, 'base', upgradeRequiredMessage);
       const limits = { maxPoints: downloadMaxPoints, tableRows: downloadMaxTableRows };
-      const answer = await result(viewer, siteSlug, viewSlug, query, limits);
+      const answer = await result(viewer, stationSlug, viewSlug, query, limits);
       const timeZone = answer.site.timezone_name;
       const csv = answer.chart
         ? { data: chartCsv(answer.chart, timeZone), window: answer.chart.time_window, truncated: false }

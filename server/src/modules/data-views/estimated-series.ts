@@ -12,14 +12,14 @@ import type { DataViewsRepository } from './data-views.repository';
  */
 export async function estimatedInWindow(
   repository: Pick<DataViewsRepository, 'estimatedMetricsIn'>,
-  site: { id: number; awsType: string },
+  station: { id: number; awsType: string },
   metricIds: readonly MetricKey[],
   window: { fromMs: number; toMs: number },
 ): Promise<ReadonlySet<MetricKey>> {
-  const estimated = new Set(metricIds.filter((key) => isMetricEstimated(site.awsType as StationType, key)));
+  const estimated = new Set(metricIds.filter((key) => isMetricEstimated(station.awsType as StationType, key)));
   const measuredByType = metricIds.filter((key) => !estimated.has(key) && isEstimableReadingMetric(key));
   if (measuredByType.length > 0) {
-    const bits = await repository.estimatedMetricsIn(site.id, window.fromMs, window.toMs);
+    const bits = await repository.estimatedMetricsIn(station.id, window.fromMs, window.toMs);
     for (const key of estimatedMetricsOf(bits)) if (measuredByType.includes(key)) estimated.add(key);
   }
   return estimated;

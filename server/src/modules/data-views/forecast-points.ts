@@ -1,5 +1,5 @@
 import type { SeriesPoint } from '@mesonet/shared/data-views/downsample';
-import { forecastSigmaWAtSite, type SigmaWForecast } from '../metrics/calculators/sigma-w-forecast';
+import { forecastSigmaWAtStation, type SigmaWForecast } from '../metrics/calculators/sigma-w-forecast';
 
 export interface ForecastInput {
   issuedAtMs: number;
@@ -11,17 +11,17 @@ export interface ForecastInput {
 /** The metrics.md §4.12 "statistical-v1" σw forecast issued at each input, in order; null without σw. */
 export function forecastsOf(
   inputs: readonly ForecastInput[],
-  site: { lat: number; lng: number; elevationM: number },
+  station: { lat: number; lng: number; elevationM: number },
 ): (SigmaWForecast | null)[] {
   return inputs.map((input) =>
     input.sigmaWMs === null
       ? null
-      : forecastSigmaWAtSite({
+      : forecastSigmaWAtStation({
           sigmaWMs: input.sigmaWMs,
           issuedAtMs: input.issuedAtMs,
-          latitudeDeg: site.lat,
-          longitudeDeg: site.lng,
-          elevationM: site.elevationM,
+          latitudeDeg: station.lat,
+          longitudeDeg: station.lng,
+          elevationM: station.elevationM,
           solarWm2: input.solarWm2,
           windSpeed10mMs: input.windSpeed10mMs,
         }),
@@ -34,7 +34,7 @@ export function forecastsOf(
  */
 export function forecastPoints(
   inputs: readonly ForecastInput[],
-  site: { lat: number; lng: number; elevationM: number },
+  station: { lat: number; lng: number; elevationM: number },
 ): SeriesPoint[] {
-  return forecastsOf(inputs, site).flatMap((f): SeriesPoint[] => (f === null ? [] : [[f.validAtMs, f.valueMps]]));
+  return forecastsOf(inputs, station).flatMap((f): SeriesPoint[] => (f === null ? [] : [[f.validAtMs, f.valueMps]]));
 }

@@ -5,10 +5,10 @@ import { createForecastSkillService } from './forecast-skill.service';
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 const today = Date.UTC(2026, 10, 21);
-const site = { id: 7, lat: -34.4, lng: 138.7, elevationM: 0 };
+const station = { id: 7, lat: -34.4, lng: 138.7, elevationM: 0 };
 
 /** A station with `days` of steady 0.10 m/s σw before today, counting how often it is read. */
-function station(days: number) {
+function stationWithSteadyHistory(days: number) {
   const calls = { readings: 0 };
   const repository: Pick<DataViewsRepository, 'readings' | 'firstReadingMs'> = {
     firstReadingMs: async () => today - days * dayMs,
@@ -25,20 +25,20 @@ function station(days: number) {
 
 describe('judging a station’s σw forecast', () => {
   it('judges once a day', async () => {
-    const { calls, service } = station(20);
-    expect((await service.forecasterAt(site, today + hourMs)).skill.verdict).toBe('does_not_beat_persistence');
-    await service.forecasterAt(site, today + 20 * hourMs);
+    const { calls, service } = stationWithSteadyHistory(20);
+    expect((await service.forecasterAt(station, today + hourMs)).skill.verdict).toBe('does_not_beat_persistence');
+    await service.forecasterAt(station, today + 20 * hourMs);
     expect(calls.readings).toBe(1);
-    await service.forecasterAt(site, today + dayMs + hourMs);
+    await service.forecasterAt(station, today + dayMs + hourMs);
     expect(calls.readings).toBe(2);
   });
 
   it('judges again after an hour while there is too little history', async () => {
-    const { calls, service } = station(2);
-    expect((await service.forecasterAt(site, today + hourMs)).skill.verdict).toBe('not_enough_history');
-    await service.forecasterAt(site, today + hourMs + 59 * 60_000);
+    const { calls, service } = stationWithSteadyHistory(2);
+    expect((await service.forecasterAt(station, today + hourMs)).skill.verdict).toBe('not_enough_history');
+    await service.forecasterAt(station, today + hourMs + 59 * 60_000);
     expect(calls.readings).toBe(1);
-    await service.forecasterAt(site, today + 2 * hourMs);
+    await service.forecasterAt(station, today + 2 * hourMs);
     expect(calls.readings).toBe(2);
   });
 });

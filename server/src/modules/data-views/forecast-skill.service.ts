@@ -22,7 +22,7 @@ import { fitModelAOn, forecastByModel, outOfSampleForecasts } from './out-of-sam
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 
-export interface ForecastSite {
+export interface ForecastStation {
   id: number;
   lat: number;
   lng: number;
@@ -41,11 +41,11 @@ const modelAFields = ['sigmaw10', 'vtd', 'wind_speed_10m', 'rh_1_2m', 'solar_rad
 /** Stored readings in [fromMs, toMs] as Model A and Model B read them. */
 export async function forecastReadings(
   repository: Pick<DataViewsRepository, 'readings'>,
-  siteId: number,
+  stationId: number,
   fromMs: number,
   toMs: number,
 ): Promise<ModelAReading[]> {
-  const columns = await repository.readings(siteId, modelAFields, fromMs, toMs);
+  const columns = await repository.readings(stationId, modelAFields, fromMs, toMs);
   const valuesOf = (field: (typeof modelAFields)[number]) => columns.values.get(field) ?? [];
   return columns.timesMs.map((atMs, i) => ({
     atMs,
@@ -60,11 +60,11 @@ export async function forecastReadings(
 /** Each reading's forecast by the station's model, in order; null where it cannot be made. */
 export function forecastsByModel(
   readings: readonly ModelAReading[],
-  site: ForecastSite & { lat: number },
+  station: ForecastStation & { lat: number },
   fit: ModelA | null,
 ): (SigmaWForecast | null)[] {
-  const features = fit === null ? [] : modelAFeaturesOf(readings, site);
-  return readings.map((r, i) => forecastByModel(r, features[i] ?? null, fit, site));
+  const features = fit === null ? [] : modelAFeaturesOf(readings, station);
+  return readings.map((r, i) => forecastByModel(r, features[i] ?? null, fit, station));
 }
 
 export function createForecastSkillService(deps: {
@@ -76,29 +76,29 @@ export function createForecastSkillService(deps: {
   >();
   const fits = new Map<number, { fittedAtMs: number; fit: ModelA | null }>();
 
-  async function judge(site: ForecastSite, dayStartMs: number): Promise<StationForecaster> {
-    const firstMs = await deps.repository.firstReadingMs(site.id);
+  async function judge(station: ForecastStation, dayStartMs: number): Promise<StationForecaster> {
+    const firstMs = await deps.repository.firstReadingMs(station.id);
     const historyDays = firstMs === null ? 0 : (dayStartMs - firstMs) / dayMs;
     const scoredFromMs = dayStartMs - skillWindowMs;
     const modelANow = forecastModelFor(historyDays) === 'A';
     // Model A's fits read the 60 days before the week they forecast; Model B only the scored days and
     // the hour before them.
     const fromMs = modelANow ? scoredFromMs - modelAFitWindowDays * dayMs : scoredFromMs - hourMs;
-    const readings = await forecastReadings(deps.repository, site.id, fromMs, dayStartMs);
-    const features = modelANow ? modelAFeaturesOf(readings, site) : [];
+    const readings = await forecastReadings(deps.repository, station.id, fromMs, dayStartMs);
+    const features = modelANow ? modelAFeaturesOf(readings, station) : [];
     let fit: ModelA | null = null;
     if (modelANow) {
-      const kept = fits.get(site.id);
+      const kept = fits.get(station.id);
       if (kept && dayStartMs - kept.fittedAtMs < modelARefitDays * dayMs) fit = kept.fit;
       else {
         fit = fitModelAOn(readings, features, dayStartMs - modelAFitWindowDays * dayMs, dayStartMs);
-        fits.set(site.id, { fittedAtMs: dayStartMs, fit });
+        fits.set(station.id, { fittedAtMs: dayStartMs, fit });
       }
     }
     const forecastAt = outOfSampleForecasts({
       readings,
       features,
-      site,
+      site: station,
       firstReadingMs: firstMs ?? dayStartMs,
       scoredFromMs,
       scoredToMs: dayStartMs,
@@ -116,19 +116,19 @@ export function createForecastSkillService(deps: {
      * The station's forecaster and its skill over the 30 days before today (UTC), judged once a day
      * (hourly while there is too little history to judge).
      */
-    forecasterAt(site: ForecastSite, nowMs: number): Promise<StationForecaster> {
+    forecasterAt(station: ForecastStation, nowMs: number): Promise<StationForecaster> {
       const dayStartMs = Math.floor(nowMs / dayMs) * dayMs;
-      const kept = judged.get(site.id);
+      const kept = judged.get(station.id);
       // Too little history (a new station, or history still arriving): judged again hourly, not daily.
       const fresh = kept && kept.dayStartMs === dayStartMs && !(kept.unjudged && nowMs - kept.judgedAtMs >= hourMs);
       if (fresh) return kept.forecaster;
-      const forecaster = judge(site, dayStartMs);
+      const forecaster = judge(station, dayStartMs);
       const entry = { dayStartMs, judgedAtMs: nowMs, unjudged: false, forecaster };
       forecaster.then(
         (f) => (entry.unjudged = f.skill.verdict === 'not_enough_history'),
-        () => judged.delete(site.id),
+        () => judged.delete(station.id),
       );
-      judged.set(site.id, entry);
+      judged.set(station.id, entry);
       return forecaster;
     },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modelAFeaturesOf, type ModelAReading } from './model-a-features';
 
-const site = { lat: -34.4, lng: 138.7, elevationM: 0 };
+const station = { lat: -34.4, lng: 138.7, elevationM: 0 };
 // 14:00 UTC on 21 Nov 2026 is 00:30 in Adelaide: night now and at the valid time, so clearness is 0.
 const t = Date.UTC(2026, 10, 21, 14, 0);
 const minute = 60_000;
@@ -22,7 +22,7 @@ describe('Model A features from stored readings (metrics.md §4.12)', () => {
       reading(t - 50 * minute),
       reading(t, { vtdC: 2, windSpeed10mMs: 1.5 }),
     ];
-    const [first, second, now] = modelAFeaturesOf(readings, site);
+    const [first, second, now] = modelAFeaturesOf(readings, station);
     expect(first).toBeNull();
     expect(second).toBeNull();
     expect(now).toMatchObject({
@@ -44,6 +44,6 @@ describe('Model A features from stored readings (metrics.md §4.12)', () => {
     ['no wind', { windSpeed10mMs: null }],
     ['no humidity', { rhPct: null }],
   ])('no features with %s', (_, missing) => {
-    expect(modelAFeaturesOf([reading(t - 60 * minute), reading(t, missing)], site)[1]).toBeNull();
+    expect(modelAFeaturesOf([reading(t - 60 * minute), reading(t, missing)], station)[1]).toBeNull();
   });
 });

@@ -20,10 +20,10 @@ const minuteKey = (ms: number) => Math.round(ms / 60_000);
  */
 export function modelAFeaturesOf(
   readings: readonly ModelAReading[],
-  site: { lat: number; lng: number; elevationM: number },
+  station: { lat: number; lng: number; elevationM: number },
 ): (ModelAFeatures | null)[] {
   const byMinute = new Map(readings.map((r) => [minuteKey(r.atMs), r]));
-  return readings.map((r) => modelAFeaturesAt(r, byMinute.get(minuteKey(r.atMs - hourMs)), site));
+  return readings.map((r) => modelAFeaturesAt(r, byMinute.get(minuteKey(r.atMs - hourMs)), station));
 }
 
 /**
@@ -34,14 +34,14 @@ export function modelAFeaturesOf(
 export function modelAFeaturesAt(
   r: ModelAReading,
   before: Pick<ModelAReading, 'vtdC' | 'windSpeed10mMs'> | undefined,
-  site: { lat: number; lng: number; elevationM: number },
+  station: { lat: number; lng: number; elevationM: number },
 ): ModelAFeatures | null {
   if (r.sigmaWMs === null || r.vtdC === null || r.windSpeed10mMs === null || r.rhPct === null) return null;
   if (!before || before.vtdC === null || before.windSpeed10mMs === null) return null;
-  const sunUp = sunElevationDeg(site.lat, site.lng, r.atMs) >= 5;
+  const sunUp = sunElevationDeg(station.lat, station.lng, r.atMs) >= 5;
   if (sunUp && r.solarWm2 === null) return null;
   const validAtMs = r.atMs + forecastLeadMs;
-  const sunAtValid = sunElevationDeg(site.lat, site.lng, validAtMs);
+  const sunAtValid = sunElevationDeg(station.lat, station.lng, validAtMs);
   return {
     sigmaWMs: r.sigmaWMs,
     vtdC: r.vtdC,
@@ -49,7 +49,7 @@ export function modelAFeaturesAt(
     windChange1hMs: r.windSpeed10mMs - before.windSpeed10mMs,
     vtdChange1hC: r.vtdC - before.vtdC,
     sunElevationAtValidDeg: sunAtValid,
-    clearness: clearnessIndex(r.solarWm2, site.lat, site.lng, site.elevationM, r.atMs) ?? 0,
+    clearness: clearnessIndex(r.solarWm2, station.lat, station.lng, station.elevationM, r.atMs) ?? 0,
     rhPct: r.rhPct,
     nightAtValid: sunAtValid < 0,
   };

@@ -14,7 +14,7 @@ const dayMs = 24 * hourMs;
 const today = Date.UTC(2026, 10, 21);
 const scoredFromMs = today - 30 * dayMs;
 const firstReadingMs = today - 90 * dayMs;
-const site = { id: 3, lat: -34.4, lng: 138.7, elevationM: 0 };
+const station = { id: 3, lat: -34.4, lng: 138.7, elevationM: 0 };
 
 function reading(atMs: number): ModelAReading {
   const s = atMs / 1000;
@@ -29,7 +29,7 @@ function reading(atMs: number): ModelAReading {
 }
 const readings: ModelAReading[] = [];
 for (let t = firstReadingMs; t <= today; t += 10 * minuteMs) readings.push(reading(t));
-const features = modelAFeaturesOf(readings, site);
+const features = modelAFeaturesOf(readings, station);
 
 describe('the σw forecasts a station is judged on are out of sample', () => {
   it('fits each week on readings that all end before that week starts', () => {
@@ -38,7 +38,15 @@ describe('the σw forecasts a station is judged on are out of sample', () => {
       latestValidMsPerFit.push(Math.max(...samples.map((s) => s.issuedAtMs + 2 * hourMs)));
       return fitModelA(samples);
     };
-    outOfSampleForecasts({ readings, features, site, firstReadingMs, scoredFromMs, scoredToMs: today, fit: spy });
+    outOfSampleForecasts({
+      readings,
+      features,
+      site: station,
+      firstReadingMs,
+      scoredFromMs,
+      scoredToMs: today,
+      fit: spy,
+    });
     // 30 days are four whole weeks and two days: five fits, at days 0, 7, 14, 21 and 28 of the window.
     const weekStartsMs = [0, 7, 14, 21, 28].map((d) => scoredFromMs + d * dayMs);
     expect(latestValidMsPerFit).toHaveLength(5);
@@ -52,7 +60,7 @@ describe('the σw forecasts a station is judged on are out of sample', () => {
     const forecasts = outOfSampleForecasts({
       readings,
       features,
-      site,
+      site: station,
       firstReadingMs,
       scoredFromMs,
       scoredToMs: today,
@@ -93,7 +101,7 @@ describe('the σw forecasts a station is judged on are out of sample', () => {
         return { timesMs: found.map((r) => r.atMs), values } as ReadingColumns;
       },
     };
-    const { skill } = await createForecastSkillService({ repository }).forecasterAt(site, today + hourMs);
+    const { skill } = await createForecastSkillService({ repository }).forecasterAt(station, today + hourMs);
     // Every verified time is hazardous: issues from the window's start to 2 h before today, 30 × 144 − 12
     // + 1 = 4,309, of which week one's 7 × 144 = 1,008 are missed: 3,301 / 4,309 = 0.766.
     expect(skill.verifications).toBe(4309);

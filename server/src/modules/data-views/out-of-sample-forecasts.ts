@@ -68,7 +68,7 @@ export function outOfSampleForecasts(input: {
   scoredToMs: number;
   fit?: ModelAFitter;
 }): Map<number, SigmaWForecast | null> {
-  const { readings, features, site } = input;
+  const { readings, features, site: station } = input;
   const forecasts = new Map<number, SigmaWForecast | null>();
   for (let weekMs = input.scoredFromMs; weekMs < input.scoredToMs; weekMs += modelARefitDays * dayMs) {
     const weekEndMs = Math.min(weekMs + modelARefitDays * dayMs, input.scoredToMs);
@@ -79,7 +79,7 @@ export function outOfSampleForecasts(input: {
         : null;
     readings.forEach((r, i) => {
       if (r.atMs < weekMs || r.atMs >= weekEndMs) return;
-      forecasts.set(r.atMs, forecastByModel(r, features[i] ?? null, fit, site));
+      forecasts.set(r.atMs, forecastByModel(r, features[i] ?? null, fit, station));
     });
   }
   return forecasts;
@@ -90,8 +90,8 @@ export function forecastByModel(
   reading: ModelAReading,
   features: ModelAFeatures | null,
   fit: ModelA | null,
-  site: { lat: number; lng: number; elevationM: number },
+  station: { lat: number; lng: number; elevationM: number },
 ): SigmaWForecast | null {
   if (fit !== null) return features === null ? null : forecastSigmaWModelA(fit, features, reading.atMs);
-  return forecastsOf([{ ...reading, issuedAtMs: reading.atMs }], site)[0] ?? null;
+  return forecastsOf([{ ...reading, issuedAtMs: reading.atMs }], station)[0] ?? null;
 }

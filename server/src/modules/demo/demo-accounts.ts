@@ -9,8 +9,8 @@ export const demoAccounts: ReadonlyArray<{
   firstName: string;
   companyName: string;
   paid: boolean;
-  planSiteSlug?: string;
-  additionalSiteSlugs?: string[];
+  planStationSlug?: string;
+  additionalStationSlugs?: string[];
 }> = [
   {
     email: 'free@demo.test',
@@ -40,8 +40,8 @@ export const demoAccounts: ReadonlyArray<{
     companyName: 'Premium Demo Vineyards',
     paid: true,
     // CONTRACT.md §4: one selected station and two additional ones.
-    planSiteSlug: 'hamley-bridge',
-    additionalSiteSlugs: ['saddleworth', 'jamestown'],
+    planStationSlug: 'hamley-bridge',
+    additionalStationSlugs: ['saddleworth', 'jamestown'],
   },
   {
     email: 'allaccess@demo.test',

@@ -7,8 +7,8 @@ import type { Database } from '../../db/database';
 import type { Logger } from '../../http/logger';
 import type { IngestionService } from '../ingestion/ingestion.service';
 import { readingsRepository, type DailyWeatherRow } from '../stations/readings.repository';
-import { sitesRepository } from '../stations/sites.repository';
-import type { SiteRow } from '../stations/stations.tables';
+import { stationsRepository } from '../stations/stations.repository';
+import type { StationRow } from '../stations/stations.tables';
 import { createWeatherSimulator, type SimulatedStation, type WeatherSimulator } from './simulator/weather-simulator';
 import { startDemoSimulator } from './demo-simulator-loop';
 import { demoStations } from './demo-stations';
@@ -19,24 +19,24 @@ export const demoReadingHistoryDays = 14;
 export const demoDailyHistoryYears = 3;
 export const demoSimulatorSeed = 20_261_121;
 
-export function simulatedStation(site: SiteRow): SimulatedStation {
+export function simulatedStation(station: StationRow): SimulatedStation {
   return {
-    slug: site.slug,
-    name: site.name,
-    region: site.region ?? '',
-    lat: site.lat,
-    lng: site.lng,
-    awsType: site.awsType as SimulatedStation['awsType'],
-    elevationM: site.elevationM,
-    network: site.network,
+    slug: station.slug,
+    name: station.name,
+    region: station.region ?? '',
+    lat: station.lat,
+    lng: station.lng,
+    awsType: station.awsType as SimulatedStation['awsType'],
+    elevationM: station.elevationM,
+    network: station.network,
   };
 }
 
 /** Adds the demo stations that do not exist yet; returns every simulated site. */
-export async function seedDemoStations(db: Database, clock: () => Date): Promise<SiteRow[]> {
-  const sites = sitesRepository(db);
+export async function seedDemoStations(db: Database, clock: () => Date): Promise<StationRow[]> {
+  const stations = stationsRepository(db);
   const now = clock();
-  await sites.insertMissing(
+  await stations.insertMissing(
     demoStations.map((station) => ({
       slug: station.slug,
       name: station.name,
@@ -52,19 +52,19 @@ export async function seedDemoStations(db: Database, clock: () => Date): Promise
       updatedAt: now,
     })),
   );
-  return (await sites.listAll()).filter((site) => site.simulated);
+  return (await stations.listAll()).filter((station) => station.simulated);
 }
 
 function readingsBetween(
   simulator: WeatherSimulator,
-  site: SiteRow,
+  station: StationRow,
   fromMs: number,
   toMs: number,
 ): StationObservation[] {
-  const station = simulatedStation(site);
+  const simulated = simulatedStation(station);
   const observations: StationObservation[] = [];
-  for (const observedAtMs of simulator.reportTimes(station, fromMs, toMs)) {
-    const channels = simulator.observation(station, observedAtMs);
+  for (const observedAtMs of simulator.reportTimes(simulated, fromMs, toMs)) {
+    const channels = simulator.observation(simulated, observedAtMs);
     if (channels) observations.push({ observedAtMs, channels });
   }
   return observations;
@@ -83,7 +83,7 @@ export async function backfillDemoHistory(deps: {
   db: Database;
   ingestion: IngestionService;
   simulator: WeatherSimulator;
-  sites: readonly SiteRow[];
+  stations: readonly StationRow[];
   nowMs: number;
   historyDays: number;
   log: Logger;
@@ -93,12 +93,12 @@ export async function backfillDemoHistory(deps: {
   let readingCount = 0;
   let dayCount = 0;
   const stopping = deps.shouldStop ?? (() => false);
-  for (const site of deps.sites) {
+  for (const station of deps.stations) {
     if (stopping()) break;
     // A station with readings has its history; the simulator loop fills any gap since.
-    if ((await readings.latestReadingMs(site.id)) !== null) continue;
+    if ((await readings.latestReadingMs(station.id)) !== null) continue;
     // Readings start at a local midnight so that the first day's extremes are whole.
-    const firstReadingDay = startOfDay(inZone(deps.nowMs - deps.historyDays * dayMs, site.timezoneName));
+    const firstReadingDay = startOfDay(inZone(deps.nowMs - deps.historyDays * dayMs, station.timezoneName));
     const historyStartMs = firstReadingDay.getTime();
     // Daily summaries first, so the live metrics computed while readings arrive see the whole season.
     const days: DailyWeatherRow[] = [];
@@ -108,15 +108,15 @@ export async function backfillDemoHistory(deps: {
       day = addDays(day, 1)
     ) {
       const localDate = format(day, 'yyyy-MM-dd');
-      const summary = deps.simulator.dailySummary(simulatedStation(site), localDate);
+      const summary = deps.simulator.dailySummary(simulatedStation(station), localDate);
       days.push({ localDate, tMaxC: summary.tMaxC, tMinC: summary.tMinC, rainMm: summary.rainMm });
     }
-    await deps.ingestion.importDailyHistory(site, days);
+    await deps.ingestion.importDailyHistory(station, days);
     dayCount += days.length;
-    const observations = readingsBetween(deps.simulator, site, historyStartMs, deps.nowMs);
+    const observations = readingsBetween(deps.simulator, station, historyStartMs, deps.nowMs);
     // A stop between batches leaves this station a shorter history; the next start reports on from its last reading.
     for (let start = 0; start < observations.length && !stopping(); start += 2000) {
-      const result = await deps.ingestion.ingest(site, observations.slice(start, start + 2000).map(toIso));
+      const result = await deps.ingestion.ingest(station, observations.slice(start, start + 2000).map(toIso));
       readingCount += result.accepted;
       // The embedded database answers without leaving the event loop; let requests in between batches.
       await yieldToEventLoop();
@@ -145,16 +145,16 @@ export function startDemoNetwork(deps: {
   let loop: Awaited<ReturnType<typeof startDemoSimulator>> | undefined;
   const ready = (async () => {
     const startedMs = performance.now();
-    const sites = (await seedDemoStations(deps.db, deps.clock)).filter(
-      (site) => !deps.only || deps.only.slugs.includes(site.slug),
+    const stations = (await seedDemoStations(deps.db, deps.clock)).filter(
+      (station) => !deps.only || deps.only.slugs.includes(station.slug),
     );
-    await deps.app.live.syncSites();
+    await deps.app.live.syncStations();
     const simulator = createWeatherSimulator({ seed: demoSimulatorSeed });
     const filled = await backfillDemoHistory({
       db: deps.db,
       ingestion: deps.app.ingestion,
       simulator,
-      sites: sites.filter((site) => site.disabledAt === null),
+      stations: stations.filter((station) => station.disabledAt === null),
       nowMs: deps.clock().getTime(),
       historyDays: deps.only?.historyDays ?? demoReadingHistoryDays,
       log: deps.log,
@@ -166,15 +166,15 @@ export function startDemoNetwork(deps: {
       server: deps.app.server,
       stations: deps.app.stations,
       simulator,
-      sites,
-      lastReadingMs: async (site) => await readings.latestReadingMs(site.id),
-      disabledSiteIds: (siteIds) => sitesRepository(deps.db).disabledIds(siteIds),
+      simulatedStations: stations,
+      lastReadingMs: async (station) => await readings.latestReadingMs(station.id),
+      disabledStationIds: (stationIds) => stationsRepository(deps.db).disabledIds(stationIds),
       clock: deps.clock,
       log: deps.log,
     });
     await loop.tick();
     deps.log.info(
-      { stations: sites.length, ...filled, ms: Math.round(performance.now() - startedMs) },
+      { stations: stations.length, ...filled, ms: Math.round(performance.now() - startedMs) },
       'demo network reporting',
     );
   })().catch((error: unknown) => deps.log.error({ err: error }, 'demo network failed to start'));

@@ -72,8 +72,8 @@ export async function seedDemoAccounts(db: Database, clock: () => Date, log: Log
           hasUserSurveyResponse: true,
           hasBillingDiscountCodeUse: true,
           planKey: account.planKey,
-          planSiteSlug: account.planSiteSlug ?? null,
-          additionalSiteSlugs: account.additionalSiteSlugs ?? [],
+          planStationSlug: account.planStationSlug ?? null,
+          additionalStationSlugs: account.additionalStationSlugs ?? [],
         },
         now,
       );
@@ -188,8 +188,8 @@ async function seedDemoBilling(
   const trialEnded = new Date(now.getTime() - 30 * 24 * 60 * 60_000);
   const choice = {
     planKey: account.planKey,
-    siteSlug: account.planSiteSlug ?? null,
-    additionalSiteSlugs: account.additionalSiteSlugs ?? [],
+    stationSlug: account.planStationSlug ?? null,
+    additionalStationSlugs: account.additionalStationSlugs ?? [],
   };
   const amount = withGst(planChoicePriceCentsExGst(choice));
   await seedDemoCard(billing, companyId, account, trialEnded, trialEnded);

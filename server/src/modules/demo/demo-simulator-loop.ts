@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from '../../http/logger';
 import type { StationsService } from '../stations/stations.service';
-import type { SiteRow } from '../stations/stations.tables';
+import type { StationRow } from '../stations/stations.tables';
 import type { WeatherSimulator } from './simulator/weather-simulator';
 import { simulatedStation } from './demo-network';
 
@@ -18,18 +18,18 @@ export async function startDemoSimulator(deps: {
   server: FastifyInstance;
   stations: StationsService;
   simulator: WeatherSimulator;
-  sites: readonly SiteRow[];
-  lastReadingMs: (site: SiteRow) => Promise<number | null>;
+  simulatedStations: readonly StationRow[];
+  lastReadingMs: (station: StationRow) => Promise<number | null>;
   /** Asked each tick, so a station disabled or enabled in the console is followed without a restart. */
-  disabledSiteIds: (siteIds: readonly number[]) => Promise<Set<number>>;
+  disabledStationIds: (stationIds: readonly number[]) => Promise<Set<number>>;
   clock: () => Date;
   log: Logger;
 }): Promise<{ tick(): Promise<number>; stop(): Promise<void> }> {
   const feeds = await Promise.all(
-    deps.sites.map(async (site) => {
-      const { token } = await deps.stations.issueToken(site.slug);
-      const lastMs = (await deps.lastReadingMs(site)) ?? deps.clock().getTime() - 3_600_000;
-      return { site, token, postedUpToMs: lastMs };
+    deps.simulatedStations.map(async (station) => {
+      const { token } = await deps.stations.issueToken(station.slug);
+      const lastMs = (await deps.lastReadingMs(station)) ?? deps.clock().getTime() - 3_600_000;
+      return { site: station, token, postedUpToMs: lastMs };
     }),
   );
 
@@ -37,7 +37,7 @@ export async function startDemoSimulator(deps: {
   async function tickOnce(): Promise<number> {
     const nowMs = deps.clock().getTime();
     let posted = 0;
-    const disabled = await deps.disabledSiteIds(feeds.map((feed) => feed.site.id));
+    const disabled = await deps.disabledStationIds(feeds.map((feed) => feed.site.id));
     for (const feed of feeds) {
       // Nothing is made up for the time it was disabled: once enabled it reports from then on.
       if (disabled.has(feed.site.id)) {

@@ -8,7 +8,7 @@ import { presentGrowingLocation } from './growing-seasons.presenter';
 import type { GrowingLocationRow } from './growing-seasons.tables';
 import {
   forbidden,
-  nearestSite,
+  nearestLiveStation,
   refusalOf,
   requireChange,
   type GrowingSeasonsDeps,
@@ -16,7 +16,7 @@ import {
 } from './season-steps';
 
 const locationAnswer = (deps: GrowingSeasonsDeps, row: GrowingLocationRow): GrowingLocation =>
-  presentGrowingLocation(row, nearestSite(deps.live, row));
+  presentGrowingLocation(row, nearestLiveStation(deps.live, row));
 
 export async function listLocations(deps: GrowingSeasonsDeps, member: SeasonMember): Promise<GrowingLocation[]> {
   if (!canViewHomeLocation(member.user)) throw forbidden(refusalOf(member));

@@ -22,11 +22,11 @@ import {
 import { metricCatalogue, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import { historyBadges } from '@mesonet/shared/data-views/data-view-catalogue';
-import type { DataViewSite } from '@mesonet/shared/data-views/data-view-series';
+import type { DataViewStation } from '@mesonet/shared/data-views/data-view-series';
 import { roundMetricValue } from '@mesonet/shared/metrics/metric-legend';
 import { networkTimeZone } from '@mesonet/shared/time/local-time';
-import { presentSiteRef } from '../data-views/data-views.presenter';
-import type { SiteRow } from '../stations/stations.tables';
+import { presentStationRef } from '../data-views/data-views.presenter';
+import type { StationRow } from '../stations/stations.tables';
 import type { SeasonDays, SeasonPlace, SeasonState } from './season-steps';
 import type { GrowingLocationRow } from './growing-seasons.tables';
 import type { SeasonWindow } from './season-charts';
@@ -36,7 +36,7 @@ export const seasonHistoryBadge = 'Growing Season';
 
 export function presentGrowingLocation(
   row: GrowingLocationRow,
-  nearest: { site: SiteRow; timezoneName: string; distanceKm: number } | null,
+  nearest: { site: StationRow; timezoneName: string; distanceKm: number } | null,
 ): GrowingLocation {
   return {
     slug: row.slug,
@@ -76,10 +76,10 @@ export function presentGrowingSeason(
   place: SeasonPlace,
   days: Pick<SeasonDays, 'clock' | 'dataProcessing'>,
   viewer: Viewer,
-  site: DataViewSite | null,
+  station: DataViewStation | null,
 ): GrowingSeason {
   const { row } = place;
-  const shows = (metric: MetricKey) => seasonValueShown(viewer, site, metric);
+  const shows = (metric: MetricKey) => seasonValueShown(viewer, station, metric);
   const clock = days.clock;
   const thermalTime = shows('thermal_time') ? (clock?.days.at(-1)?.thermalTimeCd ?? (clock ? 0 : null)) : null;
   const calculated = (metric: MetricKey, date: string | null | undefined) => (shows(metric) ? (date ?? null) : null);
@@ -106,10 +106,10 @@ export function presentGrowingSeason(
     nearest_site_slug: place.nearest?.site.slug ?? null,
     nearest_site_name: place.nearest?.site.name ?? null,
     thermal_time_since_sowing: thermalTime === null ? null : roundMetricValue('thermal_time', thermalTime),
-    upgrade_required: site !== null && !(shows('thermal_time') && shows('adjusted_thermal_time')),
+    upgrade_required: station !== null && !(shows('thermal_time') && shows('adjusted_thermal_time')),
     last_updated_at: row.updatedAt.toISOString(),
     data_processing: days.dataProcessing,
-    data_views: seasonDataViews.map((view) => seasonListItem(view, seasonViewAccess(viewer, site, view))),
+    data_views: seasonDataViews.map((view) => seasonListItem(view, seasonViewAccess(viewer, station, view))),
   };
 }
 
@@ -162,7 +162,7 @@ export function presentSeasonChart(
     wind_arrows: [],
   };
   return {
-    site: presentSiteRef(state.nearest.site),
+    site: presentStationRef(state.nearest.site),
     data_view: seasonListItem(view, access),
     data_download: false,
     chart,

@@ -23,14 +23,14 @@ const numberOf = (text: string | undefined): number | null => (text === undefine
  * station, in one query answering one text per range: a season list reads years of days of many
  * stations, and row by row that would cost more than all the rest of its answer.
  */
-async function dailyWeatherOfSites(
+async function dailyWeatherOfStations(
   db: Database,
-  ranges: readonly { siteId: number; from: LocalDate; to: LocalDate }[],
+  ranges: readonly { stationId: number; from: LocalDate; to: LocalDate }[],
 ): Promise<Map<number, DailyWeatherRow[]>> {
-  const bySite = new Map<number, DailyWeatherRow[]>();
-  if (ranges.length === 0) return bySite;
+  const byStation = new Map<number, DailyWeatherRow[]>();
+  if (ranges.length === 0) return byStation;
   const wanted = sql.join(
-    ranges.map((r) => sql`(${r.siteId}::integer, ${r.from}::date, ${r.to}::date)`),
+    ranges.map((r) => sql`(${r.stationId}::integer, ${r.from}::date, ${r.to}::date)`),
     sql`, `,
   );
   const found = await rows<{ site_id: unknown; days: string }>(
@@ -52,9 +52,9 @@ async function dailyWeatherOfSites(
         rainMm: numberOf(rain),
       };
     });
-    bySite.set(Number(row.site_id), [...(bySite.get(Number(row.site_id)) ?? []), ...days]);
+    byStation.set(Number(row.site_id), [...(byStation.get(Number(row.site_id)) ?? []), ...days]);
   }
-  return bySite;
+  return byStation;
 }
 
 /** Growing locations and seasons of a company. */
@@ -145,8 +145,8 @@ function placeQueries(db: Database) {
 /** The daily and hourly weather seasons are computed from. */
 function seasonWeatherQueries(db: Database) {
   return {
-    dailyWeatherOfSites: (ranges: readonly { siteId: number; from: LocalDate; to: LocalDate }[]) =>
-      dailyWeatherOfSites(db, ranges),
+    dailyWeatherOfStations: (ranges: readonly { stationId: number; from: LocalDate; to: LocalDate }[]) =>
+      dailyWeatherOfStations(db, ranges),
 
     /**
      * The first date the station network has data for: its first daily row or reading, at `timezone`;
@@ -164,14 +164,14 @@ function seasonWeatherQueries(db: Database) {
       return row?.d ?? null;
     },
 
-    /** A station's daily rows for dates from..to (dailyWeatherOfSites). */
-    async dailyWeather(siteId: number, from: LocalDate, to: LocalDate): Promise<DailyWeatherRow[]> {
-      return (await dailyWeatherOfSites(db, [{ siteId, from, to }])).get(siteId) ?? [];
+    /** A station's daily rows for dates from..to (dailyWeatherOfStations). */
+    async dailyWeather(stationId: number, from: LocalDate, to: LocalDate): Promise<DailyWeatherRow[]> {
+      return (await dailyWeatherOfStations(db, [{ stationId, from, to }])).get(stationId) ?? [];
     },
 
     /** A station's hourly 1.2 m temperature extremes for hours ending in (fromMs, toMs]. */
     async hourlyTemperatureExtremes(
-      siteId: number,
+      stationId: number,
       fromMs: number,
       toMs: number,
     ): Promise<{ hourEndMs: number; minC: number; maxC: number }[]> {
@@ -179,7 +179,7 @@ function seasonWeatherQueries(db: Database) {
         db,
         sql`select date_part('epoch', hour_end) * 1000 as t, min_air_temp_1_2m as lo, max_air_temp_1_2m as hi
             from reading_hours
-            where site_id = ${siteId} and hour_end > ${new Date(fromMs).toISOString()}::timestamptz
+            where site_id = ${stationId} and hour_end > ${new Date(fromMs).toISOString()}::timestamptz
               and hour_end <= ${new Date(toMs).toISOString()}::timestamptz
               and min_air_temp_1_2m is not null and max_air_temp_1_2m is not null
             order by hour_end`,

@@ -15,7 +15,7 @@ import {
   localMidnightMs,
   type LocalDate,
 } from '@mesonet/shared/time/local-time';
-import { nineAmDayBoundsMs } from '../metrics/calculators/site-time';
+import { nineAmDayBoundsMs } from '../metrics/calculators/station-time';
 import type { SeasonState } from './season-steps';
 import { hourBelowThreshold, seasonFrostThresholdsC } from './season-phenology';
 

@@ -17,7 +17,7 @@ import {
   forbidden,
   requireReader,
   seasonPlace,
-  siteRefOf,
+  stationRefOf,
   type GrowingSeasonsDeps,
   type SeasonDays,
   type SeasonMember,
@@ -32,14 +32,14 @@ async function seasonViewOf(deps: GrowingSeasonsDeps, member: SeasonMember, id: 
   const view = findSeasonDataView(viewSlug);
   if (!view) throw ApiError.field(404, 'data_view_slug', 'is not a known data view');
   const place = seasonPlace(deps, row, await deps.repository.findLocation(member.companyId, homeLocationSlug));
-  const site = siteRefOf(place);
+  const station = stationRefOf(place);
   const { nearest } = place;
-  if (!nearest || !site) throw ApiError.field(404, 'data_view_slug', 'has no station near it yet');
-  const access = seasonViewAccess(member.viewer, site, view);
+  if (!nearest || !station) throw ApiError.field(404, 'data_view_slug', 'has no station near it yet');
+  const access = seasonViewAccess(member.viewer, station, view);
   if (access.availability === 'unsupported')
     throw ApiError.field(404, 'data_view_slug', 'is not measured at this station');
   if (access.availability === 'upgrade') throw forbidden(growingSeasonAccessMessages.notInPlan);
-  return { view, place: { ...place, nearest }, site, access };
+  return { view, place: { ...place, nearest }, site: station, access };
 }
 
 /** The whole season when the window reaches its sowing; otherwise only the window's days, without a clock. */
@@ -67,7 +67,7 @@ export async function seasonDataView(
   viewSlug: string,
   query: DataViewQuery,
 ): Promise<GrowingSeasonDataViewResult> {
-  const { view, place, site, access } = await seasonViewOf(deps, member, id, viewSlug);
+  const { view, place, site: station, access } = await seasonViewOf(deps, member, id, viewSlug);
   const { viewer } = member;
   // The plan's window, as the site views have it; only its days are read.
   const nowMs = deps.clock().getTime();
@@ -75,11 +75,11 @@ export async function seasonDataView(
   const window = seasonWindow(place, nowMs, query, planStartMs);
   const days = await daysFrom(deps, place, firstDateOfWindow(window, place.timezoneName));
   const state: SeasonState = { ...place, ...days };
-  const shownSeries = view.series.filter((series) => seasonValueShown(viewer, site, series.metricId));
+  const shownSeries = view.series.filter((series) => seasonValueShown(viewer, station, series.metricId));
   const series = await seasonChartSeries({ ...view, series: shownSeries }, state, window, (fromMs, toMs) =>
     deps.repository.hourlyTemperatureExtremes(place.nearest.site.id, fromMs, toMs),
   );
-  const season = presentGrowingSeason(place, days, viewer, site);
+  const season = presentGrowingSeason(place, days, viewer, station);
   return {
     growing_season: {
       id: season.id,

@@ -7,9 +7,9 @@ import { presentGrowingSeason } from './growing-seasons.presenter';
 import type { GrowingSeasonRow } from './growing-seasons.tables';
 import { seasonClock } from './season-phenology';
 import {
-  siteRefOf,
+  stationRefOf,
   type GrowingSeasonsDeps,
-  type NearestSite,
+  type NearestStation,
   type SeasonDays,
   type SeasonPlace,
 } from './season-steps';
@@ -56,7 +56,7 @@ function wholeSeason(place: SeasonPlace, dailyRows: SeasonDays['dailyRows']): Se
  * dates, its place and station, and the last date. Keyed by those (not by a process's memory of
  * edits), another process's edit of the season is never answered from here.
  */
-function cacheKey(place: SeasonPlace & { nearest: NearestSite }): string {
+function cacheKey(place: SeasonPlace & { nearest: NearestStation }): string {
   const { row, location } = place;
   return [
     row.companyId,
@@ -79,15 +79,15 @@ type Missing = Map<number, Array<{ place: SeasonPlace; key: string }>>;
 
 /** Per station, the one date range that covers all its running seasons still to compute. */
 function rangesToRead(missing: Missing) {
-  return [...missing].flatMap(([siteId, atSite]) => {
-    const running = atSite.map(({ place }) => place).filter((p) => p.row.sowingDate <= p.lastDate);
+  return [...missing].flatMap(([stationId, atStation]) => {
+    const running = atStation.map(({ place }) => place).filter((p) => p.row.sowingDate <= p.lastDate);
     if (running.length === 0) return [];
     const from = running.reduce(
       (min, p) => (p.row.sowingDate < min ? p.row.sowingDate : min),
       running[0]!.row.sowingDate,
     );
     const to = running.reduce((max, p) => (p.lastDate > max ? p.lastDate : max), running[0]!.lastDate);
-    return [{ siteId, from, to }];
+    return [{ stationId, from, to }];
   });
 }
 
@@ -108,10 +108,10 @@ export async function wholeSeasons(
     if (cached) found.set(place, cached);
     else missing.set(place.nearest.site.id, [...(missing.get(place.nearest.site.id) ?? []), { place, key }]);
   }
-  const rowsBySite = await deps.repository.dailyWeatherOfSites(rangesToRead(missing));
-  for (const [siteId, atSite] of missing) {
-    const rows = rowsBySite.get(siteId) ?? [];
-    for (const { place, key } of atSite) {
+  const rowsByStation = await deps.repository.dailyWeatherOfStations(rangesToRead(missing));
+  for (const [stationId, atStation] of missing) {
+    const rows = rowsByStation.get(stationId) ?? [];
+    for (const { place, key } of atStation) {
       const own = rows.filter((r) => r.localDate >= place.row.sowingDate && r.localDate <= place.lastDate);
       const days = wholeSeason(place, own);
       // A station still without the season's days (history being imported) is asked again next time.
@@ -124,7 +124,7 @@ export async function wholeSeasons(
 
 /** Whether the viewer may see any of the season's own calculated values at its station. */
 const showsSeasonValues = (viewer: Viewer, place: SeasonPlace) =>
-  seasonAnswerMetrics.some((metric) => seasonValueShown(viewer, siteRefOf(place), metric));
+  seasonAnswerMetrics.some((metric) => seasonValueShown(viewer, stationRefOf(place), metric));
 
 /** Season answers for a viewer: the clock is computed only where the viewer may see what it gives. */
 export async function seasonAnswers(
@@ -138,6 +138,6 @@ export async function seasonAnswers(
   );
   return places.map((place) => {
     const days = computed.get(place) ?? { clock: null, dataProcessing: place.nearest === null };
-    return presentGrowingSeason(place, days, viewer, siteRefOf(place));
+    return presentGrowingSeason(place, days, viewer, stationRefOf(place));
   });
 }

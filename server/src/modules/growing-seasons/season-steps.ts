@@ -1,5 +1,5 @@
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
-import type { DataViewSite } from '@mesonet/shared/data-views/data-view-series';
+import type { DataViewStation } from '@mesonet/shared/data-views/data-view-series';
 import {
   canEditGrowingSeasons,
   canViewGrowingSeasons,
@@ -15,7 +15,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { ApiError } from '../../http/api-error';
 import type { TtlCache } from '../../lib/ttl-cache';
 import type { LiveNetwork } from '../live/live-network';
-import type { SiteRow } from '../stations/stations.tables';
+import type { StationRow } from '../stations/stations.tables';
 import type { GrowingSeasonsRepository } from './growing-seasons.repository';
 import type { GrowingLocationRow, GrowingSeasonRow } from './growing-seasons.tables';
 import type { SeasonClock } from './season-phenology';
@@ -27,13 +27,13 @@ export interface SeasonMember {
   viewer: Viewer;
 }
 
-export type NearestSite = StationPlace & { site: SiteRow; distanceKm: number };
+export type NearestStation = StationPlace & { site: StationRow; distanceKm: number };
 
 /** Where a season is, and the last date it has values for. */
 export interface SeasonPlace {
   row: GrowingSeasonRow;
   location: { lat: number; lng: number };
-  nearest: NearestSite | null;
+  nearest: NearestStation | null;
   timezoneName: string;
   /** The last date with a value: the harvest date, or yesterday while the season runs. */
   lastDate: LocalDate;
@@ -62,7 +62,7 @@ export interface GrowingSeasonsDeps {
 
 export const forbidden = (message: string) => ApiError.field(403, 'base', message);
 const unknownSeason = () => ApiError.field(404, 'growing_season_id', 'is not a known growing season');
-export const siteRefOf = (place: SeasonPlace): DataViewSite | null =>
+export const stationRefOf = (place: SeasonPlace): DataViewStation | null =>
   place.nearest && { slug: place.nearest.site.slug, awsType: place.nearest.site.awsType as StationType };
 
 /** Why a reader is refused: a removed member is no longer permitted; anyone else's plan lacks it. */
@@ -89,14 +89,14 @@ export function requireChange(
 export const requireEditor = (member: SeasonMember) =>
   requireChange(member, canEditGrowingSeasons, growingSeasonAccessMessages.notInPlan);
 
-export function nearestSite(live: LiveNetwork, point: { lat: number; lng: number }): NearestSite | null {
-  const places = live.sites().map(({ site }) => ({
-    slug: site.slug,
-    name: site.name,
-    lat: site.lat,
-    lng: site.lng,
-    timezoneName: site.timezoneName,
-    site,
+export function nearestLiveStation(live: LiveNetwork, point: { lat: number; lng: number }): NearestStation | null {
+  const places = live.stations().map(({ station: station }) => ({
+    slug: station.slug,
+    name: station.name,
+    lat: station.lat,
+    lng: station.lng,
+    timezoneName: station.timezoneName,
+    site: station,
   }));
   const found = nearestStation(point, places);
   return found ? { ...found.station, distanceKm: found.distanceKm } : null;
@@ -113,7 +113,7 @@ export function seasonPlace(
       : home
         ? { lat: home.lat, lng: home.lng }
         : { ...defaultMapCentre };
-  const nearest = nearestSite(deps.live, location);
+  const nearest = nearestLiveStation(deps.live, location);
   const timezoneName = nearest?.timezoneName ?? networkTimeZone;
   const yesterday = addDays(localDateAt(deps.clock().getTime(), timezoneName), -1);
   const lastDate = row.harvestDate !== null && row.harvestDate < yesterday ? row.harvestDate : yesterday;

@@ -1,10 +1,10 @@
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
-import type { SiteRow } from '../stations/stations.tables';
+import type { StationRow } from '../stations/stations.tables';
 import type { IngestionDeps } from './ingest-batch';
 
 /** What follows a station's stored readings: its hourly and daily aggregates, then its live metrics. */
 interface FollowUp {
-  site: SiteRow;
+  site: StationRow;
   fromMs: number;
   toMs: number;
   observations: StationObservation[];
@@ -22,8 +22,8 @@ export function createFollowUps(deps: Pick<IngestionDeps, 'readings' | 'live'>) 
   let queue: Promise<void> = Promise.resolve();
 
   /** The site stops "updating" once no readings of it wait for their follow-up. */
-  function processed(siteId: number): void {
-    if (!waiting.has(siteId)) deps.live?.markProcessing(siteId, false);
+  function processed(stationId: number): void {
+    if (!waiting.has(stationId)) deps.live?.markProcessing(stationId, false);
   }
 
   async function followUp(work: FollowUp): Promise<void> {
@@ -39,12 +39,12 @@ export function createFollowUps(deps: Pick<IngestionDeps, 'readings' | 'live'>) 
   }
 
   /** Queues (or widens) the station's follow-up; resolves once its aggregates and live metrics are current. */
-  function schedule(site: SiteRow, stored: readonly StationObservation[]): Promise<void> {
+  function schedule(station: StationRow, stored: readonly StationObservation[]): Promise<void> {
     const fromMs = stored[0]?.observedAtMs ?? 0;
     const toMs = stored.at(-1)?.observedAtMs ?? 0;
-    const joined = waiting.get(site.id);
+    const joined = waiting.get(station.id);
     if (joined) {
-      joined.site = site;
+      joined.site = station;
       joined.fromMs = Math.min(joined.fromMs, fromMs);
       joined.toMs = Math.max(joined.toMs, toMs);
       joined.observations.push(...stored);
@@ -56,11 +56,11 @@ export function createFollowUps(deps: Pick<IngestionDeps, 'readings' | 'live'>) 
     });
     // Callers that do not wait (the HTTP route logs instead) must not leave a rejection unhandled.
     done.catch(() => undefined);
-    const work: FollowUp = { site, fromMs, toMs, observations: [...stored], done, settle };
-    waiting.set(site.id, work);
+    const work: FollowUp = { site: station, fromMs, toMs, observations: [...stored], done, settle };
+    waiting.set(station.id, work);
     // A turn of the event loop first: the station's answer is sent before the follow-up's statement.
     queue = queue.then(nextTurn).then(() => {
-      waiting.delete(site.id);
+      waiting.delete(station.id);
       return followUp(work);
     });
     return done;

@@ -8,7 +8,7 @@ import { prepend } from '../../lib/iterators';
 import { sunElevationDeg } from '../metrics/calculators/sun-position';
 import type { DailyWeatherRow, ReadingsRepository, StoredReading } from '../stations/readings.repository';
 import type { DerivedReadingValues } from '../stations/reading-columns';
-import type { SiteRow } from '../stations/stations.tables';
+import type { StationRow } from '../stations/stations.tables';
 import type { FollowUps } from './follow-ups';
 
 export interface IngestionResult {
@@ -28,7 +28,7 @@ interface CheckedBatch {
 }
 
 /** Night at the station: the sun below its horizon (negative solar then is a sensor offset). */
-const nightAt = (site: SiteRow) => (ms: number) => sunElevationDeg(site.lat, site.lng, ms) < 0;
+const nightAt = (station: StationRow) => (ms: number) => sunElevationDeg(station.lat, station.lng, ms) < 0;
 
 /** Notes a reading's check in `checked`; returns the reading to store, if any. */
 function noteCheck(check: ObservationCheck, checked: CheckedBatch): StationObservation | undefined {
@@ -43,20 +43,20 @@ export interface IngestionDeps {
   clock: () => Date;
   /** Per-reading derived metrics stored beside the raw channels. */
   deriveReadingMetrics: (
-    site: SiteRow,
+    station: StationRow,
     observation: StationObservation,
     previous?: StationObservation,
   ) => DerivedReadingValues;
   /** Keeps the live snapshot in step: a site is "updating" while its readings are stored, then refreshed. */
   live?: {
-    markProcessing(siteId: number, processing: boolean): void;
+    markProcessing(stationId: number, processing: boolean): void;
     readingsStored(
-      site: SiteRow,
+      station: StationRow,
       observations: readonly StationObservation[],
       refreshedDays: readonly DailyWeatherRow[],
     ): Promise<void>;
     /** The station's daily rows changed other than through its readings' follow-up: read them again. */
-    dailyRowsChanged(site: Pick<SiteRow, 'id' | 'timezoneName'>): Promise<void>;
+    dailyRowsChanged(station: Pick<StationRow, 'id' | 'timezoneName'>): Promise<void>;
   };
 }
 
@@ -66,9 +66,9 @@ export type BatchDeps = IngestionDeps & { followUps: FollowUps };
 /** A batch's readings are not in time order: it is checked and sorted whole before it is stored. */
 class OutOfTimeOrder extends Error {}
 
-function checkBatch(deps: BatchDeps, site: SiteRow, batch: readonly unknown[], pathOf: (i: number) => string) {
+function checkBatch(deps: BatchDeps, station: StationRow, batch: readonly unknown[], pathOf: (i: number) => string) {
   const nowMs = deps.clock().getTime();
-  const isNight = nightAt(site);
+  const isNight = nightAt(station);
   const checked: CheckedBatch = { good: [], problems: [], clamped: [] };
   const byTime = new Map<number, StationObservation>();
   batch.forEach((item, i) => {
@@ -82,12 +82,12 @@ function checkBatch(deps: BatchDeps, site: SiteRow, batch: readonly unknown[], p
 /** Each reading with its derived metrics, made as the store takes them (it sends one while making the next). */
 function* withDerivedMetrics(
   deps: BatchDeps,
-  site: SiteRow,
+  station: StationRow,
   good: readonly StationObservation[],
 ): Generator<StoredReading> {
   for (let i = 0; i < good.length; i += 1) {
     const observation = good[i] as StationObservation;
-    yield { observation, derived: deps.deriveReadingMetrics(site, observation, good[i - 1]) };
+    yield { observation, derived: deps.deriveReadingMetrics(station, observation, good[i - 1]) };
   }
 }
 
@@ -99,20 +99,20 @@ function* withDerivedMetrics(
  */
 function* checkedInTimeOrder(
   deps: BatchDeps,
-  site: SiteRow,
+  station: StationRow,
   batch: readonly unknown[],
   pathOf: (i: number) => string,
   nowMs: number,
   checked: CheckedBatch,
 ): Generator<StoredReading> {
-  const isNight = nightAt(site);
+  const isNight = nightAt(station);
   let previous: StationObservation | undefined;
   for (let i = 0; i < batch.length; i += 1) {
     const observation = noteCheck(checkObservation(batch[i], pathOf(i), nowMs, isNight), checked);
     if (observation === undefined) continue;
     if (previous !== undefined && observation.observedAtMs <= previous.observedAtMs) throw new OutOfTimeOrder();
     checked.good.push(observation);
-    yield { observation, derived: deps.deriveReadingMetrics(site, observation, previous) };
+    yield { observation, derived: deps.deriveReadingMetrics(station, observation, previous) };
     previous = observation;
   }
 }
@@ -120,32 +120,37 @@ function* checkedInTimeOrder(
 /** Stores checked readings (in time order, as many as `count` at most) and queues their follow-up. */
 async function store(
   deps: BatchDeps,
-  site: SiteRow,
+  station: StationRow,
   readingsInOrder: Iterable<StoredReading>,
   count: number,
   good: readonly StationObservation[],
 ) {
-  deps.live?.markProcessing(site.id, true);
+  deps.live?.markProcessing(station.id, true);
   try {
-    const storedTimes = new Set(await deps.readings.storeReadings(site.id, readingsInOrder, count));
+    const storedTimes = new Set(await deps.readings.storeReadings(station.id, readingsInOrder, count));
     const stored = good.filter((observation) => storedTimes.has(observation.observedAtMs));
     if (stored.length === 0) {
-      deps.followUps.processed(site.id);
+      deps.followUps.processed(station.id);
       return { stored, followedUp: Promise.resolve() };
     }
-    return { stored, followedUp: deps.followUps.schedule(site, stored) };
+    return { stored, followedUp: deps.followUps.schedule(station, stored) };
   } catch (error) {
-    deps.followUps.processed(site.id);
+    deps.followUps.processed(station.id);
     throw error;
   }
 }
 
 /** The batch checked whole, then sorted by time (the last reading at a time wins), then stored. */
-async function storeSorted(deps: BatchDeps, site: SiteRow, batch: readonly unknown[], pathOf: (i: number) => string) {
-  const checked = checkBatch(deps, site, batch, pathOf);
+async function storeSorted(
+  deps: BatchDeps,
+  station: StationRow,
+  batch: readonly unknown[],
+  pathOf: (i: number) => string,
+) {
+  const checked = checkBatch(deps, station, batch, pathOf);
   const { good } = checked;
   if (good.length === 0) return { ...checked, stored: [], followedUp: Promise.resolve() };
-  const { stored, followedUp } = await store(deps, site, withDerivedMetrics(deps, site, good), good.length, good);
+  const { stored, followedUp } = await store(deps, station, withDerivedMetrics(deps, station, good), good.length, good);
   return { ...checked, stored, followedUp };
 }
 
@@ -157,13 +162,13 @@ async function storeSorted(deps: BatchDeps, site: SiteRow, batch: readonly unkno
  */
 export async function accept(
   deps: BatchDeps,
-  site: SiteRow,
+  station: StationRow,
   batch: readonly unknown[],
   pathOf = (i: number) => `observations[${i}]`,
 ): Promise<{ result: IngestionResult; followedUp: Promise<void> }> {
-  const { good, problems, clamped, stored, followedUp } = await storeInTimeOrder(deps, site, batch, pathOf).catch(
+  const { good, problems, clamped, stored, followedUp } = await storeInTimeOrder(deps, station, batch, pathOf).catch(
     (error: unknown) => {
-      if (error instanceof OutOfTimeOrder) return storeSorted(deps, site, batch, pathOf);
+      if (error instanceof OutOfTimeOrder) return storeSorted(deps, station, batch, pathOf);
       throw error;
     },
   );
@@ -179,18 +184,18 @@ export async function accept(
  */
 async function storeInTimeOrder(
   deps: BatchDeps,
-  site: SiteRow,
+  station: StationRow,
   batch: readonly unknown[],
   pathOf: (i: number) => string,
 ) {
   const checked: CheckedBatch = { good: [], problems: [], clamped: [] };
   const nowMs = deps.clock().getTime();
-  const readingsInOrder = checkedInTimeOrder(deps, site, batch, pathOf, nowMs, checked);
+  const readingsInOrder = checkedInTimeOrder(deps, station, batch, pathOf, nowMs, checked);
   const first = readingsInOrder.next();
   if (first.done) return { ...checked, stored: [], followedUp: Promise.resolve() };
   const { stored, followedUp } = await store(
     deps,
-    site,
+    station,
     prepend(first.value, readingsInOrder),
     batch.length,
     checked.good,

@@ -4,13 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, parseInput } from '../../http/api-error';
 import type { StationsService } from '../stations/stations.service';
-import type { SiteRow } from '../stations/stations.tables';
+import type { StationRow } from '../stations/stations.tables';
 import type { IngestionService } from './ingestion.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The station whose token came with an ingestion request; set before its body is read. */
-    station: SiteRow | null;
+    station: StationRow | null;
   }
 }
 
@@ -73,10 +73,10 @@ export async function ingestionRoutes(
   // 4 MB of JSON) is read and parsed: a client without a token cannot make the server do that work.
   const authenticateStation = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
-    const site = token ? await opts.stations.stationForToken(token) : undefined;
-    if (!site) throw refuse(reply, 401, 'base', 'A valid station token is required (Authorization: Bearer <token>)');
-    if (site.disabledAt !== null) throw refuse(reply, 403, 'station', stationDisabledMessage);
-    request.station = site;
+    const station = token ? await opts.stations.stationForToken(token) : undefined;
+    if (!station) throw refuse(reply, 401, 'base', 'A valid station token is required (Authorization: Bearer <token>)');
+    if (station.disabledAt !== null) throw refuse(reply, 403, 'station', stationDisabledMessage);
+    request.station = station;
     const limit = await stationLimit(request);
     if (!limit.isAllowed && limit.isExceeded) {
       reply.header('retry-after', limit.ttlInSeconds);
@@ -90,17 +90,17 @@ export async function ingestionRoutes(
     '/api/ingest/observations',
     { bodyLimit: 4 * 1024 * 1024, onRequest: authenticateStation },
     async (request, reply) => {
-      const site = request.station as SiteRow;
+      const station = request.station as StationRow;
       const body = parseInput(ingestBodySchema, request.body);
-      if (body.station !== site.slug) {
+      if (body.station !== station.slug) {
         if (!(await opts.stations.findBySlug(body.station)))
           throw ApiError.field(404, 'station', 'is not a known station');
         throw ApiError.field(403, 'station', 'does not match the station of this token');
       }
       // The station waits only for its readings to be stored; aggregates and live metrics follow.
-      const { result, followedUp } = await opts.ingestion.accept(site, body.observations);
+      const { result, followedUp } = await opts.ingestion.accept(station, body.observations);
       followedUp.catch((error: unknown) =>
-        request.log.error({ err: error, station: site.slug }, 'aggregating readings failed'),
+        request.log.error({ err: error, station: station.slug }, 'aggregating readings failed'),
       );
       // Clamped channels are stored as the handbook reads them: named, but no error (200 if nothing else).
       const counts = {

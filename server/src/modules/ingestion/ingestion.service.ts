@@ -1,5 +1,5 @@
 import type { DailyWeatherRow } from '../stations/readings.repository';
-import type { SiteRow } from '../stations/stations.tables';
+import type { StationRow } from '../stations/stations.tables';
 import { createFollowUps } from './follow-ups';
 import { accept, type IngestionDeps, type IngestionResult } from './ingest-batch';
 
@@ -16,12 +16,12 @@ const catchUpWindowMs = 31 * 86_400_000;
  */
 async function catchUpAggregates(deps: IngestionDeps, minAgeMs = 0): Promise<number> {
   const awaiting = await deps.readings.awaitingAggregates(minAgeMs);
-  for (const site of awaiting) {
-    for (let fromMs = site.fromMs; fromMs <= site.toMs; fromMs += catchUpWindowMs) {
-      const toMs = Math.min(fromMs + catchUpWindowMs - 1, site.toMs);
-      await deps.readings.refreshAggregates(site.siteId, site.timezoneName, fromMs, toMs);
+  for (const station of awaiting) {
+    for (let fromMs = station.fromMs; fromMs <= station.toMs; fromMs += catchUpWindowMs) {
+      const toMs = Math.min(fromMs + catchUpWindowMs - 1, station.toMs);
+      await deps.readings.refreshAggregates(station.stationId, station.timezoneName, fromMs, toMs);
     }
-    await deps.live?.dailyRowsChanged({ id: site.siteId, timezoneName: site.timezoneName });
+    await deps.live?.dailyRowsChanged({ id: station.stationId, timezoneName: station.timezoneName });
   }
   return awaiting.length;
 }
@@ -38,25 +38,25 @@ export function createIngestionService(serviceDeps: IngestionDeps) {
      * (the simulator, datalogger imports and tests read right after).
      */
     async ingest(
-      site: SiteRow,
+      station: StationRow,
       batch: readonly unknown[],
       pathOf = (i: number) => `observations[${i}]`,
     ): Promise<IngestionResult> {
-      const { result, followedUp } = await accept(deps, site, batch, pathOf);
+      const { result, followedUp } = await accept(deps, station, batch, pathOf);
       await followedUp;
       return result;
     },
 
-    accept: (site: SiteRow, batch: readonly unknown[], pathOf?: (i: number) => string) =>
-      accept(deps, site, batch, pathOf),
+    accept: (station: StationRow, batch: readonly unknown[], pathOf?: (i: number) => string) =>
+      accept(deps, station, batch, pathOf),
 
     /**
      * Daily summaries from before a station's readings (the demo's years of history); days already
      * stored, or computed from readings, are kept.
      */
-    async importDailyHistory(site: SiteRow, days: readonly DailyWeatherRow[]): Promise<void> {
-      await deps.readings.insertDailyIfMissing(site.id, days);
-      await deps.live?.dailyRowsChanged(site);
+    async importDailyHistory(station: StationRow, days: readonly DailyWeatherRow[]): Promise<void> {
+      await deps.readings.insertDailyIfMissing(station.id, days);
+      await deps.live?.dailyRowsChanged(station);
     },
 
     catchUpAggregates: (minAgeMs?: number) => catchUpAggregates(deps, minAgeMs),

@@ -4,12 +4,12 @@ import type { Logger } from '../../http/logger';
 import type { ForecastSkillService, StationForecaster } from '../data-views/forecast-skill.service';
 import { dailyHistoryStartDate, type DailyWeather } from '../metrics/current-metrics';
 import type { ReadingsRepository } from '../stations/readings.repository';
-import type { SitesRepository } from '../stations/sites.repository';
-import type { SiteRow } from '../stations/stations.tables';
-import { loadSite, recompute, type LiveSite } from './live-site';
+import type { StationsRepository } from '../stations/stations.repository';
+import type { StationRow } from '../stations/stations.tables';
+import { loadStation, recompute, type LiveStation } from './live-station';
 import { foldIn, foldInDays, latestReadingMs, liveWindowMs } from './live-window';
 
-export type { LiveSite } from './live-site';
+export type { LiveStation } from './live-station';
 
 /**
  * The network's current state, in memory: each station's recent readings and current metrics,
@@ -17,7 +17,7 @@ export type { LiveSite } from './live-site';
  */
 export interface LiveNetworkDeps {
   readings: ReadingsRepository;
-  sites: SitesRepository;
+  stations: StationsRepository;
   forecastSkills: ForecastSkillService;
   clock: () => Date;
   log: Logger;
@@ -25,12 +25,12 @@ export interface LiveNetworkDeps {
 
 /** What the network holds between calls. */
 interface LiveState {
-  live: Map<number, LiveSite>;
+  live: Map<number, LiveStation>;
   /**
    * Stations the last sync found disabled. Readings accepted before a station was disabled may have
    * their follow-up after it, carrying the station's row as it was then; they must not bring it back.
    */
-  disabledSiteIds: Set<number>;
+  disabledStationIds: Set<number>;
   legends: LegendBands;
   version: number;
 }
@@ -40,18 +40,18 @@ interface LiveState {
  * enabled). A disabled station leaves the network: the map, data views and nearest-station choices
  * read only what is here.
  */
-async function syncSites(deps: LiveNetworkDeps, state: LiveState): Promise<void> {
+async function syncStations(deps: LiveNetworkDeps, state: LiveState): Promise<void> {
   const nowMs = deps.clock().getTime();
-  for (const site of await deps.sites.listAll()) {
-    if (site.disabledAt !== null) {
-      state.live.delete(site.id);
-      state.disabledSiteIds.add(site.id);
+  for (const station of await deps.stations.listAll()) {
+    if (station.disabledAt !== null) {
+      state.live.delete(station.id);
+      state.disabledStationIds.add(station.id);
       continue;
     }
-    state.disabledSiteIds.delete(site.id);
-    const existing = state.live.get(site.id);
-    if (existing) existing.site = site;
-    else state.live.set(site.id, await loadSite(deps.readings, site, nowMs));
+    state.disabledStationIds.delete(station.id);
+    const existing = state.live.get(station.id);
+    if (existing) existing.station = station;
+    else state.live.set(station.id, await loadStation(deps.readings, station, nowMs));
   }
   state.version += 1;
 }
@@ -64,19 +64,20 @@ async function syncSites(deps: LiveNetworkDeps, state: LiveState): Promise<void>
 async function readingsStored(
   deps: LiveNetworkDeps,
   state: LiveState,
-  site: SiteRow,
+  station: StationRow,
   observations: readonly StationObservation[],
   refreshedDays: readonly DailyWeather[],
 ): Promise<void> {
   // A datalogger file imported for a disabled station is kept, but the station stays off the map.
-  if (site.disabledAt !== null || state.disabledSiteIds.has(site.id)) return;
+  if (station.disabledAt !== null || state.disabledStationIds.has(station.id)) return;
   const nowMs = deps.clock().getTime();
-  const existing = state.live.get(site.id);
-  const entry = existing ?? (await loadSite(deps.readings, site, nowMs));
-  state.live.set(site.id, entry);
+  const existing = state.live.get(station.id);
+  const entry = existing ?? (await loadStation(deps.readings, station, nowMs));
+  state.live.set(station.id, entry);
   entry.recent = foldIn(entry.recent, observations, nowMs - liveWindowMs);
   entry.lastReadingMs = latestReadingMs(entry.lastReadingMs, observations);
-  if (existing) entry.daily = foldInDays(entry.daily, refreshedDays, dailyHistoryStartDate(nowMs, site.timezoneName));
+  if (existing)
+    entry.daily = foldInDays(entry.daily, refreshedDays, dailyHistoryStartDate(nowMs, station.timezoneName));
   entry.outdated = true;
   state.version += 1;
 }
@@ -85,13 +86,13 @@ async function readingsStored(
 async function dailyRowsChanged(
   deps: LiveNetworkDeps,
   state: LiveState,
-  site: Pick<SiteRow, 'id' | 'timezoneName'>,
+  station: Pick<StationRow, 'id' | 'timezoneName'>,
 ): Promise<void> {
-  const entry = state.live.get(site.id);
+  const entry = state.live.get(station.id);
   if (!entry) return;
   entry.daily = await deps.readings.dailyWeatherSince(
-    site.id,
-    dailyHistoryStartDate(deps.clock().getTime(), site.timezoneName),
+    station.id,
+    dailyHistoryStartDate(deps.clock().getTime(), station.timezoneName),
   );
   entry.outdated = true;
   state.version += 1;
@@ -101,8 +102,8 @@ async function dailyRowsChanged(
  * A station's σw forecast skill (computed at most once a day per station), kept on its entry so
  * its tiles withhold a forecast that has not beaten persistence.
  */
-async function forecasterOf(deps: LiveNetworkDeps, state: LiveState, entry: LiveSite): Promise<StationForecaster> {
-  const forecaster = await deps.forecastSkills.forecasterAt(entry.site, deps.clock().getTime());
+async function forecasterOf(deps: LiveNetworkDeps, state: LiveState, entry: LiveStation): Promise<StationForecaster> {
+  const forecaster = await deps.forecastSkills.forecasterAt(entry.station, deps.clock().getTime());
   if (entry.forecastSkill?.verdict !== forecaster.skill.verdict) state.version += 1;
   entry.forecastSkill = forecaster.skill;
   if (entry.forecastFit !== forecaster.fit) {
@@ -129,7 +130,7 @@ function refreshStale(deps: LiveNetworkDeps, state: LiveState, maxAgeMs: number)
 export function createLiveNetwork(deps: LiveNetworkDeps) {
   const state: LiveState = {
     live: new Map(),
-    disabledSiteIds: new Set(),
+    disabledStationIds: new Set(),
     legends: catalogueLegendBands,
     version: 1,
   };
@@ -140,7 +141,7 @@ export function createLiveNetwork(deps: LiveNetworkDeps) {
     },
 
     /** Every station, its metrics current: those with new readings are recomputed here, once per batch of arrivals. */
-    sites(): LiveSite[] {
+    stations(): LiveStation[] {
       let nowMs: number | undefined;
       for (const entry of state.live.values()) {
         if (entry.outdated) recompute(entry, (nowMs ??= deps.clock().getTime()));
@@ -148,7 +149,7 @@ export function createLiveNetwork(deps: LiveNetworkDeps) {
       return [...state.live.values()];
     },
 
-    syncSites: () => syncSites(deps, state),
+    syncStations: () => syncStations(deps, state),
 
     /** The metric display statuses readings are coloured with: the catalogue's with the operator's edits. */
     legends(): LegendBands {
@@ -161,8 +162,8 @@ export function createLiveNetwork(deps: LiveNetworkDeps) {
       state.version += 1;
     },
 
-    markProcessing(siteId: number, processing: boolean): void {
-      const entry = state.live.get(siteId);
+    markProcessing(stationId: number, processing: boolean): void {
+      const entry = state.live.get(stationId);
       if (entry && entry.processing !== processing) {
         entry.processing = processing;
         state.version += 1;
@@ -170,14 +171,14 @@ export function createLiveNetwork(deps: LiveNetworkDeps) {
     },
 
     readingsStored: (
-      site: SiteRow,
+      station: StationRow,
       observations: readonly StationObservation[],
       refreshedDays: readonly DailyWeather[],
-    ) => readingsStored(deps, state, site, observations, refreshedDays),
+    ) => readingsStored(deps, state, station, observations, refreshedDays),
 
-    dailyRowsChanged: (site: Pick<SiteRow, 'id' | 'timezoneName'>) => dailyRowsChanged(deps, state, site),
+    dailyRowsChanged: (station: Pick<StationRow, 'id' | 'timezoneName'>) => dailyRowsChanged(deps, state, station),
 
-    forecasterOf: (entry: LiveSite) => forecasterOf(deps, state, entry),
+    forecasterOf: (entry: LiveStation) => forecasterOf(deps, state, entry),
 
     /** Judges every station's forecast for today (cheap once done: the skill is cached per day). */
     async refreshForecastSkills(): Promise<void> {

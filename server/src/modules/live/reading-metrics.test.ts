@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteRow } from '../stations/stations.tables';
+import type { StationRow } from '../stations/stations.tables';
 import { deriveReadingMetrics, readingMetricKeys } from '../metrics/current-metrics';
 import { deriveStoredReadingMetrics, stationContext } from './reading-metrics';
 
-const site = {
+const station = {
   id: 1,
   slug: 'test-station',
   awsType: 'research',
@@ -11,7 +11,7 @@ const site = {
   lat: -34.1,
   lng: 138.7,
   elevationM: 310,
-} as SiteRow;
+} as StationRow;
 
 describe('deriveStoredReadingMetrics', () => {
   const observation = {
@@ -28,8 +28,8 @@ describe('deriveStoredReadingMetrics', () => {
   };
 
   it.each(readingMetricKeys)('stores %s to four decimals, within half a step of the exact value', (key) => {
-    const exact = deriveReadingMetrics(stationContext(site), observation)[key];
-    const stored = deriveStoredReadingMetrics(site, observation)[key];
+    const exact = deriveReadingMetrics(stationContext(station), observation)[key];
+    const stored = deriveStoredReadingMetrics(station, observation)[key];
     expect(typeof exact).toBe('number');
     expect(typeof stored).toBe('number');
     expect(Math.abs((stored as number) - (exact as number))).toBeLessThanOrEqual(0.00005);
@@ -49,7 +49,7 @@ describe('deriveStoredReadingMetrics', () => {
       0,
     ],
   ] as const)('keeps which metrics were estimated at %s', (_, awsType, channels, bits) => {
-    const stored = deriveStoredReadingMetrics({ ...site, awsType } as SiteRow, {
+    const stored = deriveStoredReadingMetrics({ ...station, awsType } as StationRow, {
       ...observation,
       channels: { ...observation.channels, ...channels },
     });

@@ -2,28 +2,28 @@ import type { StationObservation, StationType } from '@mesonet/shared/stations/r
 import { deriveReadingMetrics, estimatedReadingMetrics, type StationContext } from '../metrics/current-metrics';
 import { estimatedMetricsBitSet } from '../metrics/estimated-metrics';
 import type { DerivedReadingKey, DerivedReadingValues } from '../stations/reading-columns';
-import type { SiteRow } from '../stations/stations.tables';
+import type { StationRow } from '../stations/stations.tables';
 
 /** Each site row's context, made once: a batch's readings share their station's. */
-const stationContexts = new WeakMap<SiteRow, StationContext>();
+const stationContexts = new WeakMap<StationRow, StationContext>();
 
-export function stationContext(site: SiteRow): StationContext {
-  let context = stationContexts.get(site);
+export function stationContext(station: StationRow): StationContext {
+  let context = stationContexts.get(station);
   if (context === undefined) {
-    context = contextOf(site);
-    stationContexts.set(site, context);
+    context = contextOf(station);
+    stationContexts.set(station, context);
   }
   return context;
 }
 
-function contextOf(site: SiteRow): StationContext {
+function contextOf(station: StationRow): StationContext {
   return {
-    slug: site.slug,
-    awsType: site.awsType as StationType,
-    timezone: site.timezoneName,
-    lat: site.lat,
-    lng: site.lng,
-    elevationM: site.elevationM,
+    slug: station.slug,
+    awsType: station.awsType as StationType,
+    timezone: station.timezoneName,
+    lat: station.lat,
+    lng: station.lng,
+    elevationM: station.elevationM,
   };
 }
 
@@ -34,12 +34,12 @@ const stored = (value: number | null) =>
 
 /** The per-reading metrics stored beside each reading (graph series). */
 export function deriveStoredReadingMetrics(
-  site: SiteRow,
+  station: StationRow,
   observation: StationObservation,
   previous?: StationObservation,
 ): DerivedReadingValues {
   // Rounded where they stand: the values are this reading's own, and a second object per reading is garbage.
-  const context = stationContext(site);
+  const context = stationContext(station);
   const metrics = deriveReadingMetrics(context, observation, previous);
   const values: Record<DerivedReadingKey, number | null> = Object.assign(metrics, {
     estimated_metrics: estimatedMetricsBitSet(estimatedReadingMetrics(context, observation, metrics)),

@@ -25,10 +25,10 @@ export function createViewerService(deps: { companies: CompaniesRepository; cloc
       if (cached) return cached;
       const company = await companies.planOfUser(userId);
       const plan = company?.planKey && isPlanKey(company.planKey) ? plans[company.planKey] : null;
-      const nominatedSiteSlugs = [company?.planSiteSlug, ...(company?.additionalSiteSlugs ?? [])].filter(
+      const nominatedStationSlugs = [company?.planStationSlug, ...(company?.additionalStationSlugs ?? [])].filter(
         (slug): slug is string => Boolean(slug),
       );
-      const viewer: Viewer = { kind: 'member', featureSetKey: plan?.featureSetKey ?? null, nominatedSiteSlugs };
+      const viewer: Viewer = { kind: 'member', featureSetKey: plan?.featureSetKey ?? null, nominatedStationSlugs };
       cache.set(String(userId), viewer);
       return viewer;
     },

@@ -38,7 +38,7 @@ import { defaultTimeriteDate, rlemFirstDataDate, rlemStatus, type MonthDay } fro
 import { mapSeasonAccumulators, seasonFirstDataDate } from './calculators/season-accumulators';
 import { estimateSigmaW10Ms, measuredSigmaW10Ms } from './calculators/sigma-w';
 import type { EstimableReadingMetric } from './estimated-metrics';
-import { forecastSigmaWAtSite } from './calculators/sigma-w-forecast';
+import { forecastSigmaWAtStation } from './calculators/sigma-w-forecast';
 import { addDays, datesFromTo, localDateAt, localMidnightMs, localMonthAt } from '@mesonet/shared/time/local-time';
 import { stationPressureKpa } from './calculators/station-pressure';
 import { sunElevationDeg } from './calculators/sun-position';
@@ -275,7 +275,7 @@ function latestIntervalMetrics(metrics: CurrentMetrics, { station, nowMs, latest
 
   // σw forecast, "statistical-v1" Model B (§4.12).
   if (metrics.sigmaw10 !== null && nowMs - latestMs <= forecastInputMaxAgeMs) {
-    metrics.ann_2hr_sigma_w = forecastSigmaWAtSite({
+    metrics.ann_2hr_sigma_w = forecastSigmaWAtStation({
       sigmaWMs: metrics.sigmaw10,
       issuedAtMs: latestMs,
       latitudeDeg: lat,

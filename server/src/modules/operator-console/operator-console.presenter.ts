@@ -12,7 +12,7 @@ import { isPlanKey, plans } from '@mesonet/shared/plans/plans';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
 import type { CompanyRow } from '../companies/companies.tables';
 import type { ContentPageRow, InfoAlertRow } from '../content/content.tables';
-import type { SiteRow } from '../stations/stations.tables';
+import type { StationRow } from '../stations/stations.tables';
 
 /** The console shows an alert as written (Markdown), not as visitors get it (sanitised HTML). */
 export function presentConsoleInfoAlert(row: InfoAlertRow): ConsoleInfoAlert {
@@ -50,21 +50,21 @@ export function presentConsoleTextLabel(row: { key: string; value: string; updat
 }
 
 export function presentConsoleStation(
-  site: SiteRow,
+  station: StationRow,
   state: { tokenIssuedAt: Date | undefined; lastReadingMs: number | null },
 ): ConsoleStation {
   return {
-    slug: site.slug,
-    name: site.name,
-    aws_type: site.awsType as StationType,
-    region: site.region,
-    lat: site.lat,
-    lng: site.lng,
-    enabled: site.disabledAt === null,
-    disabled_at: site.disabledAt?.toISOString() ?? null,
+    slug: station.slug,
+    name: station.name,
+    aws_type: station.awsType as StationType,
+    region: station.region,
+    lat: station.lat,
+    lng: station.lng,
+    enabled: station.disabledAt === null,
+    disabled_at: station.disabledAt?.toISOString() ?? null,
     token_issued_at: state.tokenIssuedAt?.toISOString() ?? null,
     last_reading_at: state.lastReadingMs === null ? null : new Date(state.lastReadingMs).toISOString(),
-    created_at: site.createdAt.toISOString(),
+    created_at: station.createdAt.toISOString(),
   };
 }
 

@@ -35,9 +35,9 @@ export function operatorConsoleRepository(db: Database) {
     /** When each station's current token was issued, by site id; stations without a token are absent. */
     async tokenIssueTimes(): Promise<Map<number, Date>> {
       const rows = await db
-        .select({ siteId: stationTokens.siteId, createdAt: stationTokens.createdAt })
+        .select({ stationId: stationTokens.stationId, createdAt: stationTokens.createdAt })
         .from(stationTokens);
-      return new Map(rows.map((row) => [row.siteId, row.createdAt]));
+      return new Map(rows.map((row) => [row.stationId, row.createdAt]));
     },
 
     /** Every company by name, with its owner and members (removed users not counted). */

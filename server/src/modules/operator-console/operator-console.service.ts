@@ -16,7 +16,7 @@ import { expandContentTokens } from '../content/default-pages/subscription-servi
 import { renderMarkdown } from '../content/markdown';
 import type { LiveNetwork } from '../live/live-network';
 import type { ReadingsRepository } from '../stations/readings.repository';
-import type { SitesRepository } from '../stations/sites.repository';
+import type { StationsRepository } from '../stations/stations.repository';
 import type { StationsService } from '../stations/stations.service';
 import {
   presentConsoleCompany,
@@ -47,7 +47,7 @@ export interface OperatorConsoleDeps {
   repos: {
     operatorConsole: OperatorConsoleRepository;
     content: ContentRepository;
-    sites: SitesRepository;
+    stations: StationsRepository;
     readings: ReadingsRepository;
     appSettings: AppSettingsRepository;
   };

@@ -29,19 +29,19 @@ export async function operatorRoutes(
   });
 
   app.post('/api/operator/stations', async (request) => {
-    const site = await opts.stations.createStation(request.body);
-    return { slug: site.slug, name: site.name, aws_type: site.awsType };
+    const station = await opts.stations.createStation(request.body);
+    return { slug: station.slug, name: station.name, aws_type: station.awsType };
   });
 
   app.post<{ Params: { slug: string } }>('/api/operator/stations/:slug/token', async (request) => {
-    const { site, token } = await opts.stations.issueToken(request.params.slug);
-    return { slug: site.slug, token };
+    const { site: station, token } = await opts.stations.issueToken(request.params.slug);
+    return { slug: station.slug, token };
   });
 
   for (const change of ['disable', 'enable'] as const) {
     app.post<{ Params: { slug: string } }>(`/api/operator/stations/:slug/${change}`, async (request) => {
-      const site = await opts.stations.setDisabled(request.params.slug, change === 'disable');
-      return { slug: site.slug, disabled: site.disabledAt !== null };
+      const station = await opts.stations.setDisabled(request.params.slug, change === 'disable');
+      return { slug: station.slug, disabled: station.disabledAt !== null };
     });
   }
 
@@ -49,10 +49,10 @@ export async function operatorRoutes(
     '/api/operator/stations/:slug/file_rows',
     { bodyLimit: 8 * 1024 * 1024 },
     async (request) => {
-      const site = await opts.stations.findBySlug(request.params.slug);
-      if (!site) throw ApiError.field(404, 'station', 'is not a known station');
+      const station = await opts.stations.findBySlug(request.params.slug);
+      if (!station) throw ApiError.field(404, 'station', 'is not a known station');
       const { rows } = parseInput(fileRowsSchema, request.body);
-      const result = await opts.ingestion.ingest(site, rows, (i) => `line ${rows[i]?.line ?? '?'}`);
+      const result = await opts.ingestion.ingest(station, rows, (i) => `line ${rows[i]?.line ?? '?'}`);
       return result;
     },
   );

@@ -1,7 +1,7 @@
 import type { ReadingField } from '@mesonet/shared/data-views/data-view-series';
 import { doublePrecision, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { readingColumn } from './reading-columns';
-import { sites } from './stations.tables';
+import { stations } from './stations.tables';
 
 /**
  * The values long-window graphs draw, as each period's minimum and maximum: every graph series read
@@ -54,9 +54,9 @@ const valueColumns = Object.fromEntries([
 export const readingHours = pgTable(
   'reading_hours',
   {
-    siteId: integer('site_id')
+    stationId: integer('site_id')
       .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+      .references(() => stations.id, { onDelete: 'cascade' }),
     hourEnd: timestamp('hour_end', { withTimezone: true }).notNull(),
     readingCount: integer('reading_count').notNull(),
     ...valueColumns,
@@ -64,7 +64,7 @@ export const readingHours = pgTable(
     sumRainMm: doublePrecision('sum_rain_mm'),
   },
   // The value columns are generated, which widens `t` to an index signature; these two always exist.
-  (t) => [primaryKey({ columns: [t.siteId!, t.hourEnd!], name: 'reading_hours_pkey' })],
+  (t) => [primaryKey({ columns: [t.stationId!, t.hourEnd!], name: 'reading_hours_pkey' })],
 );
 
 /**
@@ -75,14 +75,14 @@ export const readingHours = pgTable(
 export const readingSixHours = pgTable(
   'reading_six_hours',
   {
-    siteId: integer('site_id')
+    stationId: integer('site_id')
       .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+      .references(() => stations.id, { onDelete: 'cascade' }),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     readingCount: integer('reading_count').notNull(),
     ...valueColumns,
   },
-  (t) => [primaryKey({ columns: [t.siteId!, t.periodEnd!], name: 'reading_six_hours_pkey' })],
+  (t) => [primaryKey({ columns: [t.stationId!, t.periodEnd!], name: 'reading_six_hours_pkey' })],
 );
 
 /**
@@ -94,11 +94,11 @@ export const readingSixHours = pgTable(
 export const readingsAwaitingAggregates = pgTable(
   'readings_awaiting_aggregates',
   {
-    siteId: integer('site_id')
+    stationId: integer('site_id')
       .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+      .references(() => stations.id, { onDelete: 'cascade' }),
     fromObservedAt: timestamp('from_observed_at', { withTimezone: true }).notNull(),
     storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.fromObservedAt], name: 'readings_awaiting_aggregates_pkey' })],
+  (t) => [primaryKey({ columns: [t.stationId, t.fromObservedAt], name: 'readings_awaiting_aggregates_pkey' })],
 );

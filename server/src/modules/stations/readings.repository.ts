@@ -47,7 +47,7 @@ const aggregateParameterTypes = ['int', 'text', 'timestamptz', 'timestamptz'];
  * committed when it starts, so without the lock a refresh that started earlier (another process's)
  * could commit last and write hours without readings the other had just counted.
  */
-export const aggregatesLock = (siteId: number): AdvisoryLock => ({ space: 726_371_002, key: siteId });
+export const aggregatesLock = (stationId: number): AdvisoryLock => ({ space: 726_371_002, key: stationId });
 
 const hourEnd = `(date_trunc('hour', (r.observed_at - interval '1 microsecond') at time zone $2::text) + interval '1 hour') at time zone $2::text`;
 
@@ -134,7 +134,7 @@ const refreshAggregatesStatement = `
 
 /** A station's readings awaiting their aggregates, from the first to the station's latest. */
 export interface AwaitingAggregates {
-  siteId: number;
+  stationId: number;
   timezoneName: string;
   fromMs: number;
   toMs: number;
@@ -184,7 +184,7 @@ const copyStatementRows = 200;
  * `copyStatementRows`; the last part takes any left over. Each reading taken is kept in `taken`.
  */
 function readingsCopyParts(
-  siteId: number,
+  stationId: number,
   source: Iterator<StoredReading>,
   count: number,
   taken: StoredReading[],
@@ -195,7 +195,7 @@ function readingsCopyParts(
     const rows = part === parts - 1 ? Number.POSITIVE_INFINITY : partRows;
     return copyTextChunks(atMost(source, rows), columnList.length, copyChunkRows, (text, reading) => {
       taken.push(reading);
-      text.value(siteId);
+      text.value(stationId);
       text.time(reading.observation.observedAtMs);
       writeReadingValues(text, reading.observation.channels, reading.derived);
       text.value(qcFlagsText(reading.observation.qcFlags));
@@ -224,7 +224,7 @@ function readingStoreQueries(db: Database) {
      * their aggregates in the same transaction (`refreshAggregates` clears the note). Needs the
      * database, not a transaction. Returns the times stored.
      */
-    async storeReadings(siteId: number, readings: Iterable<StoredReading>, count: number): Promise<number[]> {
+    async storeReadings(stationId: number, readings: Iterable<StoredReading>, count: number): Promise<number[]> {
       const source = readings[Symbol.iterator]();
       const head = source.next();
       if (head.done) return [];
@@ -232,15 +232,15 @@ function readingStoreQueries(db: Database) {
       const rest = prepend(first, source);
       const taken: StoredReading[] = [];
       const awaiting = `insert into readings_awaiting_aggregates (site_id, from_observed_at)
-        values (${sqlLiteral(siteId)}, ${sqlLiteral(new Date(first.observation.observedAtMs).toISOString())})
+        values (${sqlLiteral(stationId)}, ${sqlLiteral(new Date(first.observation.observedAtMs).toISOString())})
         on conflict do nothing`;
       try {
-        await copyRows(db, 'readings', columnList, readingsCopyParts(siteId, rest, count, taken), awaiting);
+        await copyRows(db, 'readings', columnList, readingsCopyParts(stationId, rest, count, taken), awaiting);
         return taken.map((reading) => reading.observation.observedAtMs);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         for (let next = rest.next(); !next.done; next = rest.next()) taken.push(next.value);
-        return this.insertReadings(siteId, taken);
+        return this.insertReadings(stationId, taken);
       }
     },
 
@@ -248,10 +248,10 @@ function readingStoreQueries(db: Database) {
      * Stores new readings in one statement; a reading already stored for that time is left as it is.
      * Those stored are noted as awaiting their aggregates, as `storeReadings` does. Returns the times stored.
      */
-    async insertReadings(siteId: number, readings: readonly StoredReading[]): Promise<number[]> {
+    async insertReadings(stationId: number, readings: readonly StoredReading[]): Promise<number[]> {
       if (readings.length === 0) return [];
       const arrays: unknown[][] = [
-        readings.map(() => siteId),
+        readings.map(() => stationId),
         readings.map((r) => new Date(r.observation.observedAtMs).toISOString()),
         ...rawReadingColumns.map(({ channel }) => readings.map((r) => r.observation.channels[channel] ?? null)),
         ...derivedReadingKeys.map((key) => readings.map((r) => r.derived[key] ?? null)),
@@ -272,7 +272,7 @@ function readingStoreQueries(db: Database) {
             ),
             awaiting as (
               insert into readings_awaiting_aggregates (site_id, from_observed_at)
-              select ${siteId}::int, min(observed_at) from stored having count(*) > 0
+              select ${stationId}::int, min(observed_at) from stored having count(*) > 0
               on conflict do nothing
             )
             select observed_at as t from stored`,
@@ -293,7 +293,7 @@ function aggregateQueries(db: Database) {
      * live network need not read them back.
      */
     async refreshAggregates(
-      siteId: number,
+      stationId: number,
       timezone: string,
       fromMs: number,
       toMs: number,
@@ -303,8 +303,8 @@ function aggregateQueries(db: Database) {
         'refresh_aggregates',
         aggregateParameterTypes,
         refreshAggregatesStatement,
-        [siteId, timezone, new Date(fromMs).toISOString(), new Date(toMs).toISOString()],
-        aggregatesLock(siteId),
+        [stationId, timezone, new Date(fromMs).toISOString(), new Date(toMs).toISOString()],
+        aggregatesLock(stationId),
       );
       return written.map(dailyWeatherRow).sort((a, b) => a.localDate.localeCompare(b.localDate));
     },
@@ -329,7 +329,7 @@ function aggregateQueries(db: Database) {
             order by w.site_id`,
       );
       return found.map((row) => ({
-        siteId: row.site_id,
+        stationId: row.site_id,
         timezoneName: row.timezone_name,
         fromMs: new Date(row.from_at).getTime(),
         toMs: new Date(row.to_at).getTime(),
@@ -337,11 +337,11 @@ function aggregateQueries(db: Database) {
     },
 
     /** Daily rows from the simulator's long history; rows computed from readings win. */
-    async insertDailyIfMissing(siteId: number, days: readonly DailyWeatherRow[]): Promise<void> {
+    async insertDailyIfMissing(stationId: number, days: readonly DailyWeatherRow[]): Promise<void> {
       if (days.length === 0) return;
       await db.execute(sql`
         insert into daily_summaries (site_id, local_date, air_temp_max_c, air_temp_min_c, rain_mm)
-        select ${siteId}, * from unnest(${param(days.map((d) => d.localDate))}::date[], ${param(days.map((d) => d.tMaxC))}::float8[],
+        select ${stationId}, * from unnest(${param(days.map((d) => d.localDate))}::date[], ${param(days.map((d) => d.tMaxC))}::float8[],
                                         ${param(days.map((d) => d.tMinC))}::float8[], ${param(days.map((d) => d.rainMm))}::float8[])
         on conflict (site_id, local_date) do nothing`);
     },
@@ -351,19 +351,19 @@ function aggregateQueries(db: Database) {
 /** Reading stored readings and daily weather back. */
 function readingReadQueries(db: Database) {
   return {
-    async latestReadingMs(siteId: number): Promise<number | null> {
+    async latestReadingMs(stationId: number): Promise<number | null> {
       const [row] = await rows<{ t: string | Date | null }>(
         db,
-        sql`select max(observed_at) as t from readings where site_id = ${siteId}`,
+        sql`select max(observed_at) as t from readings where site_id = ${stationId}`,
       );
       return row?.t ? new Date(row.t).getTime() : null;
     },
 
-    async readingsSince(siteId: number, sinceMs: number): Promise<StationObservation[]> {
+    async readingsSince(stationId: number, sinceMs: number): Promise<StationObservation[]> {
       const found = await rows<Record<string, number | string | Date | null>>(
         db,
         sql`select observed_at, ${sql.raw(rawReadingColumns.map((c) => c.column).join(', '))}
-            from readings where site_id = ${siteId} and observed_at > ${new Date(sinceMs).toISOString()}::timestamptz
+            from readings where site_id = ${stationId} and observed_at > ${new Date(sinceMs).toISOString()}::timestamptz
             order by observed_at`,
       );
       return found.map((row) => {
@@ -376,11 +376,11 @@ function readingReadQueries(db: Database) {
       });
     },
 
-    async dailyWeatherSince(siteId: number, fromLocalDate: string): Promise<DailyWeatherRow[]> {
+    async dailyWeatherSince(stationId: number, fromLocalDate: string): Promise<DailyWeatherRow[]> {
       const found = await rows<DailyRow>(
         db,
         sql`select to_char(local_date, 'YYYY-MM-DD') as local_date, air_temp_max_c as t_max, air_temp_min_c as t_min, rain_mm as rain
-            from daily_summaries where site_id = ${siteId} and local_date >= ${fromLocalDate}::date order by local_date`,
+            from daily_summaries where site_id = ${stationId} and local_date >= ${fromLocalDate}::date order by local_date`,
       );
       return found.map(dailyWeatherRow);
     },

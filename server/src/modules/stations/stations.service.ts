@@ -6,8 +6,8 @@ import { uniqueViolationConstraint } from '../../db/database-errors';
 import { ApiError, parseInput } from '../../http/api-error';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { tokenHash } from '../auth/session-tokens';
-import type { SitesRepository } from './sites.repository';
-import type { SiteRow } from './stations.tables';
+import type { StationsRepository } from './stations.repository';
+import type { StationRow } from './stations.tables';
 
 /** What the station CLI and the operator send to add a station (CONTRACT.md §5). */
 export const newStationSchema = z.object({
@@ -40,14 +40,14 @@ export function newStationToken(): string {
 export const stationTokenCacheMs = 30_000;
 
 export function createStationsService(deps: {
-  sites: SitesRepository;
+  stations: StationsRepository;
   clock: () => Date;
   secretKey: string;
   /** Lets the live network list a new station before its first reading, and drop or restore a disabled one. */
   onStationsChanged?: () => Promise<void>;
 }) {
-  const { sites } = deps;
-  const stationsByToken = createTtlCache<SiteRow>({
+  const { stations: stationsRepository } = deps;
+  const stationsByToken = createTtlCache<StationRow>({
     ttlMs: stationTokenCacheMs,
     maxEntries: 10_000,
     clock: deps.clock,
@@ -57,7 +57,7 @@ export function createStationsService(deps: {
     await deps.onStationsChanged?.();
   };
   return {
-    async createStation(input: unknown): Promise<SiteRow> {
+    async createStation(input: unknown): Promise<StationRow> {
       const station = parseInput(newStationSchema, input);
       const type: StationType = station.type;
       const timezone = station.timezone ?? networkTimeZone;
@@ -66,7 +66,7 @@ export function createStationsService(deps: {
       }
       const now = deps.clock();
       try {
-        const site = await sites.insert({
+        const created = await stationsRepository.insert({
           slug: station.slug,
           name: station.name,
           awsType: type,
@@ -81,7 +81,7 @@ export function createStationsService(deps: {
           updatedAt: now,
         });
         await changed();
-        return site;
+        return created;
       } catch (error) {
         if (uniqueViolationConstraint(error) === 'sites_slug_key')
           throw ApiError.unprocessable('slug', 'has already been taken');
@@ -90,42 +90,42 @@ export function createStationsService(deps: {
     },
 
     /** Issues a new ingestion token for a station; the previous one stops working. Shown once, stored hashed. */
-    async issueToken(slug: string): Promise<{ site: SiteRow; token: string }> {
-      const site = await sites.findBySlug(slug);
-      if (!site) throw ApiError.field(404, 'station', 'is not a known station');
+    async issueToken(slug: string): Promise<{ site: StationRow; token: string }> {
+      const station = await stationsRepository.findBySlug(slug);
+      if (!station) throw ApiError.field(404, 'station', 'is not a known station');
       const token = newStationToken();
-      await sites.setToken(site.id, tokenHash(token, deps.secretKey), deps.clock());
+      await stationsRepository.setToken(station.id, tokenHash(token, deps.secretKey), deps.clock());
       stationsByToken.deleteWhere(() => true);
-      return { site, token };
+      return { site: station, token };
     },
 
     /**
      * Disables a station (growers stop seeing it, its readings are refused) or enables it again. Its
      * token is kept, so an enabled station reports again without being reconfigured.
      */
-    async setDisabled(slug: string, disabled: boolean): Promise<SiteRow> {
-      const site = await sites.findBySlug(slug);
-      if (!site) throw ApiError.field(404, 'station', 'is not a known station');
-      if ((site.disabledAt !== null) === disabled) return site;
+    async setDisabled(slug: string, disabled: boolean): Promise<StationRow> {
+      const station = await stationsRepository.findBySlug(slug);
+      if (!station) throw ApiError.field(404, 'station', 'is not a known station');
+      if ((station.disabledAt !== null) === disabled) return station;
       const now = deps.clock();
-      const updated = await sites.setDisabledAt(site.id, disabled ? now : null, now);
+      const updated = await stationsRepository.setDisabledAt(station.id, disabled ? now : null, now);
       if (!updated) throw ApiError.field(404, 'station', 'is not a known station');
       await changed();
       return updated;
     },
 
-    async stationForToken(token: string): Promise<SiteRow | undefined> {
+    async stationForToken(token: string): Promise<StationRow | undefined> {
       if (token.length < 10 || token.length > 200) return undefined;
       // Found by a one-shot digest of the token; the database holds only the keyed hash.
       const key = hash('sha256', token, 'base64url');
       const cached = stationsByToken.get(key);
       if (cached) return cached;
-      const site = await sites.findByTokenHash(tokenHash(token, deps.secretKey));
-      if (site) stationsByToken.set(key, site);
-      return site;
+      const station = await stationsRepository.findByTokenHash(tokenHash(token, deps.secretKey));
+      if (station) stationsByToken.set(key, station);
+      return station;
     },
 
-    findBySlug: (slug: string) => sites.findBySlug(slug),
+    findBySlug: (slug: string) => stationsRepository.findBySlug(slug),
   };
 }
 export type StationsService = ReturnType<typeof createStationsService>;

@@ -19,7 +19,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 const value = (name: string) => doublePrecision(name);
 
 /** A weather station ("site" in the spec, §3). */
-export const sites = pgTable(
+export const stations = pgTable(
   'sites',
   {
     id: serial('id').primaryKey(),
@@ -44,13 +44,13 @@ export const sites = pgTable(
   },
   (t) => [uniqueIndex('sites_slug_key').on(t.slug)],
 );
-export type SiteRow = typeof sites.$inferSelect;
+export type StationRow = typeof stations.$inferSelect;
 
 /** The one valid ingestion token of a station, stored as a keyed hash; issuing a new one replaces it. */
 export const stationTokens = pgTable('station_tokens', {
-  siteId: integer('site_id')
+  stationId: integer('site_id')
     .primaryKey()
-    .references(() => sites.id, { onDelete: 'cascade' }),
+    .references(() => stations.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
@@ -62,9 +62,9 @@ export const stationTokens = pgTable('station_tokens', {
 export const readings = pgTable(
   'readings',
   {
-    siteId: integer('site_id')
+    stationId: integer('site_id')
       .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+      .references(() => stations.id, { onDelete: 'cascade' }),
     observedAt: at('observed_at').notNull(),
     airTemp12m: value('air_temp_1_2m'),
     rh12m: value('rh_1_2m'),
@@ -102,7 +102,7 @@ export const readings = pgTable(
     qcFlags: jsonb('qc_flags').$type<ReadingQcFlags>(),
     receivedAt: at('received_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.observedAt], name: 'readings_pkey' })],
+  (t) => [primaryKey({ columns: [t.stationId, t.observedAt], name: 'readings_pkey' })],
 );
 
 /**
@@ -112,13 +112,13 @@ export const readings = pgTable(
 export const dailySummaries = pgTable(
   'daily_summaries',
   {
-    siteId: integer('site_id')
+    stationId: integer('site_id')
       .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+      .references(() => stations.id, { onDelete: 'cascade' }),
     localDate: date('local_date', { mode: 'string' }).notNull(),
     airTempMaxC: value('air_temp_max_c'),
     airTempMinC: value('air_temp_min_c'),
     rainMm: value('rain_mm'),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.localDate], name: 'daily_summaries_pkey' })],
+  (t) => [primaryKey({ columns: [t.stationId, t.localDate], name: 'daily_summaries_pkey' })],
 );

@@ -56,7 +56,7 @@ function chartHeightPx(widthPx: number): number {
 /** A season's chart drawn by the site graphs' own pieces: the uPlot chart and the key of its bands. */
 function SeasonChart({ result }: { result: GrowingSeasonDataViewResult }) {
   const [frameRef, width] = useElementWidth<HTMLDivElement>();
-  const { chart, site } = result;
+  const { chart, site: station } = result;
   const loading = (
     <p className="graph-view__status" role="status">
       Loading graph…
@@ -67,7 +67,7 @@ function SeasonChart({ result }: { result: GrowingSeasonDataViewResult }) {
   else if (width !== null) {
     body = (
       <Suspense fallback={loading}>
-        <LazyUplotChart chart={chart} timeZone={site.timezone_name} width={width} height={chartHeightPx(width)} />
+        <LazyUplotChart chart={chart} timeZone={station.timezone_name} width={width} height={chartHeightPx(width)} />
       </Suspense>
     );
   }

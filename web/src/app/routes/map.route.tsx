@@ -35,7 +35,7 @@ function MapGrowingSeasonModal({ homeLocation, onClose }: GrowingSeasonModalProp
 export function MapRoute() {
   const session = useSession();
   const setSessionUser = useSetSessionUser();
-  const { siteSlug, dataViewSlug } = useParams();
+  const { stationSlug, dataViewSlug } = useParams();
   // While the session is being confirmed the stored user is used; a 401 turns it into a visit.
   const signedIn = session.status !== 'signed-out';
   const viewer: PanelViewer = session.user
@@ -50,11 +50,11 @@ export function MapRoute() {
       onUserChanged={setSessionUser}
       GrowingSeasonModal={MapGrowingSeasonModal}
       dataViewPanel={
-        siteSlug && dataViewSlug ? (
+        stationSlug && dataViewSlug ? (
           <Suspense fallback={null}>
             <DataViewPanel
-              key={`${siteSlug}/${dataViewSlug}`}
-              stationSlug={siteSlug}
+              key={`${stationSlug}/${dataViewSlug}`}
+              stationSlug={stationSlug}
               dataViewSlug={dataViewSlug}
               viewer={viewer}
             />

@@ -1,4 +1,4 @@
-import { graphRangeFromQuery, graphRangeParam } from '@mesonet/shared/data-views/site-view-cards';
+import { graphRangeFromQuery, graphRangeParam } from '@mesonet/shared/data-views/station-view-cards';
 import { useParams, useSearchParams } from 'react-router';
 import { SignInPrompt } from '@/components/layout/sign-in-prompt';
 import { DataViewScreen } from '@/features/data-views/components/data-view-screen';
@@ -31,17 +31,17 @@ const viewsSignInPrompt = (
 
 /** /sites/{slug} and /sites/{slug}/data_views/ (spec §2). */
 export function StationDataViewsRoute() {
-  const { siteSlug = '' } = useParams();
+  const { stationSlug = '' } = useParams();
   return (
     <SignedInOnly signedOut={viewsSignInPrompt}>
-      {(user) => <StationViewsScreen stationSlug={siteSlug} userId={user.id} />}
+      {(user) => <StationViewsScreen stationSlug={stationSlug} userId={user.id} />}
     </SignedInOnly>
   );
 }
 
 /** /sites/{slug}/data_views/{view} (spec §2): one view on a page of its own. */
 export function StationDataViewRoute() {
-  const { siteSlug = '', dataViewSlug = '' } = useParams();
+  const { stationSlug = '', dataViewSlug = '' } = useParams();
   const [searchParams] = useSearchParams();
   const close = useCloseView();
   return (
@@ -49,8 +49,8 @@ export function StationDataViewRoute() {
       {(user) => (
         <DataViewScreen
           // A new view is a new screen: nothing of the last one's state carries over.
-          key={`${siteSlug}/${dataViewSlug}`}
-          stationSlug={siteSlug}
+          key={`${stationSlug}/${dataViewSlug}`}
+          stationSlug={stationSlug}
           dataViewSlug={dataViewSlug}
           userId={user.id}
           range={graphRangeFromQuery(searchParams.get(graphRangeParam))}

@@ -10,10 +10,10 @@ import type { SimulatedStation } from './weather-simulator';
  */
 
 /** Terrain classes of §6.6 with their inversion strength K_site (°C) and extra clear-night cooling. */
-export type SiteClass = 'valley' | 'slope' | 'coastal' | 'hilltop';
-const inversionStrengthC: Readonly<Record<SiteClass, number>> = { valley: 5, slope: 3.5, coastal: 3, hilltop: 1 };
+export type StationClass = 'valley' | 'slope' | 'coastal' | 'hilltop';
+const inversionStrengthC: Readonly<Record<StationClass, number>> = { valley: 5, slope: 3.5, coastal: 3, hilltop: 1 };
 /** Clear-calm-night cooling of Tmin (°C per unit of k_rad); hilltops sit in the thermal belt. */
-const nightCoolingC: Readonly<Record<SiteClass, number>> = { valley: 6, slope: 4.5, coastal: 3, hilltop: 0.5 };
+const nightCoolingC: Readonly<Record<StationClass, number>> = { valley: 6, slope: 4.5, coastal: 3, hilltop: 0.5 };
 
 export interface SeaBreezeExposure {
   body: WaterBody;
@@ -26,8 +26,8 @@ export interface SeaBreezeExposure {
 interface CoastGroup {
   body: WaterBody;
   onshoreDirDeg: number;
-  sites: readonly string[];
-  inlandSites: readonly string[];
+  stations: readonly string[];
+  inlandStations: readonly string[];
 }
 
 /** Coastal and sea-breeze sites of metrics.md §9, by slug. */
@@ -35,7 +35,7 @@ const coastGroups: readonly CoastGroup[] = [
   {
     body: 'gulf',
     onshoreDirDeg: 245,
-    sites: [
+    stations: [
       'two-wells',
       'aldinga',
       'mclaren-vale',
@@ -45,27 +45,28 @@ const coastGroups: readonly CoastGroup[] = [
       'bom-noarlunga',
       'sellicks-hill',
     ],
-    inlandSites: ['mallala', 'balaklava', 'kangarilla', 'clarendon'],
+    inlandStations: ['mallala', 'balaklava', 'kangarilla', 'clarendon'],
   },
-  { body: 'gulf', onshoreDirDeg: 240, sites: ['bom-port-pirie-aero'], inlandSites: ['crystal-brook', 'lochiel'] },
+  { body: 'gulf', onshoreDirDeg: 240, stations: ['bom-port-pirie-aero'], inlandStations: ['crystal-brook', 'lochiel'] },
   {
     body: 'ocean',
     onshoreDirDeg: 205,
-    sites: ['kingston-se', 'cape-jaffa', 'beachport', 'bom-robe', 'millicent', 'tantanoola', 'mount-schank'],
-    inlandSites: ['bom-mount-gambier-aero'],
+    stations: ['kingston-se', 'cape-jaffa', 'beachport', 'bom-robe', 'millicent', 'tantanoola', 'mount-schank'],
+    inlandStations: ['bom-mount-gambier-aero'],
   },
   {
     body: 'lake',
     onshoreDirDeg: 190,
-    sites: ['milang', 'finniss', 'currency-creek', 'bom-hindmarsh-island'],
-    inlandSites: ['wellington', 'langhorne-creek', 'belvidere', 'woodchester'],
+    stations: ['milang', 'finniss', 'currency-creek', 'bom-hindmarsh-island'],
+    inlandStations: ['wellington', 'langhorne-creek', 'belvidere', 'woodchester'],
   },
 ];
 
 function seaBreezeExposure(slug: string): SeaBreezeExposure | null {
   for (const group of coastGroups) {
-    const inland = group.inlandSites.includes(slug);
-    if (inland || group.sites.includes(slug)) return { body: group.body, onshoreDirDeg: group.onshoreDirDeg, inland };
+    const inland = group.inlandStations.includes(slug);
+    if (inland || group.stations.includes(slug))
+      return { body: group.body, onshoreDirDeg: group.onshoreDirDeg, inland };
   }
   return null;
 }
@@ -73,7 +74,7 @@ function seaBreezeExposure(slug: string): SeaBreezeExposure | null {
 export interface StationProfile {
   station: SimulatedStation;
   climate: RegionalClimate;
-  siteClass: SiteClass;
+  stationClass: StationClass;
   inversionStrengthC: number;
   nightCoolingC: number;
   /** Elevation above the region's reference (m); the lapse rate applies to it. */
@@ -114,31 +115,35 @@ function annualRainMm(station: SimulatedStation, climate: RegionalClimate): numb
   }
 }
 
-function siteClassOf(station: SimulatedStation, exposure: SeaBreezeExposure | null, siteHash: number): SiteClass {
+function stationClassOf(
+  station: SimulatedStation,
+  exposure: SeaBreezeExposure | null,
+  stationHash: number,
+): StationClass {
   if (station.awsType === 'hilltop') return 'hilltop';
   if (exposure && !exposure.inland) return 'coastal';
-  return siteHash % 5 < 3 ? 'valley' : 'slope';
+  return stationHash % 5 < 3 ? 'valley' : 'slope';
 }
 
 export function stationProfile(station: SimulatedStation): StationProfile {
   const climate = regionalClimate(station.region);
-  const siteHash = hashString(`site:${station.slug}`);
+  const stationHash = hashString(`site:${station.slug}`);
   const seaBreeze = seaBreezeExposure(station.slug);
-  const siteClass = siteClassOf(station, seaBreeze, siteHash);
+  const stationClass = stationClassOf(station, seaBreeze, stationHash);
   const rain = annualRainMm(station, climate);
   return {
     station,
     climate,
-    siteClass,
-    inversionStrengthC: inversionStrengthC[siteClass],
-    nightCoolingC: nightCoolingC[siteClass],
+    stationClass,
+    inversionStrengthC: inversionStrengthC[stationClass],
+    nightCoolingC: nightCoolingC[stationClass],
     elevationAboveReferenceM: station.elevationM - climate.referenceElevationM,
     maritime: seaBreeze !== null && !seaBreeze.inland && seaBreeze.body !== 'lake',
     seaBreeze,
     annualRainMm: rain,
     monthlyRainMm: monthlyRainFractions(climate.winterRainShare).map((fraction) => fraction * rain),
     frontDelayMs: (Math.max(0, station.lng - 137.8) * Math.cos((34 * Math.PI) / 180) * 111 * hourMs) / 50,
-    drainageFromDeg: (((siteHash >>> 8) % 360) + 360) % 360,
-    windExposure: 0.85 + 0.3 * (((siteHash >>> 20) & 1023) / 1023),
+    drainageFromDeg: (((stationHash >>> 8) % 360) + 360) % 360,
+    windExposure: 0.85 + 0.3 * (((stationHash >>> 20) & 1023) / 1023),
   };
 }

@@ -156,13 +156,13 @@ function windAt(
   const { profile, key } = context;
   const { today } = days;
   const { mixing, inversion, burst } = air;
-  const hilltop = profile.siteClass === 'hilltop';
+  const hilltop = profile.stationClass === 'hilltop';
   let speed = synoptic.windMs * (hilltop ? 0.55 + 0.2 * mixing : (0.25 + 0.5 * mixing) * (1 - 0.7 * inversion));
   speed *= profile.windExposure;
   const surfaceDir = ((synoptic.windDirDeg + 10 + 15 * (1 - mixing)) * Math.PI) / 180;
   let x = speed * Math.sin(surfaceDir);
   let y = speed * Math.cos(surfaceDir);
-  if (!hilltop && profile.siteClass !== 'coastal') {
+  if (!hilltop && profile.stationClass !== 'coastal') {
     const drainage = inversion * clamp(1 - speed / 2, 0, 1);
     const drainageDir = (profile.drainageFromDeg * Math.PI) / 180;
     x = (1 - drainage) * x + drainage * (0.5 + 0.8 * inversion) * Math.sin(drainageDir);

@@ -9,17 +9,17 @@ import { createWeatherSimulator } from './weather-simulator';
 describe('the demo shows hazardous inversions under the first sun (metrics.md §4.11 errata, §6.13 scenario 4)', () => {
   it('most September mornings at a valley mast keep a hazardous inversion after the sun is up', () => {
     const simulator = createWeatherSimulator({ seed: 1 });
-    const site = demoStations.find((s) => s.slug === 'hamley-bridge')!;
-    const context = { ...site, timezone: 'Australia/Adelaide' };
+    const station = demoStations.find((s) => s.slug === 'hamley-bridge')!;
+    const context = { ...station, timezone: 'Australia/Adelaide' };
     let mornings = 0;
     let hazardousInSun = 0;
     for (let day = 1; day <= 14; day++) {
-      const sun = sunriseSunsetMs(site.lat, site.lng, Date.UTC(2025, 8, day, 0));
+      const sun = sunriseSunsetMs(station.lat, station.lng, Date.UTC(2025, 8, day, 0));
       if (!sun) continue;
       mornings += 1;
-      const times = simulator.reportTimes(site, sun.sunriseMs, sun.sunriseMs + 3 * hourMs);
+      const times = simulator.reportTimes(station, sun.sunriseMs, sun.sunriseMs + 3 * hourMs);
       const sunnyHazard = times.some((t) => {
-        const channels = simulator.observation(site, t);
+        const channels = simulator.observation(station, t);
         if (!channels || (channels.solar_rad ?? 0) < 20) return false;
         const derived = deriveReadingMetrics(context, { observedAtMs: t, channels });
         return derived.hazardous_inversion === hazardousInversionStates.hazardous;

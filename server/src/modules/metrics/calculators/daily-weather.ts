@@ -9,7 +9,7 @@ import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { maxBridgedGapMs, minWindowCoverage } from './frost-hours';
 import { nineAmDayRainfallMm } from './rainfall';
 import { calendarDayBoundsMs, datesFromTo, daysBetween, type LocalDate } from '@mesonet/shared/time/local-time';
-import { calendarDayOfReading, nineAmDayBoundsMs } from './site-time';
+import { calendarDayOfReading, nineAmDayBoundsMs } from './station-time';
 
 export interface DailyWeatherRow {
   localDate: LocalDate;

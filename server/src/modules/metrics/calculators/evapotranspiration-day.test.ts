@@ -6,7 +6,7 @@ import { calendarDayBoundsMs, dayOfYear } from '@mesonet/shared/time/local-time'
 import { extraterrestrialRadiationDailyMJ, sunElevationDeg } from './sun-position';
 
 const tz = 'Australia/Adelaide';
-const site = { latitudeDeg: -34.3, longitudeDeg: 138.7, elevationM: 300 };
+const station = { latitudeDeg: -34.3, longitudeDeg: 138.7, elevationM: 300 };
 
 /** 10-min readings over one local day; solar follows the sun (clear sky ≈ 1000·sin h). */
 function dayOfReadings(date: string, channels: (ms: number) => RawChannels): StationObservation[] {
@@ -16,7 +16,7 @@ function dayOfReadings(date: string, channels: (ms: number) => RawChannels): Sta
   return out;
 }
 const clearSky = (ms: number) =>
-  Math.max(0, 1000 * Math.sin((sunElevationDeg(site.latitudeDeg, site.longitudeDeg, ms) * Math.PI) / 180));
+  Math.max(0, 1000 * Math.sin((sunElevationDeg(station.latitudeDeg, station.longitudeDeg, ms) * Math.PI) / 180));
 
 describe('ET₀ of a local day from readings (metrics.md §4.8, §1.3)', () => {
   it('hourly Penman–Monteith with a pyranometer: a hot, dry, breezy mid-January day is in the 7–9 mm SA range', () => {
@@ -30,7 +30,7 @@ describe('ET₀ of a local day from readings (metrics.md §4.8, §1.3)', () => {
       observations: readings,
       date: '2025-01-15',
       timezone: tz,
-      ...site,
+      ...station,
       tMaxC: 32,
       tMinC: 16,
     });
@@ -45,11 +45,11 @@ describe('ET₀ of a local day from readings (metrics.md §4.8, §1.3)', () => {
       observations: readings,
       date: '2025-01-15',
       timezone: tz,
-      ...site,
+      ...station,
       tMaxC: 32,
       tMinC: 16,
     });
-    const ra = extraterrestrialRadiationDailyMJ(site.latitudeDeg, dayOfYear('2025-01-15'));
+    const ra = extraterrestrialRadiationDailyMJ(station.latitudeDeg, dayOfYear('2025-01-15'));
     expect(result).toEqual({ et0Mm: et0HargreavesMm(32, 16, ra), method: 'hargreaves' });
   });
 
@@ -60,7 +60,7 @@ describe('ET₀ of a local day from readings (metrics.md §4.8, §1.3)', () => {
       wind_speed_2m: 3,
       ...(ms % (3 * 3_600_000) < 600_000 ? { solar_rad: clearSky(ms) } : {}),
     }));
-    const input = { observations: readings, date: '2025-01-15', timezone: tz, ...site };
+    const input = { observations: readings, date: '2025-01-15', timezone: tz, ...station };
     expect(referenceEt0ForDay({ ...input, tMaxC: 30, tMinC: 18 })?.method).toBe('hargreaves');
     expect(referenceEt0ForDay({ ...input, tMaxC: null, tMinC: null })).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('ET₀ of a local day from readings (metrics.md §4.8, §1.3)', () => {
       observations: readings,
       date: '2025-10-05',
       timezone: tz,
-      ...site,
+      ...station,
       tMaxC: 18,
       tMinC: 18,
     });

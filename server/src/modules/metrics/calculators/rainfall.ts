@@ -6,7 +6,7 @@
  */
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { addDays, dayMs, localDateAt, localTimeMs, type LocalDate } from '@mesonet/shared/time/local-time';
-import { latestNineAmMs, nineAmDayOfReading } from './site-time';
+import { latestNineAmMs, nineAmDayOfReading } from './station-time';
 
 /** Sum of rain_mm over readings in (startMs, endMs]; null when none of them carries rain. */
 export function rainfallTotalMm(

@@ -48,13 +48,13 @@ describe('daily Penman–Monteith (FAO-56 Eq. 6; metrics.md §8.3)', () => {
 describe('hourly Penman–Monteith (FAO-56 Eq. 53; Example 19 via metrics.md §8.3)', () => {
   const oct1 = Date.UTC(2025, 9, 1);
   const hour = 3_600_000;
-  const site = { lat: 16.22, lng: -16.25, elevationM: 8 };
-  const pressureKpa = pressureFromElevationKpa(site.elevationM);
+  const station = { lat: 16.22, lng: -16.25, elevationM: 8 };
+  const pressureKpa = pressureFromElevationKpa(station.elevationM);
 
   it('FAO-56 Example 19, 14–15 h local (UTC 15–16 h): Ra 3.543, Rs/Rso 0.92 → ET₀ 0.63 mm/h', () => {
     // FAO's clock is standard time of the 15° W meridian (Lz = 15°), one hour behind UTC, so 14:00–15:00
     // there is 15:00–16:00 UTC. FAO-56 Example 19 gives Ra = 3.543 MJ m⁻² h⁻¹ and Rs/Rso = 0.92 for that hour.
-    const ra = extraterrestrialRadiationPeriodMJ(site.lat, site.lng, oct1 + 15 * hour, oct1 + 16 * hour);
+    const ra = extraterrestrialRadiationPeriodMJ(station.lat, station.lng, oct1 + 15 * hour, oct1 + 16 * hour);
     expect(Math.abs(ra - 3.543)).toBeLessThan(0.005);
     const { et0Mm, rsRso } = et0HourlyPenmanMonteith({
       tempC: 38,
@@ -62,7 +62,7 @@ describe('hourly Penman–Monteith (FAO-56 Eq. 53; Example 19 via metrics.md §8
       windSpeed2mMs: 3.3,
       solarRadiationMJ: 2.45,
       extraterrestrialRadiationMJ: ra,
-      elevationM: site.elevationM,
+      elevationM: station.elevationM,
       pressureKpa,
       fallbackRsRso: 0.8,
     });
@@ -77,7 +77,7 @@ describe('hourly Penman–Monteith (FAO-56 Eq. 53; Example 19 via metrics.md §8
       windSpeed2mMs: 1.9,
       solarRadiationMJ: 0,
       extraterrestrialRadiationMJ: 0,
-      elevationM: site.elevationM,
+      elevationM: station.elevationM,
       pressureKpa,
       fallbackRsRso: 0.8,
     });

@@ -3,7 +3,7 @@ import {
   clearnessIndex,
   climatologicalSigmaWMs,
   fitModelA,
-  forecastSigmaWAtSite,
+  forecastSigmaWAtStation,
   forecastSigmaWColdStart,
   forecastModelFor,
   forecastSigmaWModelA,
@@ -151,23 +151,37 @@ describe('Model A: least squares on ln σw(t+2h) (§4.12)', () => {
 });
 
 describe('Model B at a site: sun geometry from the station position', () => {
-  const site = { latitudeDeg: -34.35, longitudeDeg: 138.68, elevationM: 100 };
+  const station = { latitudeDeg: -34.35, longitudeDeg: 138.68, elevationM: 100 };
   it('a calm clear July evening: sunset within 2 h halves the forecast', () => {
     // 16:00 ACST on 15 July 2025 (sunset ≈ 17:20): σw 0.3 now, clear sky, 2 m/s.
     const issuedAtMs = Date.UTC(2025, 6, 15, 6, 30);
-    const forecast = forecastSigmaWAtSite({ ...site, sigmaWMs: 0.3, issuedAtMs, solarWm2: 300, windSpeed10mMs: 2 });
-    expect(clearnessIndex(300, site.latitudeDeg, site.longitudeDeg, site.elevationM, issuedAtMs)).toBeGreaterThan(0.7);
-    const unadjusted = forecastSigmaWAtSite({ ...site, sigmaWMs: 0.3, issuedAtMs, solarWm2: null, windSpeed10mMs: 2 });
+    const forecast = forecastSigmaWAtStation({
+      ...station,
+      sigmaWMs: 0.3,
+      issuedAtMs,
+      solarWm2: 300,
+      windSpeed10mMs: 2,
+    });
+    expect(
+      clearnessIndex(300, station.latitudeDeg, station.longitudeDeg, station.elevationM, issuedAtMs),
+    ).toBeGreaterThan(0.7);
+    const unadjusted = forecastSigmaWAtStation({
+      ...station,
+      sigmaWMs: 0.3,
+      issuedAtMs,
+      solarWm2: null,
+      windSpeed10mMs: 2,
+    });
     expect(forecast.valueMps).toBeCloseTo(unadjusted.valueMps * 0.5, 9);
     expect(forecast.pHazard).toBeGreaterThan(0.5);
   });
 
   it('clearness is unknown with the sun below 5°', () => {
     expect(
-      clearnessIndex(0, site.latitudeDeg, site.longitudeDeg, site.elevationM, Date.UTC(2025, 6, 15, 14)),
+      clearnessIndex(0, station.latitudeDeg, station.longitudeDeg, station.elevationM, Date.UTC(2025, 6, 15, 14)),
     ).toBeNull();
     expect(
-      clearnessIndex(null, site.latitudeDeg, site.longitudeDeg, site.elevationM, Date.UTC(2025, 6, 15, 2)),
+      clearnessIndex(null, station.latitudeDeg, station.longitudeDeg, station.elevationM, Date.UTC(2025, 6, 15, 2)),
     ).toBeNull();
   });
 });

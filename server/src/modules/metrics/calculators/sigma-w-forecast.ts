@@ -225,7 +225,7 @@ export function clearnessIndex(
 }
 
 /** Model B for a station now: sun geometry at t and t + 2 h from the site's position (§4.12). */
-export function forecastSigmaWAtSite(input: {
+export function forecastSigmaWAtStation(input: {
   sigmaWMs: number;
   issuedAtMs: number;
   latitudeDeg: number;

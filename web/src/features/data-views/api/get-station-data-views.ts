@@ -1,10 +1,10 @@
-import { siteDataViewsSchema, type SiteDataViews } from '@mesonet/shared/contracts/data-views.schema';
+import { stationDataViewsSchema, type StationDataViews } from '@mesonet/shared/contracts/data-views.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /api/members/sites/{slug}/data_views: the site and its views, each available or not for the member's plan. */
-export function getStationDataViews(stationSlug: string, signal?: AbortSignal): Promise<SiteDataViews> {
-  return api.get(`/members/sites/${encodeURIComponent(stationSlug)}/data_views`, siteDataViewsSchema, { signal });
+export function getStationDataViews(stationSlug: string, signal?: AbortSignal): Promise<StationDataViews> {
+  return api.get(`/members/sites/${encodeURIComponent(stationSlug)}/data_views`, stationDataViewsSchema, { signal });
 }
 
 /** Keyed by user: one member's plan decides what the next one would see. */

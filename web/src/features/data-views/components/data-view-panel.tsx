@@ -1,5 +1,5 @@
 import { findDataView } from '@mesonet/shared/data-views/data-view-catalogue';
-import { dataViewTitle, graphRangeFromQuery, graphRangeParam } from '@mesonet/shared/data-views/site-view-cards';
+import { dataViewTitle, graphRangeFromQuery, graphRangeParam } from '@mesonet/shared/data-views/station-view-cards';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
@@ -85,8 +85,8 @@ function VisitorView({
   checking: boolean;
   onClose: () => void;
 }) {
-  const sites = useStationsQuery('visitor', null);
-  const stationName = sites.data?.find((site) => site.slug === stationSlug)?.name ?? stationSlug;
+  const stations = useStationsQuery('visitor', null);
+  const stationName = stations.data?.find((station) => station.slug === stationSlug)?.name ?? stationSlug;
   const view = findDataView(dataViewSlug);
   const title = dataViewTitle(view ?? { name: 'Dashboard', category: 'dashboard' }, stationName);
   return (

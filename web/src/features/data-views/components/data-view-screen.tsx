@@ -1,8 +1,8 @@
 import type { DataViewResult } from '@mesonet/shared/contracts/data-views.schema';
 import { findDataView } from '@mesonet/shared/data-views/data-view-catalogue';
 import { isDashboardFresh, summaryRows } from '@mesonet/shared/data-views/dashboard-view';
-import { updatedAtText } from '@mesonet/shared/data-views/site-time-text';
-import { dataViewTitle, type GraphRange } from '@mesonet/shared/data-views/site-view-cards';
+import { updatedAtText } from '@mesonet/shared/data-views/station-time-text';
+import { dataViewTitle, type GraphRange } from '@mesonet/shared/data-views/station-view-cards';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -45,8 +45,8 @@ export function DataViewScreen(props: DataViewScreenProps) {
   const viewHref: ViewHref = (dataViewSlug, range) =>
     withGraphRange(
       place === 'panel'
-        ? paths.mapDataView.getHref({ siteSlug: stationSlug, dataViewSlug })
-        : paths.siteDataView.getHref({ siteSlug: stationSlug, dataViewSlug }),
+        ? paths.mapDataView.getHref({ stationSlug: stationSlug, dataViewSlug })
+        : paths.stationDataView.getHref({ stationSlug: stationSlug, dataViewSlug }),
       range,
     );
   const frame = (title: string, body: ReactNode) => (
@@ -76,13 +76,13 @@ function GraphScreen({ stationSlug, dataViewSlug, userId, range, frame }: ViewCo
       <QueryFailure what="The graph" error={query.error} onRetry={() => void query.refetch()} />,
     );
   }
-  const { site, data_views: dataViews } = query.data;
+  const { site: station, data_views: dataViews } = query.data;
   const view = dataViews.find((candidate) => candidate.slug === dataViewSlug);
   if (!view || view.unavailable_reason === 'unsupported')
     return frame(loadingTitle, <NotAvailable stationSlug={stationSlug} />);
-  const title = dataViewTitle({ name: view.name, category: view.data_view_type_category }, site.name);
+  const title = dataViewTitle({ name: view.name, category: view.data_view_type_category }, station.name);
   if (!view.available) return frame(title, <UpgradeRequired />);
-  return frame(title, <GraphView site={site} dataView={view} initialRange={range} />);
+  return frame(title, <GraphView site={station} dataView={view} initialRange={range} />);
 }
 
 function ResultScreen({
@@ -95,8 +95,8 @@ function ResultScreen({
 }: ViewContext & { loadingTitle: string }) {
   const query = useDataViewQuery(stationSlug, dataViewSlug, userId);
   if (query.data) {
-    const { site, data_view: view } = query.data;
-    const title = dataViewTitle({ name: view.name, category: view.data_view_type_category }, site.name);
+    const { site: station, data_view: view } = query.data;
+    const title = dataViewTitle({ name: view.name, category: view.data_view_type_category }, station.name);
     return frame(
       title,
       <>
@@ -130,15 +130,15 @@ function ResultBody({
 }: Pick<ViewContext, 'stationSlug' | 'dataViewSlug' | 'place' | 'viewHref'> & { result: DataViewResult }) {
   const upgrade = useUpgradeRequiredModal();
   const nowMs = useNow();
-  const { site } = result;
+  const { site: station } = result;
   const sectionLevel = place === 'page' ? 2 : 3;
   let body: ReactNode = <NotAvailable stationSlug={stationSlug} />;
   if (result.dashboard) {
     body = (
       <Dashboard
-        site={site}
+        site={station}
         dashboard={result.dashboard}
-        viewsListHref={paths.siteDataViews.getHref({ siteSlug: stationSlug })}
+        viewsListHref={paths.stationDataViews.getHref({ stationSlug: stationSlug })}
         viewHref={viewHref}
         onUpgrade={upgrade.show}
         headingLevel={sectionLevel}
@@ -147,7 +147,7 @@ function ResultBody({
   } else if (result.table) {
     body = (
       <DataTableView
-        site={site}
+        site={station}
         dataViewSlug={dataViewSlug}
         title={result.data_view.name}
         table={result.table}
@@ -158,9 +158,9 @@ function ResultBody({
     const lastUpdated = result.site_summary.current_data_last_updated;
     body = (
       <StationSummaryTable
-        stationName={site.name}
-        rows={summaryRows(result.site_summary.items, isDashboardFresh(lastUpdated, site.aws_type, nowMs))}
-        updatedText={updatedAtText(lastUpdated, nowMs, site.timezone_name)}
+        stationName={station.name}
+        rows={summaryRows(result.site_summary.items, isDashboardFresh(lastUpdated, station.aws_type, nowMs))}
+        updatedText={updatedAtText(lastUpdated, nowMs, station.timezone_name)}
         updating={false}
         onUpgrade={upgrade.show}
         headingLevel={sectionLevel}
@@ -196,7 +196,7 @@ function NotAvailable({ stationSlug }: { stationSlug: string }) {
       <p>This view is not available for this station.</p>
       <ul className="view-frame__links">
         <li>
-          <Link to={paths.siteDataViews.getHref({ siteSlug: stationSlug })}>All views for this station</Link>
+          <Link to={paths.stationDataViews.getHref({ stationSlug: stationSlug })}>All views for this station</Link>
         </li>
         <li>
           <Link to={paths.sites.getHref()}>Back to Sites</Link>

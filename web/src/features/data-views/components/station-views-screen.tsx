@@ -1,4 +1,4 @@
-import { siteViewCards } from '@mesonet/shared/data-views/site-view-cards';
+import { stationViewCards } from '@mesonet/shared/data-views/station-view-cards';
 import { Link } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useUpgradeRequiredModal } from '@/components/upgrade-required/upgrade-required-modal';
@@ -19,7 +19,7 @@ export function StationViewsScreen({ stationSlug, userId }: StationViewsScreenPr
   const query = useStationDataViewsQuery(stationSlug, userId);
   const upgrade = useUpgradeRequiredModal();
   const viewHref: ViewHref = (dataViewSlug, range) =>
-    withGraphRange(paths.siteDataView.getHref({ siteSlug: stationSlug, dataViewSlug }), range);
+    withGraphRange(paths.stationDataView.getHref({ stationSlug: stationSlug, dataViewSlug }), range);
 
   const backLink = (
     <p className="view-frame__links">
@@ -49,17 +49,17 @@ export function StationViewsScreen({ stationSlug, userId }: StationViewsScreenPr
     );
   }
 
-  const { site, data_views: dataViews } = query.data;
+  const { site: station, data_views: dataViews } = query.data;
   return (
-    <ViewFrame title={site.name} headingLevel={1}>
+    <ViewFrame title={station.name} headingLevel={1}>
       {backLink}
       <ViewCards
-        cards={siteViewCards(dataViews)}
-        site={site}
+        cards={stationViewCards(dataViews)}
+        site={station}
         viewHref={viewHref}
         onUpgrade={upgrade.show}
         headingLevel={2}
-        label={`Charts and tables for ${site.name}`}
+        label={`Charts and tables for ${station.name}`}
       />
       {upgrade.modal}
     </ViewFrame>

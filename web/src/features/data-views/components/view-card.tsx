@@ -1,10 +1,10 @@
-import type { DataViewSiteRef } from '@mesonet/shared/contracts/data-views.schema';
+import type { DataViewStationRef } from '@mesonet/shared/contracts/data-views.schema';
 import {
   graphRangeParam,
   type GraphRange,
-  type SiteViewCard,
+  type StationViewCard,
   type TotalsButton,
-} from '@mesonet/shared/data-views/site-view-cards';
+} from '@mesonet/shared/data-views/station-view-cards';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GraphPreview } from './graph/graph-preview';
@@ -22,8 +22,8 @@ export function withGraphRange(href: string, range: GraphRange | undefined): str
 }
 
 interface ViewCardsProps {
-  cards: readonly SiteViewCard[];
-  site: DataViewSiteRef;
+  cards: readonly StationViewCard[];
+  site: DataViewStationRef;
   viewHref: ViewHref;
   onUpgrade: (opener: HTMLElement) => void;
   /** h2 on the views list, one below the dashboard's 'Charts' heading there. */
@@ -31,20 +31,20 @@ interface ViewCardsProps {
   label: string;
 }
 
-const descriptions: Readonly<Partial<Record<SiteViewCard['kind'], string>>> = {
+const descriptions: Readonly<Partial<Record<StationViewCard['kind'], string>>> = {
   dashboard: 'Key indicators, the latest readings and a small map.',
   data_table: 'Every sensor’s readings, newest first.',
 };
 
 /** The cards of a site's views (spec §2): greyed and not clickable when unavailable, saying why. */
-export function ViewCards({ cards, site, viewHref, onUpgrade, headingLevel, label }: ViewCardsProps) {
+export function ViewCards({ cards, site: station, viewHref, onUpgrade, headingLevel, label }: ViewCardsProps) {
   return (
     <ul className="view-cards" aria-label={label}>
       {cards.map((card) => (
         <ViewCard
           key={card.slug}
           card={card}
-          site={site}
+          site={station}
           viewHref={viewHref}
           onUpgrade={onUpgrade}
           headingLevel={headingLevel}
@@ -56,11 +56,11 @@ export function ViewCards({ cards, site, viewHref, onUpgrade, headingLevel, labe
 
 function ViewCard({
   card,
-  site,
+  site: station,
   viewHref,
   onUpgrade,
   headingLevel,
-}: Omit<ViewCardsProps, 'cards' | 'label'> & { card: SiteViewCard }) {
+}: Omit<ViewCardsProps, 'cards' | 'label'> & { card: StationViewCard }) {
   const description = descriptions[card.kind];
   return (
     <li className={card.available ? 'view-card' : 'view-card view-card--unavailable'}>
@@ -74,7 +74,7 @@ function ViewCard({
       {card.available ? null : <UnavailableReason card={card} onUpgrade={onUpgrade} />}
       {card.kind === 'graph' && card.available ? (
         <div className="view-card__preview">
-          <GraphPreview site={site} dataViewSlug={card.slug} title={card.name} />
+          <GraphPreview site={station} dataViewSlug={card.slug} title={card.name} />
         </div>
       ) : null}
       {card.open ? (
@@ -100,7 +100,7 @@ function ViewCard({
   );
 }
 
-function UnavailableReason({ card, onUpgrade }: { card: SiteViewCard; onUpgrade: (opener: HTMLElement) => void }) {
+function UnavailableReason({ card, onUpgrade }: { card: StationViewCard; onUpgrade: (opener: HTMLElement) => void }) {
   if (card.unavailableReason === 'unsupported') {
     return <p className="view-card__reason">Not measured at this station</p>;
   }

@@ -21,12 +21,12 @@ import { usePopupSelection } from '../hooks/use-popup-selection';
 import { useStoredFlag } from '../hooks/use-stored-flag';
 import { useNow } from '@/hooks/use-now';
 import { metricCatalogue, type MapMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { metricLockedReason } from '@mesonet/shared/map/map-legend';
 import { canUseMapUserSettings } from '@mesonet/shared/map/map-user-settings';
 import { initialMapView, type MapView } from '@mesonet/shared/map/map-view';
 import { stationListEntries } from '@mesonet/shared/map/station-list';
-import { sitesOnMap } from '@mesonet/shared/map/station-marker';
+import { stationsOnMap } from '@mesonet/shared/map/station-marker';
 import type { TileStatus } from './base-tile-layer';
 import { HomeAndSeasons, type GrowingSeasonModalProps } from './home-and-seasons';
 import { MapDisclaimer } from './map-disclaimer';
@@ -95,7 +95,7 @@ function useCurrentView(map: LeafletMap | null) {
 }
 
 /** The station list's rows for the chosen metric, recomputed only when one of their inputs changes. */
-function useStationListEntries(stations: SiteListItem[], metric: MapMetricKey, nowMs: number, signedIn: boolean) {
+function useStationListEntries(stations: StationListItem[], metric: MapMetricKey, nowMs: number, signedIn: boolean) {
   const legends = useLegendBands();
   return useMemo(
     () => stationListEntries(stations, metric, { nowMs, signedIn, legends }),
@@ -179,7 +179,10 @@ export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel, Growin
 
   const allStations = stationsQuery.data;
   const { showLclbStations, metric } = settings;
-  const stations = useMemo(() => sitesOnMap(allStations ?? [], { showLclbStations }), [allStations, showLclbStations]);
+  const stations = useMemo(
+    () => stationsOnMap(allStations ?? [], { showLclbStations }),
+    [allStations, showLclbStations],
+  );
   const { selectedStation, onSelect, onPopupClosed, onOpenFromList } = usePopupSelection(map, stations);
   const listEntries = useStationListEntries(stations, metric, nowMs, signedIn);
   const onUpgrade = upgrade.show;

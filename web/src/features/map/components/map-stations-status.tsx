@@ -1,11 +1,11 @@
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 /**
  * Loading and failure of the stations' readings, said over the map. A failed refresh keeps the last
  * readings on screen (stale ones fade by themselves) and says so; the next poll tries again.
  */
-export function MapStationsStatus({ query }: { query: UseQueryResult<SiteListItem[]> }) {
+export function MapStationsStatus({ query }: { query: UseQueryResult<StationListItem[]> }) {
   if (query.isPending) {
     return (
       <p className="map-status" role="status">

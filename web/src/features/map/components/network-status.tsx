@@ -1,4 +1,4 @@
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { networkStatus, networkTimeText, staleWindowText } from '@mesonet/shared/map/network-status';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type KeyboardEvent, type RefObject } from 'react';
@@ -39,8 +39,8 @@ export function NetworkStatusButton({ open, panelId, buttonRef, onToggle }: Netw
 interface NetworkStatusPanelProps {
   id: string;
   /** The stations on the map (after the LCLB toggle). */
-  stations: readonly SiteListItem[];
-  query: UseQueryResult<SiteListItem[]>;
+  stations: readonly StationListItem[];
+  query: UseQueryResult<StationListItem[]>;
   signedIn: boolean;
   nowMs: number;
   onClose: () => void;

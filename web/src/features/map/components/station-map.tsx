@@ -1,4 +1,4 @@
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import type { MapMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import type { Map as LeafletMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -15,12 +15,12 @@ interface StationMapProps {
   mapRef: Ref<LeafletMap>;
   initialView: MapView;
   mapType: MapType;
-  stations: readonly SiteListItem[];
+  stations: readonly StationListItem[];
   metric: MapMetricKey;
   showAwsNames: boolean;
   signedIn: boolean;
   nowMs: number;
-  selectedStation: SiteListItem | null;
+  selectedStation: StationListItem | null;
   onSelect: (slug: string) => void;
   onPopupClosed: (slug: string) => void;
   onUpgrade: (opener: HTMLElement) => void;

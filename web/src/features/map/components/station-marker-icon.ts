@@ -1,4 +1,4 @@
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { divIcon, type DivIcon } from 'leaflet';
 import { markerReadingText, markerSizePx, type MarkerFace } from '@mesonet/shared/map/station-marker';
 
@@ -20,7 +20,12 @@ function safeColour(colour: string | null): string | null {
 }
 
 /** What a screen reader hears for the marker: the station, then the reading or why there is none. */
-export function markerDescription(station: SiteListItem, metricLabel: string, unit: string, face: MarkerFace): string {
+export function markerDescription(
+  station: StationListItem,
+  metricLabel: string,
+  unit: string,
+  face: MarkerFace,
+): string {
   return `${station.name}: ${metricLabel} ${markerReadingText(face, unit)}${station.nominated ? ' (a station of your plan)' : ''}`;
 }
 
@@ -29,7 +34,7 @@ export function markerDescription(station: SiteListItem, metricLabel: string, un
  * the value, the nominated flag, the optional name under it and the text a screen reader reads instead.
  */
 export function stationMarkerHtml(
-  station: SiteListItem,
+  station: StationListItem,
   face: MarkerFace,
   { description, showName }: { description: string; showName: boolean },
 ): string {

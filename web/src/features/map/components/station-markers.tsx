@@ -1,4 +1,4 @@
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { metricCatalogue, type MapMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import type { LeafletKeyboardEvent } from 'leaflet';
 import { memo, useMemo } from 'react';
@@ -9,7 +9,7 @@ import { markerDescription, stationMarkerHtml, stationMarkerIcon } from './stati
 import './station-marker.css';
 
 interface StationMarkerProps {
-  station: SiteListItem;
+  station: StationListItem;
   metric: MapMetricKey;
   nowMs: number;
   signedIn: boolean;
@@ -63,10 +63,10 @@ const StationMarker = memo(function StationMarker({
 });
 
 interface StationMarkersProps extends Omit<StationMarkerProps, 'station'> {
-  stations: readonly SiteListItem[];
+  stations: readonly StationListItem[];
 }
 
-/** The stations' markers, already filtered and in marker order (see sitesOnMap). */
+/** The stations' markers, already filtered and in marker order (see stationsOnMap). */
 export function StationMarkers({ stations, ...markerProps }: StationMarkersProps) {
   return stations.map((station) => <StationMarker key={station.slug} station={station} {...markerProps} />);
 }

@@ -1,14 +1,14 @@
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useLegendBands } from '@/lib/legend-bands-query';
 import { paths } from '@/config/paths';
 import { popupReadingTimeText, stationPopupTiles } from '@mesonet/shared/map/station-popup';
-import { isSiteReadingFresh } from '@mesonet/shared/map/station-reading';
+import { isStationReadingFresh } from '@mesonet/shared/map/station-reading';
 import { MetricTile } from './metric-tile';
 
 interface StationPopupContentProps {
-  station: SiteListItem;
+  station: StationListItem;
   signedIn: boolean;
   nowMs: number;
   onClose: () => void;
@@ -20,7 +20,7 @@ export function StationPopupContent({ station, signedIn, nowMs, onClose, onUpgra
   const titleRef = useRef<HTMLAnchorElement>(null);
   const legends = useLegendBands();
   const tiles = stationPopupTiles(station, nowMs, signedIn, legends);
-  const fresh = isSiteReadingFresh(station, nowMs, 'popup');
+  const fresh = isStationReadingFresh(station, nowMs, 'popup');
   const titleId = `station-popup-title-${station.slug}`;
 
   // Keyboard users land in the popup they opened; mouse users see no focus ring (:focus-visible).
@@ -38,7 +38,7 @@ export function StationPopupContent({ station, signedIn, nowMs, onClose, onUpgra
   return (
     <section className="station-popup" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <h2 className="station-popup__title" id={titleId}>
-        <Link ref={titleRef} to={paths.mapDataView.getHref({ siteSlug: station.slug, dataViewSlug: 'dashboard' })}>
+        <Link ref={titleRef} to={paths.mapDataView.getHref({ stationSlug: station.slug, dataViewSlug: 'dashboard' })}>
           {station.name}
         </Link>
       </h2>
@@ -49,7 +49,7 @@ export function StationPopupContent({ station, signedIn, nowMs, onClose, onUpgra
       </p>
       {signedIn ? (
         <p className="station-popup__links">
-          <Link to={paths.site.getHref({ siteSlug: station.slug })}>Data history</Link>
+          <Link to={paths.site.getHref({ stationSlug: station.slug })}>Data history</Link>
         </p>
       ) : null}
       <ul className="station-popup__tiles" aria-label={`Latest readings at ${station.name}`}>

@@ -1,4 +1,4 @@
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import type { Map as LeafletMap, Popup as LeafletPopup } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { Popup, useMap } from 'react-leaflet';
@@ -7,7 +7,7 @@ import { StationPopupContent } from './station-popup-content';
 import './station-popup.css';
 
 interface StationPopupProps {
-  station: SiteListItem;
+  station: StationListItem;
   signedIn: boolean;
   nowMs: number;
   /** Called when the popup leaves the map (close button, Escape, a press on the map, another marker). */

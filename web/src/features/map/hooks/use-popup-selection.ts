@@ -1,4 +1,4 @@
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useRef, useState } from 'react';
 
@@ -11,7 +11,7 @@ function markerElement(map: LeafletMap, slug: string): HTMLElement | null {
  * Which station's popup is open, opened from its marker or from the station list, and where the keyboard
  * goes when it closes: back to the list button that opened it, else to the station's marker.
  */
-export function usePopupSelection(map: LeafletMap | null, stations: readonly SiteListItem[]) {
+export function usePopupSelection(map: LeafletMap | null, stations: readonly StationListItem[]) {
   const [selectedSlug, setSelectedSlug] = useState<string | null>(null);
   // The station-list button that opened the popup, if it was one: focus returns there, not to the marker.
   const popupOpenerRef = useRef<{ slug: string; element: HTMLElement } | null>(null);

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
-import type { SiteListItem } from '@mesonet/shared/contracts/sites.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
-import { isSiteSortOrder, sortSites, type SiteSortOrder } from '@mesonet/shared/stations/site-sorting';
+import { isStationSortOrder, sortStations, type StationSortOrder } from '@mesonet/shared/stations/station-sorting';
 import { noDataRetrievedYetText, updatedAgoText } from '@mesonet/shared/stations/updated-ago';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { useNow } from '@/hooks/use-now';
 import { useStationsSortOrder } from '../hooks/use-stations-sort-order';
 import './station-list.css';
 
-const sortOptions: readonly { value: SiteSortOrder; label: string }[] = [
+const sortOptions: readonly { value: StationSortOrder; label: string }[] = [
   { value: 'numerical', label: 'Numerical' },
   { value: 'alphabetical', label: 'Alphabetical' },
   { value: 'datetime', label: 'Date/Time' },
@@ -32,7 +32,7 @@ export function StationListScreen({ user }: { user: AuthUser }) {
   const stationsQuery = useStationsQuery(stationsAudience(user), user.id);
   const [sortOrder, setSortOrder] = useStationsSortOrder();
   const nowMs = useNow();
-  const stations = useMemo(() => sortSites(stationsQuery.data ?? [], sortOrder), [stationsQuery.data, sortOrder]);
+  const stations = useMemo(() => sortStations(stationsQuery.data ?? [], sortOrder), [stationsQuery.data, sortOrder]);
 
   return (
     <Page title="Sites List">
@@ -45,7 +45,7 @@ export function StationListScreen({ user }: { user: AuthUser }) {
           className="sites-toolbar__select"
           value={sortOrder}
           onChange={(event) => {
-            if (isSiteSortOrder(event.target.value)) setSortOrder(event.target.value);
+            if (isStationSortOrder(event.target.value)) setSortOrder(event.target.value);
           }}
         >
           {sortOptions.map((option) => (
@@ -90,12 +90,12 @@ export function StationListScreen({ user }: { user: AuthUser }) {
   );
 }
 
-function StationRow({ station, nowMs }: { station: SiteListItem; nowMs: number }) {
+function StationRow({ station, nowMs }: { station: StationListItem; nowMs: number }) {
   const lastUpdated = station.current_data_last_updated;
   return (
     <li className="sites-list__row">
       <div className="sites-list__heading">
-        <Link className="sites-list__name" to={paths.site.getHref({ siteSlug: station.slug })}>
+        <Link className="sites-list__name" to={paths.site.getHref({ stationSlug: station.slug })}>
           {station.name}
         </Link>
         {station.data_processing ? <span className="sites-list__badge">Updating</span> : null}

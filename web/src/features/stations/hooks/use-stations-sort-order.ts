@@ -1,16 +1,20 @@
-import { defaultSiteSortOrder, isSiteSortOrder, type SiteSortOrder } from '@mesonet/shared/stations/site-sorting';
+import {
+  defaultStationSortOrder,
+  isStationSortOrder,
+  type StationSortOrder,
+} from '@mesonet/shared/stations/station-sorting';
 import { useCallback, useState } from 'react';
 import { readString, storageKeys, writeString } from '@/lib/storage';
 
 /** Spec §2: the sites list's sort order, kept in local storage; an unknown stored value reads as the default. */
-export function readStationsSortOrder(): SiteSortOrder {
+export function readStationsSortOrder(): StationSortOrder {
   const stored = readString(storageKeys.stationsSortOrder);
-  return isSiteSortOrder(stored) ? stored : defaultSiteSortOrder;
+  return isStationSortOrder(stored) ? stored : defaultStationSortOrder;
 }
 
-export function useStationsSortOrder(): [SiteSortOrder, (order: SiteSortOrder) => void] {
+export function useStationsSortOrder(): [StationSortOrder, (order: StationSortOrder) => void] {
   const [order, setOrder] = useState(readStationsSortOrder);
-  const update = useCallback((next: SiteSortOrder) => {
+  const update = useCallback((next: StationSortOrder) => {
     setOrder(next);
     writeString(storageKeys.stationsSortOrder, next);
   }, []);

@@ -1,4 +1,4 @@
-import type { DashboardData, DataViewSiteRef } from '@mesonet/shared/contracts/data-views.schema';
+import type { DashboardData, DataViewStationRef } from '@mesonet/shared/contracts/data-views.schema';
 import {
   harvestCodeNotes,
   isDashboardFresh,
@@ -6,8 +6,8 @@ import {
   ruleOfThumbInversionNotes,
   summaryRows,
 } from '@mesonet/shared/data-views/dashboard-view';
-import { updatedAtText } from '@mesonet/shared/data-views/site-time-text';
-import { dashboardGraphItems, siteViewCards } from '@mesonet/shared/data-views/site-view-cards';
+import { updatedAtText } from '@mesonet/shared/data-views/station-time-text';
+import { dashboardGraphItems, stationViewCards } from '@mesonet/shared/data-views/station-view-cards';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useNow } from '@/hooks/use-now';
@@ -23,7 +23,7 @@ const StationLocationMap = lazy(() =>
 );
 
 interface DashboardProps {
-  site: DataViewSiteRef;
+  site: DataViewStationRef;
   dashboard: DashboardData;
   /** 'More charts/tables': the site's views list. */
   viewsListHref: string;
@@ -34,10 +34,17 @@ interface DashboardProps {
 }
 
 /** Spec §2 "Site dashboard": key indicators, small map, 'Summary – {site}' and the graph cards. */
-export function Dashboard({ site, dashboard, viewsListHref, viewHref, onUpgrade, headingLevel }: DashboardProps) {
+export function Dashboard({
+  site: station,
+  dashboard,
+  viewsListHref,
+  viewHref,
+  onUpgrade,
+  headingLevel,
+}: DashboardProps) {
   const nowMs = useNow();
   const sublevel = headingLevel === 2 ? 3 : 4;
-  const fresh = isDashboardFresh(dashboard.current_data_last_updated, site.aws_type, nowMs);
+  const fresh = isDashboardFresh(dashboard.current_data_last_updated, station.aws_type, nowMs);
   return (
     <div className="dashboard">
       <p className="view-frame__links">
@@ -50,14 +57,14 @@ export function Dashboard({ site, dashboard, viewsListHref, viewHref, onUpgrade,
               Key indicators
             </Heading>
             <ul className="dashboard__tiles">
-              {keyIndicatorTiles(dashboard, site.aws_type, nowMs).map((tile) => (
+              {keyIndicatorTiles(dashboard, station.aws_type, nowMs).map((tile) => (
                 <KeyIndicatorTile
                   key={tile.metricId}
                   tile={tile}
                   notes={
                     tile.metricId === 'ghcop'
-                      ? harvestCodeNotes(dashboard, site.aws_type, nowMs)
-                      : ruleOfThumbInversionNotes(dashboard, site.aws_type, nowMs)
+                      ? harvestCodeNotes(dashboard, station.aws_type, nowMs)
+                      : ruleOfThumbInversionNotes(dashboard, station.aws_type, nowMs)
                   }
                   onUpgrade={onUpgrade}
                   headingLevel={sublevel}
@@ -72,7 +79,7 @@ export function Dashboard({ site, dashboard, viewsListHref, viewHref, onUpgrade,
         <StationSummaryTable
           stationName={dashboard.site_name}
           rows={summaryRows(dashboard.site_summary, fresh)}
-          updatedText={updatedAtText(dashboard.current_data_last_updated, nowMs, site.timezone_name)}
+          updatedText={updatedAtText(dashboard.current_data_last_updated, nowMs, station.timezone_name)}
           updating={dashboard.data_processing}
           onUpgrade={onUpgrade}
           headingLevel={headingLevel}
@@ -83,8 +90,8 @@ export function Dashboard({ site, dashboard, viewsListHref, viewHref, onUpgrade,
           Charts
         </Heading>
         <ViewCards
-          cards={siteViewCards(dashboardGraphItems(dashboard.graphs, site.aws_type))}
-          site={site}
+          cards={stationViewCards(dashboardGraphItems(dashboard.graphs, station.aws_type))}
+          site={station}
           viewHref={viewHref}
           onUpgrade={onUpgrade}
           headingLevel={sublevel}

@@ -1,4 +1,4 @@
-import type { DataViewSiteRef } from '@mesonet/shared/contracts/data-views.schema';
+import type { DataViewStationRef } from '@mesonet/shared/contracts/data-views.schema';
 import { graphHasData, graphMaxPoints } from '@mesonet/shared/data-views/graph-range';
 import { Suspense, useEffect, useState } from 'react';
 import { readStoredUser } from '@/lib/session';
@@ -8,7 +8,7 @@ import { useElementWidth } from './use-element-width';
 import './graph-view.css';
 
 export interface GraphPreviewProps {
-  site: DataViewSiteRef;
+  site: DataViewStationRef;
   dataViewSlug: string;
   /** Accessible name of the small chart (the graph's name). */
   title: string;
@@ -21,7 +21,7 @@ const previewHeightPx = 130;
  * the rain totals, which open on their 7 days, 3 months or 3 years), compact axes, no selector. It asks
  * the server only while scrolled into view, so a dashboard of a dozen cards costs what the grower sees.
  */
-export function GraphPreview({ site, dataViewSlug, title }: GraphPreviewProps) {
+export function GraphPreview({ site: station, dataViewSlug, title }: GraphPreviewProps) {
   const [userId] = useState(() => readStoredUser()?.id ?? null);
   const [frameRef, width] = useElementWidth<HTMLDivElement>();
   const [visible, setVisible] = useState(false);
@@ -37,7 +37,7 @@ export function GraphPreview({ site, dataViewSlug, title }: GraphPreviewProps) {
   }, [frameRef]);
 
   const query = useDataViewChartQuery(
-    { stationSlug: site.slug, dataViewSlug, range: null, maxPoints: graphMaxPoints(width ?? 0), earliestMs: null },
+    { stationSlug: station.slug, dataViewSlug, range: null, maxPoints: graphMaxPoints(width ?? 0), earliestMs: null },
     userId,
     // Out of view it neither loads nor refreshes; what it drew stays until it is seen again.
     { enabled: visible && width !== null },
@@ -62,7 +62,13 @@ export function GraphPreview({ site, dataViewSlug, title }: GraphPreviewProps) {
     body = (
       <Suspense fallback={<p className="graph-preview__status">Loading graph…</p>}>
         <div role="img" aria-label={title}>
-          <LazyUplotChart chart={chart} timeZone={site.timezone_name} width={width} height={previewHeightPx} compact />
+          <LazyUplotChart
+            chart={chart}
+            timeZone={station.timezone_name}
+            width={width}
+            height={previewHeightPx}
+            compact
+          />
         </div>
       </Suspense>
     );

@@ -1,4 +1,4 @@
-import type { DataViewChart, DataViewListItem, DataViewSiteRef } from '@mesonet/shared/contracts/data-views.schema';
+import type { DataViewChart, DataViewListItem, DataViewStationRef } from '@mesonet/shared/contracts/data-views.schema';
 import {
   graphAvailableSpanMs,
   graphEarliestMs,
@@ -20,7 +20,7 @@ import { useElementWidth } from './use-element-width';
 import './graph-view.css';
 
 export interface GraphViewProps {
-  site: DataViewSiteRef;
+  site: DataViewStationRef;
   /** The graph view (category 'graph') as the list or the dashboard gave it. */
   dataView: DataViewListItem;
   /** Open on the whole history the viewer may see ('Expanded All-History Graph') instead of the last 2 days. */
@@ -41,14 +41,20 @@ export function GraphView(props: GraphViewProps) {
   return <Graph key={`${props.site.slug}/${props.dataView.slug}/${props.initialRange ?? 'default'}`} {...props} />;
 }
 
-function Graph({ site, dataView, initialRange = 'default' }: GraphViewProps) {
+function Graph({ site: station, dataView, initialRange = 'default' }: GraphViewProps) {
   const [userId] = useState(() => readStoredUser()?.id ?? null);
   const [range, setRange] = useState<GraphRangeChoice | null>(initialRange === 'all' ? 'all' : null);
   const [earliestMs, setEarliestMs] = useState<number | null>(null);
   const [frameRef, width] = useElementWidth<HTMLDivElement>();
 
   const query = useDataViewChartQuery(
-    { stationSlug: site.slug, dataViewSlug: dataView.slug, range, maxPoints: graphMaxPoints(width ?? 0), earliestMs },
+    {
+      stationSlug: station.slug,
+      dataViewSlug: dataView.slug,
+      range,
+      maxPoints: graphMaxPoints(width ?? 0),
+      earliestMs,
+    },
     userId,
     { enabled: width !== null },
   );
@@ -71,7 +77,12 @@ function Graph({ site, dataView, initialRange = 'default' }: GraphViewProps) {
           ) : null}
           {query.data?.data_download ? (
             <DownloadCsvButton
-              window={{ stationSlug: site.slug, dataViewSlug: dataView.slug, fromMs: shown.from_ms, toMs: shown.to_ms }}
+              window={{
+                stationSlug: station.slug,
+                dataViewSlug: dataView.slug,
+                fromMs: shown.from_ms,
+                toMs: shown.to_ms,
+              }}
             />
           ) : null}
         </div>
@@ -80,7 +91,7 @@ function Graph({ site, dataView, initialRange = 'default' }: GraphViewProps) {
         <p className="graph-view__window">
           <span className="visually-hidden">Showing </span>
           <span className="graph-view__window-text">
-            {graphWindowCaption(shown.from_ms, shown.to_ms, site.timezone_name)}
+            {graphWindowCaption(shown.from_ms, shown.to_ms, station.timezone_name)}
           </span>
           {updating ? <span className="graph-view__updating"> Loading…</span> : null}
         </p>
@@ -91,7 +102,7 @@ function Graph({ site, dataView, initialRange = 'default' }: GraphViewProps) {
           failed={query.isError && !chart}
           loading={query.isPending}
           width={width}
-          timeZone={site.timezone_name}
+          timeZone={station.timezone_name}
           onRetry={() => void query.refetch()}
         />
       </div>

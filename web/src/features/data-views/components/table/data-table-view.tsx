@@ -1,12 +1,12 @@
-import type { DataViewSiteRef, DataViewTable } from '@mesonet/shared/contracts/data-views.schema';
+import type { DataViewStationRef, DataViewTable } from '@mesonet/shared/contracts/data-views.schema';
 import { dataTableText, qcMark } from '@mesonet/shared/data-views/data-table-view';
-import { siteDateTimeText } from '@mesonet/shared/data-views/site-time-text';
+import { stationDateTimeText } from '@mesonet/shared/data-views/station-time-text';
 import { useMemo } from 'react';
 import { DownloadCsvButton } from '../download-csv-button';
 import './data-table-view.css';
 
 interface DataTableViewProps {
-  site: DataViewSiteRef;
+  site: DataViewStationRef;
   dataViewSlug: string;
   title: string;
   table: DataViewTable;
@@ -17,19 +17,19 @@ interface DataTableViewProps {
  * The all-sensors table (spec §2): times in the site's zone, newest first. On a phone the table scrolls
  * sideways inside its box while the time column stays put, and the header row stays on top.
  */
-export function DataTableView({ site, dataViewSlug, title, table, canDownload }: DataTableViewProps) {
-  const text = useMemo(() => dataTableText(table, site.timezone_name), [table, site.timezone_name]);
+export function DataTableView({ site: station, dataViewSlug, title, table, canDownload }: DataTableViewProps) {
+  const text = useMemo(() => dataTableText(table, station.timezone_name), [table, station.timezone_name]);
   const { from_ms: fromMs, to_ms: toMs } = table.metadata.time_window;
   const count = table.metadata.row_count;
   return (
     <div className="data-table">
       <div className="data-table__toolbar">
         <p className="data-table__window">
-          {count} {count === 1 ? 'reading' : 'readings'} from {siteDateTimeText(fromMs, site.timezone_name)} to{' '}
-          {siteDateTimeText(toMs, site.timezone_name)}
+          {count} {count === 1 ? 'reading' : 'readings'} from {stationDateTimeText(fromMs, station.timezone_name)} to{' '}
+          {stationDateTimeText(toMs, station.timezone_name)}
           {table.metadata.truncated ? ' (the newest only)' : ''}
         </p>
-        {canDownload ? <DownloadCsvButton window={{ stationSlug: site.slug, dataViewSlug, fromMs, toMs }} /> : null}
+        {canDownload ? <DownloadCsvButton window={{ stationSlug: station.slug, dataViewSlug, fromMs, toMs }} /> : null}
       </div>
       {text.rows.length === 0 ? (
         <p className="data-table__empty">No data found.</p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDayBoundsMs, localDateAt, networkTimeZone as adelaide } from '@mesonet/shared/time/local-time';
-import { calendarDayOfReading, latestNineAmMs, nineAmDayBoundsMs, nineAmDayOfReading } from './site-time';
+import { calendarDayOfReading, latestNineAmMs, nineAmDayBoundsMs, nineAmDayOfReading } from './station-time';
 
 const hour = 3_600_000;
 

@@ -6,7 +6,7 @@ import { formatInZone } from '../time/local-time';
 import { ageAmountText, knownReadingAgeMs, updatedDateUnknownText } from '../stations/updated-ago';
 
 /** A reading's time in the table: '21/11/2026 14:05'. */
-export function siteDateTimeText(ms: number, timezone: string): string {
+export function stationDateTimeText(ms: number, timezone: string): string {
   return formatInZone(ms, timezone, 'dd/MM/yyyy HH:mm');
 }
 

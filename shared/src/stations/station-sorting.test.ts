@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isSiteSortOrder, siteSortName, sortSites, type SiteSortOrder } from './site-sorting';
+import { isStationSortOrder, stationSortName, sortStations, type StationSortOrder } from './station-sorting';
 
-const sites = [
+const stations = [
   { id: 3, name: 'Clare', current_data_last_updated: 3_000 },
   { id: 1, name: 'BOM Adelaide Airport', current_data_last_updated: 1_000 },
   { id: 5, name: '2 Bordertown', current_data_last_updated: null },
@@ -10,8 +10,8 @@ const sites = [
   { id: 6, name: 'Ceduna', current_data_last_updated: 3_000 },
 ];
 
-describe('sortSites (spec §2 "Sites list")', () => {
-  it.each<[SiteSortOrder, number[]]>([
+describe('sortStations (spec §2 "Sites list")', () => {
+  it.each<[StationSortOrder, number[]]>([
     // The server's order, by id.
     ['numerical', [1, 2, 3, 4, 5, 6]],
     // Adelaide Airport, apple Hill, Bordertown, Ceduna, Clare, Yorketown: no 'BOM ', no leading number, any case.
@@ -19,17 +19,17 @@ describe('sortSites (spec §2 "Sites list")', () => {
     // Newest first; equal times by id; never reported (null or 0) last, by id.
     ['datetime', [2, 3, 6, 1, 4, 5]],
   ])('%s → ids %j', (order, ids) => {
-    expect(sortSites(sites, order).map((site) => site.id)).toEqual(ids);
+    expect(sortStations(stations, order).map((station) => station.id)).toEqual(ids);
   });
 
   it('leaves the input untouched', () => {
-    const before = sites.map((site) => site.id);
-    sortSites(sites, 'alphabetical');
-    expect(sites.map((site) => site.id)).toEqual(before);
+    const before = stations.map((station) => station.id);
+    sortStations(stations, 'alphabetical');
+    expect(stations.map((station) => station.id)).toEqual(before);
   });
 });
 
-describe('siteSortName', () => {
+describe('stationSortName', () => {
   it.each([
     ['BOM Adelaide Airport', 'Adelaide Airport'],
     ['bom  Ceduna', 'Ceduna'],
@@ -37,17 +37,17 @@ describe('siteSortName', () => {
     ['BOMBALA', 'BOMBALA'],
     ['Clare 2', 'Clare 2'],
   ])('%s → %s', (name, key) => {
-    expect(siteSortName(name)).toBe(key);
+    expect(stationSortName(name)).toBe(key);
   });
 });
 
-describe('isSiteSortOrder', () => {
+describe('isStationSortOrder', () => {
   it.each([
     ['numerical', true],
     ['datetime', true],
     ['Alphabetical', false],
     [null, false],
   ])('%s → %s', (value, ok) => {
-    expect(isSiteSortOrder(value)).toBe(ok);
+    expect(isStationSortOrder(value)).toBe(ok);
   });
 });

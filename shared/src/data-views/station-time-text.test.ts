@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteDateTimeText, updatedAtText } from './site-time-text';
+import { stationDateTimeText, updatedAtText } from './station-time-text';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -63,7 +63,7 @@ describe('updatedAtText (spec §2 "Site dashboard", §8)', () => {
   });
 });
 
-describe('siteDateTimeText (spec §9 dd/MM/yyyy)', () => {
+describe('stationDateTimeText (spec §9 dd/MM/yyyy)', () => {
   it.each<[string, number, string, string]>([
     ['Adelaide summer', reading, adelaide, '21/11/2026 14:05'],
     ['past midnight in Adelaide, the day before in UTC', Date.UTC(2026, 10, 20, 14, 0), adelaide, '21/11/2026 00:30'],
@@ -73,6 +73,6 @@ describe('siteDateTimeText (spec §9 dd/MM/yyyy)', () => {
     ['second 02:30 on that night', Date.UTC(2026, 3, 4, 17, 0), adelaide, '05/04/2026 02:30'],
     ['an unknown zone falls back to Adelaide', reading, '', '21/11/2026 14:05'],
   ])('%s', (_label, ms, timezone, expected) => {
-    expect(siteDateTimeText(ms, timezone)).toBe(expected);
+    expect(stationDateTimeText(ms, timezone)).toBe(expected);
   });
 });

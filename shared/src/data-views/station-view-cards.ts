@@ -28,7 +28,7 @@ export const rainfallTotalsButtons: readonly { slug: string; label: string }[] =
   { slug: 'rainfall-totals-yearly', label: 'Yearly Totals' },
 ];
 
-const openLabels: Readonly<Record<SiteViewCard['kind'], string>> = {
+const openLabels: Readonly<Record<StationViewCard['kind'], string>> = {
   dashboard: 'Open Dashboard',
   data_table: 'Open Table',
   graph: 'Open Graph',
@@ -46,7 +46,7 @@ export interface TotalsButton {
   badge: string | null;
 }
 
-export interface SiteViewCard {
+export interface StationViewCard {
   kind: 'dashboard' | 'graph' | 'data_table';
   slug: string;
   name: string;
@@ -82,7 +82,7 @@ function reasonOf(item: DataViewListItem): UnavailableReason | null {
 
 function isListed(
   item: DataViewListItem,
-): item is DataViewListItem & { data_view_type_category: SiteViewCard['kind'] } {
+): item is DataViewListItem & { data_view_type_category: StationViewCard['kind'] } {
   switch (item.data_view_type_category) {
     case 'dashboard':
     case 'graph':
@@ -95,7 +95,7 @@ function isListed(
 }
 
 /** The cards of a views list, in sort order; the totals views ride on the rainfall card when there is one. */
-export function siteViewCards(items: readonly DataViewListItem[]): SiteViewCard[] {
+export function stationViewCards(items: readonly DataViewListItem[]): StationViewCard[] {
   const listed = items.filter(isListed).sort((a, b) => a.sort_order - b.sort_order);
   const rainfall = listed.find((item) => item.slug === rainfallSlug);
   const totalsSlugs = new Set(rainfallTotalsButtons.map((button) => button.slug));
@@ -153,6 +153,6 @@ export function dashboardGraphItems(graphs: DashboardData['graphs'], awsType: St
 }
 
 /** A view's heading: 'Dashboard: Jamestown' (spec §2 "Site dashboard"), otherwise 'Wind – Jamestown'. */
-export function dataViewTitle(view: { name: string; category: DataViewCategory }, siteName: string): string {
-  return view.category === 'dashboard' ? `Dashboard: ${siteName}` : `${view.name} – ${siteName}`;
+export function dataViewTitle(view: { name: string; category: DataViewCategory }, stationName: string): string {
+  return view.category === 'dashboard' ? `Dashboard: ${stationName}` : `${view.name} – ${stationName}`;
 }

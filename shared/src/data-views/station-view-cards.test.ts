@@ -6,9 +6,9 @@ import {
   dataViewTitle,
   expandButton,
   graphRangeFromQuery,
-  siteViewCards,
-  type SiteViewCard,
-} from './site-view-cards';
+  stationViewCards,
+  type StationViewCard,
+} from './station-view-cards';
 
 /** Every view of the catalogue as the list API sends it, for a viewer with the given windows. */
 function listItems(
@@ -32,13 +32,13 @@ function listItems(
   });
 }
 
-const slugs = (cards: readonly SiteViewCard[]) => cards.map((card) => card.slug);
-const card = (cards: readonly SiteViewCard[], slug: string) => cards.find((c) => c.slug === slug);
+const slugs = (cards: readonly StationViewCard[]) => cards.map((card) => card.slug);
+const card = (cards: readonly StationViewCard[], slug: string) => cards.find((c) => c.slug === slug);
 
 // Spec §2 "Sites list and site views".
-describe('siteViewCards (spec §2)', () => {
+describe('stationViewCards (spec §2)', () => {
   it('lists the dashboard, the graphs and the all-sensors table in sort order; summaries and totals views are not cards', () => {
-    expect(slugs(siteViewCards(listItems(false).reverse()))).toEqual([
+    expect(slugs(stationViewCards(listItems(false).reverse()))).toEqual([
       'dashboard',
       'hazardous-inversion',
       '2hr-hazardous-inversion',
@@ -63,10 +63,10 @@ describe('siteViewCards (spec §2)', () => {
         data_view_type_key: 'table_x',
       },
     ];
-    expect(slugs(siteViewCards(items))).not.toContain('table-x');
+    expect(slugs(stationViewCards(items))).not.toContain('table-x');
   });
 
-  it.each<[string, boolean, string, string | null, SiteViewCard['expand'], string | null]>([
+  it.each<[string, boolean, string, string | null, StationViewCard['expand'], string | null]>([
     ['48-hour graph', false, 'temperatures', '48-Hour', { label: 'Expanded 48H Graph', range: 'default' }, null],
     [
       'extended history',
@@ -80,7 +80,7 @@ describe('siteViewCards (spec §2)', () => {
     ['table', false, 'table-all-sensors', '48-Hour', null, 'Open Table'],
     ['table with extended history (not a graph)', true, 'table-all-sensors', 'All Time', null, 'Open Table'],
   ])('%s: badge and buttons', (_label, extended, slug, badge, expand, open) => {
-    const found = card(siteViewCards(listItems(extended)), slug);
+    const found = card(stationViewCards(listItems(extended)), slug);
     expect(found?.historyBadge).toBe(badge);
     expect(found?.expand).toEqual(expand);
     expect(found?.open).toBe(open);
@@ -89,12 +89,12 @@ describe('siteViewCards (spec §2)', () => {
   it('gives an unavailable table no open button', () => {
     const locked = { available: false, unavailable_reason: 'upgrade' as const };
     expect(
-      card(siteViewCards(listItems(false, { 'table-all-sensors': locked })), 'table-all-sensors')?.open,
+      card(stationViewCards(listItems(false, { 'table-all-sensors': locked })), 'table-all-sensors')?.open,
     ).toBeNull();
   });
 
   it('gives the rainfall card Daily, Monthly and Yearly Totals with their own windows', () => {
-    expect(card(siteViewCards(listItems(false)), 'rainfall')?.totals).toEqual([
+    expect(card(stationViewCards(listItems(false)), 'rainfall')?.totals).toEqual([
       {
         slug: 'rainfall-totals-daily',
         label: 'Daily Totals',
@@ -117,25 +117,25 @@ describe('siteViewCards (spec §2)', () => {
         badge: '3-Year',
       },
     ]);
-    expect(card(siteViewCards(listItems(false)), 'temperatures')?.totals).toEqual([]);
+    expect(card(stationViewCards(listItems(false)), 'temperatures')?.totals).toEqual([]);
   });
 
   it("drops a totals button's badge when it says what the card's says (All Time Graph)", () => {
-    const totals = card(siteViewCards(listItems(true)), 'rainfall')?.totals ?? [];
+    const totals = card(stationViewCards(listItems(true)), 'rainfall')?.totals ?? [];
     expect(totals.map((t) => t.badge)).toEqual([null, null, null]);
   });
 
   it('keeps the totals views as cards when the site has no rainfall card', () => {
     const items = listItems(false).filter((i) => i.slug !== 'rainfall');
-    expect(slugs(siteViewCards(items))).toContain('rainfall-totals-daily');
+    expect(slugs(stationViewCards(items))).toContain('rainfall-totals-daily');
   });
 
-  it.each<[string, Partial<DataViewListItem>, SiteViewCard['unavailableReason']]>([
+  it.each<[string, Partial<DataViewListItem>, StationViewCard['unavailableReason']]>([
     ['outside the plan', { available: false, unavailable_reason: 'upgrade' }, 'upgrade'],
     ['not measured here', { available: false, unavailable_reason: 'unsupported' }, 'unsupported'],
     ['unavailable without a reason', { available: false, unavailable_reason: null }, 'upgrade'],
   ])('greys a graph %s, without its expand button', (_label, override, reason) => {
-    const found = card(siteViewCards(listItems(false, { wind: override })), 'wind');
+    const found = card(stationViewCards(listItems(false, { wind: override })), 'wind');
     expect(found).toMatchObject({ available: false, unavailableReason: reason, expand: null });
   });
 
@@ -147,7 +147,7 @@ describe('siteViewCards (spec §2)', () => {
       'rainfall-totals-monthly': locked,
       'rainfall-totals-yearly': locked,
     });
-    const rainfall = card(siteViewCards(items), 'rainfall');
+    const rainfall = card(stationViewCards(items), 'rainfall');
     expect(rainfall?.available).toBe(false);
     expect(rainfall?.totals.map((t) => [t.available, t.unavailableReason])).toEqual([
       [false, 'upgrade'],
@@ -199,7 +199,7 @@ describe('dashboardGraphItems', () => {
     const graphs = ['temperatures', 'rainfall', 'rainfall-totals-daily', 'rainfall-totals-monthly', 'wind'].map(
       (slug) => graph(slug, true),
     );
-    const cards = siteViewCards(dashboardGraphItems(graphs, 'standard'));
+    const cards = stationViewCards(dashboardGraphItems(graphs, 'standard'));
     expect(slugs(cards)).toEqual(['temperatures', 'rainfall', 'wind']);
     expect(cards.every((c) => c.kind === 'graph')).toBe(true);
     expect(card(cards, 'rainfall')?.totals.map((t) => t.label)).toEqual(['Daily Totals', 'Monthly Totals']);

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import { canNominateStations } from '@mesonet/shared/plans/plan-capabilities';
 import type { LiveNetwork } from './live-network';
-import { presentSiteList } from './site-list.presenter';
+import { presentStationList } from './station-list.presenter';
 
 export interface SnapshotBytes {
   etag: string;
@@ -17,21 +17,21 @@ export interface SnapshotBytes {
 export function viewerTierKey(viewer: Viewer): string {
   if (viewer.kind === 'visitor') return 'visitor';
   if (!canNominateStations(viewer.featureSetKey)) return `member:${viewer.featureSetKey ?? 'none'}`;
-  return `member:${viewer.featureSetKey}:${[...viewer.nominatedSiteSlugs].sort().join(',')}`;
+  return `member:${viewer.featureSetKey}:${[...viewer.nominatedStationSlugs].sort().join(',')}`;
 }
 
 /**
  * The site list serialised once per visibility tier and network version: serialising per request,
  * not the framework, is what costs (ARCHITECTURE.md "live data"). Clients revalidate with ETag.
  */
-export function createSiteSnapshots(live: LiveNetwork, maxTiers = 200) {
+export function createStationSnapshots(live: LiveNetwork, maxTiers = 200) {
   const cache = new Map<string, SnapshotBytes & { version: number }>();
   return {
     forViewer(viewer: Viewer): SnapshotBytes {
       const key = viewerTierKey(viewer);
       const cached = cache.get(key);
       if (cached && cached.version === live.version) return cached;
-      const body = Buffer.from(JSON.stringify(presentSiteList(live.sites(), viewer, live.legends())));
+      const body = Buffer.from(JSON.stringify(presentStationList(live.stations(), viewer, live.legends())));
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       // Premium tiers are per set of stations; keep the cache bounded.
       if (cache.size >= maxTiers && !cache.has(key)) cache.delete(cache.keys().next().value as string);
@@ -41,4 +41,4 @@ export function createSiteSnapshots(live: LiveNetwork, maxTiers = 200) {
     },
   };
 }
-export type SiteSnapshots = ReturnType<typeof createSiteSnapshots>;
+export type StationSnapshots = ReturnType<typeof createStationSnapshots>;

@@ -31,7 +31,7 @@ export type CurrentDataItem = z.infer<typeof currentDataItemSchema>;
  * do not carry them over the wire. The lists carry only the metrics the viewer's plan shows: for a
  * member a missing metric is outside the plan ('U', `lockedDataItem`), for a visitor it needs an account.
  */
-export const siteReadingSchema = z.object({
+export const stationReadingSchema = z.object({
   metric_id: z.string(),
   /** Display units (wind km/h); null when missing, unsupported or outside the viewer's plan. */
   value: z.number().nullable(),
@@ -49,9 +49,9 @@ export const siteReadingSchema = z.object({
   /** Why the value is withheld (value null): a σw forecast that has not beaten persistence here. */
   withheld: z.string().optional(),
 });
-export type SiteReading = z.infer<typeof siteReadingSchema>;
+export type StationReading = z.infer<typeof stationReadingSchema>;
 
-export const siteListItemSchema = z.object({
+export const stationListItemSchema = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
@@ -65,9 +65,9 @@ export const siteListItemSchema = z.object({
   timezone_name: z.string(),
   /** A premium plan's selected or additional station. */
   nominated: z.boolean(),
-  current_data_hash: z.object({ data_array: z.array(siteReadingSchema) }),
+  current_data_hash: z.object({ data_array: z.array(stationReadingSchema) }),
   /** Time of the latest reading, ms since the epoch; null before the first. */
   current_data_last_updated: z.number().nullable(),
   data_processing: z.boolean(),
 });
-export type SiteListItem = z.infer<typeof siteListItemSchema>;
+export type StationListItem = z.infer<typeof stationListItemSchema>;

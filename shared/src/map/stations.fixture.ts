@@ -1,4 +1,4 @@
-import type { CurrentDataItem, SiteListItem, SiteReading } from '../contracts/sites.schema';
+import type { CurrentDataItem, StationListItem, StationReading } from '../contracts/stations.schema';
 import { legendBandIndex } from '../metrics/current-data-item';
 import { isMetricKey } from '../metrics/metric-catalogue';
 
@@ -21,7 +21,7 @@ export function item(overrides: Partial<CurrentDataItem> & Pick<CurrentDataItem,
 }
 
 /** A metric as the site lists send it; the band follows the value unless a test names one. */
-export function reading(overrides: Partial<SiteReading> & Pick<SiteReading, 'metric_id'>): SiteReading {
+export function reading(overrides: Partial<StationReading> & Pick<StationReading, 'metric_id'>): StationReading {
   const value = overrides.value === undefined ? 21.4 : overrides.value;
   return {
     value,
@@ -32,9 +32,11 @@ export function reading(overrides: Partial<SiteReading> & Pick<SiteReading, 'met
   };
 }
 
-export function site(overrides: Partial<SiteListItem> & { items?: SiteReading[]; ageMinutes?: number | null } = {}) {
+export function site(
+  overrides: Partial<StationListItem> & { items?: StationReading[]; ageMinutes?: number | null } = {},
+) {
   const { items = [reading({ metric_id: 'temperature' })], ageMinutes = 5, ...rest } = overrides;
-  const value: SiteListItem = {
+  const value: StationListItem = {
     id: 1,
     slug: 'jamestown',
     name: 'Jamestown',

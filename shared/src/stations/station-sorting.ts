@@ -2,20 +2,20 @@
  * Sort orders of the sites list (spec §2 "Sites list and site views"): numerical (the default),
  * alphabetical and date/time.
  */
-import type { SiteListItem } from '../contracts/sites.schema';
+import type { StationListItem } from '../contracts/stations.schema';
 
-export const siteSortOrders = ['numerical', 'alphabetical', 'datetime'] as const;
-export type SiteSortOrder = (typeof siteSortOrders)[number];
-export const defaultSiteSortOrder: SiteSortOrder = 'numerical';
+export const stationSortOrders = ['numerical', 'alphabetical', 'datetime'] as const;
+export type StationSortOrder = (typeof stationSortOrders)[number];
+export const defaultStationSortOrder: StationSortOrder = 'numerical';
 
-export function isSiteSortOrder(value: unknown): value is SiteSortOrder {
-  return (siteSortOrders as readonly unknown[]).includes(value);
+export function isStationSortOrder(value: unknown): value is StationSortOrder {
+  return (stationSortOrders as readonly unknown[]).includes(value);
 }
 
-type SortableSite = Pick<SiteListItem, 'id' | 'name' | 'current_data_last_updated'>;
+type SortableStation = Pick<StationListItem, 'id' | 'name' | 'current_data_last_updated'>;
 
 /** The name as sorted: without a leading 'BOM ' prefix or leading number (spec §9 "Station options"). */
-export function siteSortName(name: string): string {
+export function stationSortName(name: string): string {
   return name
     .trim()
     .replace(/^BOM\s+/i, '')
@@ -25,10 +25,10 @@ export function siteSortName(name: string): string {
 
 const collator = new Intl.Collator('en-AU', { sensitivity: 'base', numeric: true });
 
-const byId = (a: SortableSite, b: SortableSite) => a.id - b.id;
+const byId = (a: SortableStation, b: SortableStation) => a.id - b.id;
 
 /** Newest reading first; a site that has never reported (null or 0) goes last. */
-function byNewestReading(a: SortableSite, b: SortableSite): number {
+function byNewestReading(a: SortableStation, b: SortableStation): number {
   const aTime = a.current_data_last_updated || null;
   const bTime = b.current_data_last_updated || null;
   if (aTime === bTime) return 0;
@@ -38,15 +38,15 @@ function byNewestReading(a: SortableSite, b: SortableSite): number {
 }
 
 /** A sorted copy; ties fall back to the server's order by id, so the list never shuffles between refreshes. */
-export function sortSites<T extends SortableSite>(sites: readonly T[], order: SiteSortOrder): T[] {
-  const copy = [...sites];
+export function sortStations<T extends SortableStation>(stations: readonly T[], order: StationSortOrder): T[] {
+  const copy = [...stations];
   switch (order) {
     case 'numerical':
       return copy.sort(byId);
     case 'alphabetical':
       return copy.sort(
         (a, b) =>
-          collator.compare(siteSortName(a.name), siteSortName(b.name)) ||
+          collator.compare(stationSortName(a.name), stationSortName(b.name)) ||
           collator.compare(a.name, b.name) ||
           byId(a, b),
       );

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthService } from '../auth/auth.service';
 import { requireSession, signedInSession } from '../auth/authenticate';
-import type { SnapshotBytes, SiteSnapshots } from './site-snapshot';
+import type { SnapshotBytes, StationSnapshots } from './station-snapshot';
 import type { ViewerService } from './viewer.service';
 
 function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: SnapshotBytes) {
@@ -17,9 +17,9 @@ function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: Sn
 }
 
 /** The site list with current readings: visitors' limited set, and each member's plan. */
-export async function sitesRoutes(
+export async function stationsRoutes(
   app: FastifyInstance,
-  opts: { snapshots: SiteSnapshots; authService: AuthService; viewers: ViewerService },
+  opts: { snapshots: StationSnapshots; authService: AuthService; viewers: ViewerService },
 ) {
   app.get('/api/sites', async (request, reply) =>
     sendSnapshot(request, reply, opts.snapshots.forViewer({ kind: 'visitor' })),

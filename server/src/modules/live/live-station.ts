@@ -11,12 +11,12 @@ import {
   type DailyWeather,
 } from '../metrics/current-metrics';
 import type { ReadingsRepository } from '../stations/readings.repository';
-import type { SiteRow } from '../stations/stations.tables';
+import type { StationRow } from '../stations/stations.tables';
 import { liveWindowMs } from './live-window';
 import { stationContext } from './reading-metrics';
 
-export interface LiveSite {
-  site: SiteRow;
+export interface LiveStation {
+  station: StationRow;
   recent: StationObservation[];
   daily: DailyWeather[];
   current: CurrentMetrics | null;
@@ -41,12 +41,12 @@ const hourMs = 3_600_000;
  * The tile's σw forecast by Model A from the newest reading and the one an hour before it, where the
  * station has a fit; null where those readings lack a feature (the Model B value then stands).
  */
-function modelAForecastMps(entry: LiveSite, fit: ModelA): number | null {
+function modelAForecastMps(entry: LiveStation, fit: ModelA): number | null {
   const latest = entry.recent.at(-1);
   if (!latest) return null;
   const hourBefore = entry.recent.find((o) => Math.abs(o.observedAtMs - (latest.observedAtMs - hourMs)) < 60_000);
   if (!hourBefore) return null;
-  const context = stationContext(entry.site);
+  const context = stationContext(entry.station);
   const rows: ModelAReading[] = [hourBefore, latest].map((o) => {
     const derived = deriveReadingMetrics(context, o);
     return {
@@ -58,17 +58,17 @@ function modelAForecastMps(entry: LiveSite, fit: ModelA): number | null {
       solarWm2: o.channels.solar_rad ?? null,
     };
   });
-  const features = modelAFeaturesOf(rows, entry.site)[1];
+  const features = modelAFeaturesOf(rows, entry.station)[1];
   return features ? forecastSigmaWModelA(fit, features, latest.observedAtMs).valueMps : null;
 }
 
 /** The station's current metrics from its window, at `nowMs`. */
-export function recompute(entry: LiveSite, nowMs: number): void {
+export function recompute(entry: LiveStation, nowMs: number): void {
   const derived =
     entry.recent.length === 0
       ? null
       : deriveCurrentMetrics({
-          station: stationContext(entry.site),
+          station: stationContext(entry.station),
           nowMs,
           recent: entry.recent,
           daily: entry.daily,
@@ -83,17 +83,21 @@ export function recompute(entry: LiveSite, nowMs: number): void {
 }
 
 /** A station's window read from the database, its metrics computed. */
-export async function loadSite(readings: ReadingsRepository, site: SiteRow, nowMs: number): Promise<LiveSite> {
-  const recent = await readings.readingsSince(site.id, nowMs - liveWindowMs);
-  const daily = await readings.dailyWeatherSince(site.id, dailyHistoryStartDate(nowMs, site.timezoneName));
-  const entry: LiveSite = {
-    site,
+export async function loadStation(
+  readings: ReadingsRepository,
+  station: StationRow,
+  nowMs: number,
+): Promise<LiveStation> {
+  const recent = await readings.readingsSince(station.id, nowMs - liveWindowMs);
+  const daily = await readings.dailyWeatherSince(station.id, dailyHistoryStartDate(nowMs, station.timezoneName));
+  const entry: LiveStation = {
+    station: station,
     recent,
     daily,
     current: null,
     estimated: new Set(),
     // A station silent for longer than the window: one index lookup for its last reading.
-    lastReadingMs: recent.at(-1)?.observedAtMs ?? (await readings.latestReadingMs(site.id)),
+    lastReadingMs: recent.at(-1)?.observedAtMs ?? (await readings.latestReadingMs(station.id)),
     processing: false,
     computedAtMs: 0,
     outdated: false,
