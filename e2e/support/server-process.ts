@@ -4,8 +4,24 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 
 const serverEntry = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
+
+/** Servers this test file started and has not stopped yet. */
+const runningServers = new Set<ChildProcess>();
+
+// A test that times out never reaches its own `finally`: stop what it left running before the next file
+// starts, so one slow test does not slow every later one down.
+afterAll(async () => {
+  await Promise.all(
+    [...runningServers].map((child) => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      return exited;
+    }),
+  );
+});
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,7 +68,13 @@ export async function startServer(
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  runningServers.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      runningServers.delete(child);
+      resolve(code);
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 60_000;
