@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { composeServices, type Services } from './composition-root';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
+import { connectSharedRedis } from './db/redis';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   paymentProcessor?: PaymentProcessor;
   /** Enables the operator endpoints of the local command-line tools (embedded database only). */
   operatorKey?: string;
+  /** Starts every key this app writes to Redis (REDIS_URL); apps that share counters share it. */
+  redisKeyPrefix?: string;
 }
 
 export interface App {
@@ -73,7 +76,7 @@ function requestIds(): () => string {
 }
 
 /** The Fastify instance with its infrastructure (logs, errors, headers, rate limits), before any route. */
-async function createServer(config: AppConfig, logger: boolean | undefined) {
+async function createServer(config: AppConfig, logger: boolean | undefined, redisKeyPrefix: string) {
   const server = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel),
     // Auth bodies are tiny; ingestion and uploads raise this per route when they arrive.
@@ -104,8 +107,18 @@ async function createServer(config: AppConfig, logger: boolean | undefined) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await server.register(rateLimit, { global: false });
-  return { server, routes };
+  const redis = config.redisUrl ? connectSharedRedis(config.redisUrl, redisKeyPrefix, server.log) : undefined;
+  if (redis) server.addHook('onClose', async () => void (await redis.client.quit()));
+  await server.register(rateLimit, {
+    global: false,
+    ...(redis && {
+      redis: redis.client,
+      nameSpace: `${redis.keyPrefix}rate-limit:`,
+      // Redis restarting must not lock every grower out: the request goes through uncounted.
+      skipOnError: true,
+    }),
+  });
+  return { server, routes, redis };
 }
 
 /** What the services need from the database before the first request: caught-up aggregates, stations, defaults. */
@@ -156,7 +169,7 @@ async function registerRoutes(
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config, db } = options;
   const clock = options.clock ?? (() => new Date());
-  const { server, routes } = await createServer(config, options.logger);
+  const { server, routes, redis } = await createServer(config, options.logger, options.redisKeyPrefix ?? 'mesonet:');
   const rateLimits = { ...defaultAuthRateLimits, ...options.rateLimits };
   const services = composeServices({
     config,
@@ -169,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       perAccount: rateLimits.signInFailuresPerAccount,
       perAddress: rateLimits.signInFailuresPerIp,
     },
+    redis,
   });
   server.addHook('onClose', async () => {
     await services.mail.settle();

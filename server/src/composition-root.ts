@@ -10,6 +10,7 @@ import { createInvitationsService } from './modules/accounts/invitations.service
 import { createUserDetailsService } from './modules/accounts/user-details.service';
 import { createAppSettingsService } from './modules/app-settings/app-settings.service';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
+import type { SharedRedis } from './db/redis';
 import { createSignInLockout } from './modules/auth/failed-sign-ins';
 import { createBillingService } from './modules/billing/billing.service';
 import type { PaymentProcessor } from './modules/billing/payment-processor';
@@ -43,6 +44,8 @@ export interface CompositionInputs {
   /** The card processor; by default the one PAYMENTS names (tests pass a fake they control). */
   paymentProcessor?: PaymentProcessor;
   signInFailures: { perAccount: number; perAddress: number };
+  /** Counters shared with the other app processes; without it they live in this process. */
+  redis?: SharedRedis;
 }
 
 interface Shared {
@@ -66,6 +69,7 @@ function composeUsers({ inputs, repos, transactions }: Shared, mail: MailService
       failuresPerAccount: inputs.signInFailures.perAccount,
       failuresPerAddress: inputs.signInFailures.perAddress,
       clock,
+      redis: inputs.redis,
     }),
   });
   const viewers = createViewerService({ companies: repos.companies, clock });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
@@ -44,15 +44,28 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
   };
 }
 
+/**
+ * On PostgreSQL the apps keep their counters in Redis, as several production processes do, when
+ * TEST_REDIS_URL is set; each app gets its own key prefix so no two tests count together.
+ */
+const testRedisUrl = process.env.TEST_REDIS_URL;
+
 export interface TestApp extends App {
   database: DatabaseHandle;
+  target: 'embedded' | 'postgres';
+  redisKeyPrefix: string;
   close(): Promise<void>;
 }
 
 type TestAppOptions = Partial<Omit<BuildAppOptions, 'db'>> & { env?: Record<string, string> };
 
-async function buildTestApp(db: Database, options: TestAppOptions): Promise<App> {
-  const config = loadConfig({ NODE_ENV: 'test', DEMO: '1', LOG_LEVEL: 'silent', ...options.env });
+async function buildTestApp(
+  db: Database,
+  target: 'embedded' | 'postgres',
+  options: TestAppOptions & { redisKeyPrefix: string },
+): Promise<App> {
+  const redis = target === 'postgres' && testRedisUrl ? { REDIS_URL: testRedisUrl } : {};
+  const config = loadConfig({ NODE_ENV: 'test', DEMO: '1', LOG_LEVEL: 'silent', ...redis, ...options.env });
   const app = await buildApp({ config, logger: false, ...options, db });
   await app.server.ready();
   return app;
@@ -62,10 +75,13 @@ export async function createTestApp(target: 'embedded' | 'postgres', options: Te
   const fresh = target === 'postgres' ? await freshPostgresDatabase() : undefined;
   const database = fresh ? await openPostgresDatabase(fresh.url) : await openEmbeddedDatabase(undefined);
   await database.migrate(migrationsFolder);
-  const app = await buildTestApp(database.db, options);
+  const redisKeyPrefix = `mesonet-test:${randomUUID()}:`;
+  const app = await buildTestApp(database.db, target, { redisKeyPrefix, ...options });
   return {
     ...app,
     database,
+    target,
+    redisKeyPrefix,
     async close() {
       await app.server.close();
       await database.close();
@@ -79,7 +95,7 @@ export async function createTestApp(target: 'embedded' | 'postgres', options: Te
  * what is stored. Close it before the first app.
  */
 export function restartTestApp(previous: TestApp, options: TestAppOptions = {}): Promise<App> {
-  return buildTestApp(previous.database.db, options);
+  return buildTestApp(previous.database.db, previous.target, { redisKeyPrefix: previous.redisKeyPrefix, ...options });
 }
 
 /** Rows of a raw query, for tests that look into the database directly. */

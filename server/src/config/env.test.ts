@@ -11,6 +11,7 @@ describe('loadConfig (CONTRACT.md §2)', () => {
       host: '127.0.0.1',
       dataDir: './data',
       databaseUrl: undefined,
+      redisUrl: undefined,
       demo: true,
       mail: { transport: 'outbox' },
       payments: 'fake',
@@ -115,6 +116,7 @@ describe('loadConfig (CONTRACT.md §2)', () => {
     { TRUST_PROXY: 'all' },
     { MAIL: 'carrier-pigeon' },
     { DATABASE_URL: 'mysql://x' },
+    { REDIS_URL: 'memcached://127.0.0.1' },
   ])('names the bad variable %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(Object.keys(env)[0]);

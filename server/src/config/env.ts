@@ -11,6 +11,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   DEMO: flag.optional(),
   DEMO_STATIONS: flag.optional(),
   DEMO_NEWS: flag.optional(),
@@ -32,6 +33,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where several app processes keep their shared counters (rate limits, sign-in failures); unset: in this process. */
+  redisUrl: string | undefined;
   demo: boolean;
   /** With DEMO: seed the station network, its history and the simulator (0 keeps demo accounts only). */
   demoStations: boolean;
@@ -109,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     demo,
     demoStations: demo && (e.DEMO_STATIONS ?? true),
     demoNews: demo && (e.DEMO_NEWS ?? true),

@@ -1,10 +1,11 @@
+import type { SharedRedis } from '../../db/redis';
+
 /**
  * Failed sign-in attempts counted per key (an account's email, a client's address) in fixed windows.
  * Only failures count, and a success clears its account, so a grower who signs in on a phone, a
  * laptop and the office computer is never locked out; a password guesser is.
  *
- * The counts live in this process, as the other rate limits do; the interface is asynchronous so a
- * store shared by several app processes can take its place.
+ * The counts live in this process, or in Redis when several app processes must share them.
  */
 export interface FailedSignIns {
   /** True once `key` has failed `max` times within its current window. */
@@ -51,6 +52,60 @@ export function createFailedSignIns(options: {
   };
 }
 
+/**
+ * Records a failure atomically: a window that has ended (by the app's clock, as in this process's store)
+ * starts again at one. Redis forgets the key when the window would have ended in real time.
+ */
+const recordFailureScript = `
+local endsAt = tonumber(redis.call('HGET', KEYS[1], 'endsAt'))
+local now = tonumber(ARGV[1])
+if not endsAt or endsAt <= now then
+  redis.call('HSET', KEYS[1], 'failures', 1, 'endsAt', now + tonumber(ARGV[2]))
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return 1
+end
+return redis.call('HINCRBY', KEYS[1], 'failures', 1)`;
+
+/**
+ * The same counts kept in Redis, so every app process sees every failure. While Redis cannot be reached
+ * nobody is locked out and failures go uncounted, as the request limits do: better a guesser gets a few
+ * more tries than every grower is shut out.
+ */
+export function createRedisFailedSignIns(options: {
+  redis: SharedRedis;
+  /** Names this count among the others (`account`, `address`). */
+  name: string;
+  max: number;
+  windowMs: number;
+  clock: () => Date;
+}): FailedSignIns {
+  const { redis, name, max, windowMs, clock } = options;
+  const keyOf = (key: string) => `${redis.keyPrefix}sign-in-failures:${name}:${key}`;
+  const unlessUnreachable = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      redis.log.warn({ err: error }, 'sign-in failures not counted: Redis unreachable');
+      return fallback;
+    }
+  };
+  return {
+    isLockedOut: (key) =>
+      unlessUnreachable(async () => {
+        const [failures, endsAt] = await redis.client.hmget(keyOf(key), 'failures', 'endsAt');
+        return Number(endsAt ?? 0) > clock().getTime() && Number(failures ?? 0) >= max;
+      }, false),
+    recordFailure: (key) =>
+      unlessUnreachable(async () => {
+        await redis.client.eval(recordFailureScript, 1, keyOf(key), clock().getTime(), windowMs);
+      }, undefined),
+    clear: (key) =>
+      unlessUnreachable(async () => {
+        await redis.client.del(keyOf(key));
+      }, undefined),
+  };
+}
+
 const minute = 60_000;
 
 /** Who is locked out of signing in: an account after failures from anywhere, an address after failures on any accounts. */
@@ -63,10 +118,16 @@ export function createSignInLockout(options: {
   failuresPerAccount: number;
   failuresPerAddress: number;
   clock: () => Date;
+  /** Shares the counts with the other app processes; without it they live in this one. */
+  redis?: SharedRedis;
 }): SignInLockout {
-  const { failuresPerAccount, failuresPerAddress, clock } = options;
+  const { failuresPerAccount, failuresPerAddress, clock, redis } = options;
+  const store = (name: string, max: number, windowMs: number) =>
+    redis
+      ? createRedisFailedSignIns({ redis, name, max, windowMs, clock })
+      : createFailedSignIns({ max, windowMs, clock });
   return {
-    byAccount: createFailedSignIns({ max: failuresPerAccount, windowMs: 15 * minute, clock }),
-    byAddress: createFailedSignIns({ max: failuresPerAddress, windowMs: 5 * minute, clock }),
+    byAccount: store('account', failuresPerAccount, 15 * minute),
+    byAddress: store('address', failuresPerAddress, 5 * minute),
   };
 }
