@@ -47,7 +47,7 @@ export async function offlinePage(
   return context.newPage();
 }
 
-export async function logInAsDemoUser(page: Page, server: RunningServer, email: string): Promise<void> {
+export async function logInAsDemoUser(page: Page, server: Pick<RunningServer, 'url'>, email: string): Promise<void> {
   await page.goto('/login');
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill(email);
