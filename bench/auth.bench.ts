@@ -8,13 +8,12 @@ import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config/env';
 import { round } from './support/stats';
 import { timedLoop, type TimedLoopResult } from './support/timed-loop';
+import { silentLog } from './support/demo-server';
 
 /**
  * Sign-in and session checks on the embedded database, through `inject` (no sockets): the cost of
  * argon2id and of the token lookups that every signed-in request pays. Information only, no targets.
  */
-
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
 
 function measurementsOf(name: string, result: TimedLoopResult): Measurement[] {
   return [
@@ -31,7 +30,7 @@ export const authBenchmark: Benchmark = {
     const database = await openEmbeddedDatabase(undefined);
     try {
       await database.migrate(migrationsFolder);
-      await seedDemoAccounts(database.db, () => new Date(), silent);
+      await seedDemoAccounts(database.db, () => new Date(), silentLog);
       const { server } = await buildApp({
         config: loadConfig({ LOG_LEVEL: 'silent' }),
         db: database.db,

@@ -1,15 +1,14 @@
 import type { RawChannels, StationObservation } from '@mesonet/shared/stations/raw-channels';
 import type { Database } from '../server/src/db/database';
 import { demoPassword } from '../server/src/modules/demo/demo-accounts';
-import { demoSimulatorSeed, seedDemoStations, simulatedStation } from '../server/src/modules/demo/demo-network';
-import { seedDemoAccounts } from '../server/src/modules/demo/demo-seed';
+import { demoSimulatorSeed, simulatedStation } from '../server/src/modules/demo/demo-network';
 import { createWeatherSimulator } from '../server/src/modules/demo/simulator/weather-simulator';
 import { deriveStoredReadingMetrics } from '../server/src/modules/live/reading-metrics';
 import { readingsRepository } from '../server/src/modules/stations/readings.repository';
 import type { StationRow } from '../server/src/modules/stations/stations.tables';
-import { openFreshEmbedded } from './support/bench-database';
 import { check, skipped, type Benchmark, type BenchmarkOutcome } from './support/bench-result';
-import { signIn, startBenchServer, type SessionHeaders } from './support/bench-server';
+import { signIn, type SessionHeaders } from './support/bench-server';
+import { withDemoServer, type DemoServer } from './support/demo-server';
 import { runHttpLoad, summariseLoad, type LoadResult } from './support/http-load';
 import { round } from './support/stats';
 
@@ -36,8 +35,6 @@ const yearMs = 365.25 * 86_400_000;
 const insertChunk = 5000;
 const target48hP95Ms = 15;
 const targetAllHistoryP95Ms = 60;
-
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
 
 function dataViewUrl(origin: string, query: string): string {
   return `${origin}/api/members/sites/${stationSlug}/data_views/${dataViewSlug}/data_view_hash${query}`;
@@ -114,94 +111,99 @@ async function timeGraph(
   return result;
 }
 
+interface HistoryStep {
+  years: number;
+  /** Readings stored so far. */
+  rows: number;
+  last48h: LoadResult;
+  all: LoadResult;
+}
+
+/** Probe before spending half a minute on history: the route may not exist yet. */
+async function probeDataView(origin: string, session: SessionHeaders): Promise<BenchmarkOutcome | null> {
+  const probe = await fetch(dataViewUrl(origin, windows.fortyEightHours), { headers: { ...session } });
+  await probe.arrayBuffer();
+  if (probe.status === 404) {
+    return skipped('data views not built yet', [
+      `GET /api/members/sites/${stationSlug}/data_views/${dataViewSlug}/data_view_hash answered 404`,
+    ]);
+  }
+  if (probe.status !== 200) throw new Error(`the data-view route answered ${probe.status}`);
+  return null;
+}
+
+/** Grows the station's history 1 → 3 → 5 years, timing the 48 h and all-history graphs at each size. */
+async function measureHistorySteps(
+  demo: DemoServer,
+  station: StationRow,
+  session: SessionHeaders,
+  log: (line: string) => void,
+): Promise<HistoryStep[]> {
+  const { origin } = demo.server;
+  const nowMs = demo.clock().getTime();
+  const steps: HistoryStep[] = [];
+  let coveredYears = 0;
+  let rows = 0;
+  for (const years of stepYears) {
+    const started = performance.now();
+    rows += await insertHistory(demo.db, station, nowMs - years * yearMs, nowMs - coveredYears * yearMs);
+    coveredYears = years;
+    log(`${years} y of history: ${rows} readings (+${round((performance.now() - started) / 1000, 1)} s)`);
+    const last48h = await timeGraph(dataViewUrl(origin, windows.fortyEightHours), session, 3000, 400);
+    const all = await timeGraph(dataViewUrl(origin, windows.allHistory), session, years === 5 ? 6000 : 3000, 200);
+    log(
+      `${years} y   48 h p50 ${round(last48h.latency.p50Ms)} p95 ${round(last48h.latency.p95Ms)} ms   all history p50 ${round(all.latency.p50Ms)} p95 ${round(all.latency.p95Ms)} ms (${all.meanBodyBytes} bytes)`,
+    );
+    steps.push({ years, rows, last48h, all });
+  }
+  return steps;
+}
+
+/** p95 at every size; p50, answer sizes and the targets at 5 years; how the all-history p95 grew. */
+function reportHistorySteps(steps: readonly HistoryStep[]): BenchmarkOutcome {
+  const outcome: BenchmarkOutcome = { status: 'ran', measurements: [], checks: [], notes: [] };
+  for (const { years, last48h, all } of steps) {
+    outcome.measurements.push(
+      { label: `48 h graph p95, ${years} y of history`, value: round(last48h.latency.p95Ms), unit: 'ms' },
+      { label: `all-history graph p95, ${years} y of history`, value: round(all.latency.p95Ms), unit: 'ms' },
+    );
+    if (years !== 5) continue;
+    outcome.measurements.push(
+      { label: '48 h graph p50, 5 y', value: round(last48h.latency.p50Ms), unit: 'ms' },
+      { label: 'all-history graph p50, 5 y', value: round(all.latency.p50Ms), unit: 'ms' },
+      { label: '48 h graph body', value: last48h.meanBodyBytes, unit: 'bytes' },
+      { label: 'all-history graph body', value: all.meanBodyBytes, unit: 'bytes' },
+    );
+    outcome.checks.push(
+      check('48 h graph p95 (5 y of history)', round(last48h.latency.p95Ms), 'ms', '<=', target48hP95Ms),
+      check('all-history graph p95 (5 y of history)', round(all.latency.p95Ms), 'ms', '<=', targetAllHistoryP95Ms),
+    );
+  }
+  const [first, , last] = steps.map((step) => step.all.latency.p95Ms);
+  if (first && last) {
+    outcome.measurements.push({ label: 'all-history p95, 5 y / 1 y', value: round(last / first), unit: '×' });
+  }
+  const largest = steps.at(-1);
+  outcome.notes.push(
+    `PGlite, ${stationSlug}, ${largest?.rows ?? 0} ten-minute readings over 5 years; viewer ${viewerEmail}; one request at a time`,
+    `48 h graph with no query (the default window), all history with ${windows.allHistory}`,
+  );
+  if (largest && largest.last48h.meanBodyBytes === largest.all.meanBodyBytes) {
+    outcome.notes.push('48 h and all-history answers were the same size: check the window parameters above');
+  }
+  return outcome;
+}
+
 export const graphsBenchmark: Benchmark = {
   name: 'graphs',
   title: 'Graph latency on five years of one site',
-  async run(log) {
-    const database = await openFreshEmbedded();
-    try {
-      const db = database.handle.db;
-      const clock = () => new Date();
-      await seedDemoAccounts(db, clock, silent);
-      const station = (await seedDemoStations(db, clock)).find((s) => s.slug === stationSlug);
+  run: (log) =>
+    withDemoServer(async (demo) => {
+      const station = demo.stations.find((s) => s.slug === stationSlug);
       if (!station) throw new Error(`demo station ${stationSlug} was not seeded`);
-      const server = await startBenchServer(db);
-      try {
-        const session = await signIn(server.origin, viewerEmail, demoPassword);
-        // Probe before spending half a minute on history: the route may not exist yet.
-        const probe = await fetch(dataViewUrl(server.origin, windows.fortyEightHours), { headers: { ...session } });
-        await probe.arrayBuffer();
-        if (probe.status === 404) {
-          return skipped('data views not built yet', [
-            `GET /api/members/sites/${stationSlug}/data_views/${dataViewSlug}/data_view_hash answered 404`,
-          ]);
-        }
-        if (probe.status !== 200) throw new Error(`the data-view route answered ${probe.status}`);
-
-        const outcome: BenchmarkOutcome = { status: 'ran', measurements: [], checks: [], notes: [] };
-        const nowMs = clock().getTime();
-        let coveredYears = 0;
-        let rows = 0;
-        const bytes = { fortyEightHours: 0, allHistory: 0 };
-        const allHistoryP95: number[] = [];
-        for (const years of stepYears) {
-          const started = performance.now();
-          rows += await insertHistory(db, station, nowMs - years * yearMs, nowMs - coveredYears * yearMs);
-          coveredYears = years;
-          log(`${years} y of history: ${rows} readings (+${round((performance.now() - started) / 1000, 1)} s)`);
-          const last48h = await timeGraph(dataViewUrl(server.origin, windows.fortyEightHours), session, 3000, 400);
-          const all = await timeGraph(
-            dataViewUrl(server.origin, windows.allHistory),
-            session,
-            years === 5 ? 6000 : 3000,
-            200,
-          );
-          bytes.fortyEightHours = last48h.meanBodyBytes;
-          bytes.allHistory = all.meanBodyBytes;
-          allHistoryP95.push(all.latency.p95Ms);
-          log(
-            `${years} y   48 h p50 ${round(last48h.latency.p50Ms)} p95 ${round(last48h.latency.p95Ms)} ms   all history p50 ${round(all.latency.p50Ms)} p95 ${round(all.latency.p95Ms)} ms (${all.meanBodyBytes} bytes)`,
-          );
-          outcome.measurements.push(
-            { label: `48 h graph p95, ${years} y of history`, value: round(last48h.latency.p95Ms), unit: 'ms' },
-            { label: `all-history graph p95, ${years} y of history`, value: round(all.latency.p95Ms), unit: 'ms' },
-          );
-          if (years === 5) {
-            outcome.measurements.push(
-              { label: '48 h graph p50, 5 y', value: round(last48h.latency.p50Ms), unit: 'ms' },
-              { label: 'all-history graph p50, 5 y', value: round(all.latency.p50Ms), unit: 'ms' },
-              { label: '48 h graph body', value: last48h.meanBodyBytes, unit: 'bytes' },
-              { label: 'all-history graph body', value: all.meanBodyBytes, unit: 'bytes' },
-            );
-            outcome.checks.push(
-              check('48 h graph p95 (5 y of history)', round(last48h.latency.p95Ms), 'ms', '<=', target48hP95Ms),
-              check(
-                'all-history graph p95 (5 y of history)',
-                round(all.latency.p95Ms),
-                'ms',
-                '<=',
-                targetAllHistoryP95Ms,
-              ),
-            );
-          }
-        }
-        const [first, , last] = allHistoryP95;
-        if (first && last) {
-          outcome.measurements.push({ label: 'all-history p95, 5 y / 1 y', value: round(last / first), unit: '×' });
-        }
-        outcome.notes.push(
-          `PGlite, ${stationSlug}, ${rows} ten-minute readings over 5 years; viewer ${viewerEmail}; one request at a time`,
-          `48 h graph with no query (the default window), all history with ${windows.allHistory}`,
-        );
-        if (bytes.fortyEightHours === bytes.allHistory) {
-          outcome.notes.push('48 h and all-history answers were the same size: check the window parameters above');
-        }
-        return outcome;
-      } finally {
-        await server.close();
-      }
-    } finally {
-      await database.dispose();
-    }
-  },
+      const session = await signIn(demo.server.origin, viewerEmail, demoPassword);
+      const skippedOutcome = await probeDataView(demo.server.origin, session);
+      if (skippedOutcome) return skippedOutcome;
+      return reportHistorySteps(await measureHistorySteps(demo, station, session, log));
+    }),
 };

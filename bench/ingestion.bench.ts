@@ -4,6 +4,7 @@ import { demoSimulatorSeed } from '../server/src/modules/demo/demo-network';
 import { demoStations } from '../server/src/modules/demo/demo-stations';
 import { createWeatherSimulator } from '../server/src/modules/demo/simulator/weather-simulator';
 import { deriveStoredReadingMetrics } from '../server/src/modules/live/reading-metrics';
+import type { StationRow } from '../server/src/modules/stations/stations.tables';
 import {
   describeUrl,
   openFreshEmbedded,
@@ -12,7 +13,7 @@ import {
   type BenchDatabase,
 } from './support/bench-database';
 import { check, type BenchmarkOutcome, type Benchmark, type Check, type Measurement } from './support/bench-result';
-import { startBenchServer } from './support/bench-server';
+import { startBenchServer, type BenchServer } from './support/bench-server';
 import { openJsonPoster, preparePost } from './support/http-post';
 import { ingestionPhases, timeIngestionPhases, type IngestionPhase } from './support/ingestion-phases';
 import { openRawReadingsWriter, readingRow, truncateReadings, type ReadingRow } from './support/raw-readings';
@@ -113,6 +114,47 @@ interface TargetNumbers {
   phases: Record<IngestionPhase, number>;
 }
 
+/**
+ * Each station's batch made ready for every path beforehand: its `readings` rows (derived metrics
+ * computed) for the baselines, and the API request's bytes with the station's token.
+ */
+function prepareBatches(
+  server: BenchServer,
+  stations: ReadonlyMap<string, StationRow>,
+  batches: readonly StationBatch[],
+) {
+  return Promise.all(
+    batches.map(async (batch) => {
+      const station = stations.get(batch.slug);
+      if (!station) throw new Error(`demo station ${batch.slug} was not seeded`);
+      const { token } = await server.app.stations.issueToken(station.slug);
+      const rows: ReadingRow[] = batch.observations.map((observation, i) =>
+        readingRow(
+          station.id,
+          observation,
+          deriveStoredReadingMetrics(station, observation, batch.observations[i - 1]),
+        ),
+      );
+      const body = Buffer.from(
+        JSON.stringify({
+          station: station.slug,
+          observations: batch.observations.map((o) => ({
+            observed_at: new Date(o.observedAtMs).toISOString(),
+            channels: o.channels,
+          })),
+        }),
+      );
+      const request = preparePost(
+        server.origin,
+        '/api/ingest/observations',
+        { authorization: `Bearer ${token}` },
+        body,
+      );
+      return { site: station, rows, body, request };
+    }),
+  );
+}
+
 async function measureOn(
   database: BenchDatabase,
   batches: readonly StationBatch[],
@@ -124,36 +166,7 @@ async function measureOn(
   const writer = await openRawReadingsWriter(database);
   const poster = await openJsonPoster(server.origin);
   try {
-    const prepared = await Promise.all(
-      batches.map(async (batch) => {
-        const station = stations.get(batch.slug);
-        if (!station) throw new Error(`demo station ${batch.slug} was not seeded`);
-        const { token } = await server.app.stations.issueToken(station.slug);
-        const rows: ReadingRow[] = batch.observations.map((observation, i) =>
-          readingRow(
-            station.id,
-            observation,
-            deriveStoredReadingMetrics(station, observation, batch.observations[i - 1]),
-          ),
-        );
-        const body = Buffer.from(
-          JSON.stringify({
-            station: station.slug,
-            observations: batch.observations.map((o) => ({
-              observed_at: new Date(o.observedAtMs).toISOString(),
-              channels: o.channels,
-            })),
-          }),
-        );
-        const request = preparePost(
-          server.origin,
-          '/api/ingest/observations',
-          { authorization: `Bearer ${token}` },
-          body,
-        );
-        return { site: station, rows, body, request };
-      }),
-    );
+    const prepared = await prepareBatches(server, stations, batches);
     const post = async (batch: (typeof prepared)[number]) => {
       const response = await poster.post(batch.request);
       if (response.status !== 200)

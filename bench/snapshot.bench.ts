@@ -1,11 +1,10 @@
 import { demoPassword } from '../server/src/modules/demo/demo-accounts';
-import { backfillDemoHistory, demoSimulatorSeed, seedDemoStations } from '../server/src/modules/demo/demo-network';
-import { seedDemoAccounts } from '../server/src/modules/demo/demo-seed';
+import { backfillDemoHistory, demoSimulatorSeed } from '../server/src/modules/demo/demo-network';
 import { createWeatherSimulator } from '../server/src/modules/demo/simulator/weather-simulator';
 import { startBareServer, type BareResponse } from './support/bare-server';
-import { openFreshEmbedded } from './support/bench-database';
 import { check, type Benchmark, type BenchmarkOutcome } from './support/bench-result';
-import { signIn, startBenchServer } from './support/bench-server';
+import { signIn } from './support/bench-server';
+import { silentLog, withDemoServer, type DemoServer } from './support/demo-server';
 import { runHttpLoad, summariseLoad, type LoadResult, type LoadWorkerReport } from './support/http-load';
 import { ratioDigits, round } from './support/stats';
 
@@ -26,8 +25,6 @@ const historyDays = 1;
 const memberEmail = 'farm@demo.test';
 const targetRatio = 0.8;
 const targetP99Ms = 20;
-
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
 
 interface Route {
   label: string;
@@ -64,102 +61,117 @@ function assertClean(label: string, result: LoadResult): void {
   }
 }
 
+/** A day of readings at every demo station, ingested through the app as the stations would send them. */
+async function seedHistory(demo: DemoServer, log: (line: string) => void) {
+  const { server, stations } = demo;
+  await server.app.live.syncStations();
+  const seedStarted = performance.now();
+  const filled = await backfillDemoHistory({
+    db: demo.db,
+    ingestion: server.app.ingestion,
+    simulator: createWeatherSimulator({ seed: demoSimulatorSeed }),
+    stations,
+    nowMs: demo.clock().getTime(),
+    historyDays,
+    log: silentLog,
+  });
+  log(
+    `seeded ${stations.length} stations, ${filled.readings} readings in ${round((performance.now() - seedStarted) / 1000, 1)} s`,
+  );
+  return filled;
+}
+
+interface RouteTiming {
+  route: Route;
+  app: LoadResult;
+  ceiling: LoadResult;
+  bodyBytes: number;
+}
+
+/** The app and the bare server in alternating rounds on one route, each checked for clean answers. */
+async function measureRoute(
+  route: Route,
+  origins: { app: string; bare: string },
+  bodyBytes: number,
+  log: (line: string) => void,
+): Promise<RouteTiming> {
+  const appRuns: LoadWorkerReport[] = [];
+  const bareRuns: LoadWorkerReport[] = [];
+  const options = {
+    method: 'GET' as const,
+    headers: route.headers,
+    connections,
+    warmupMs,
+    durationMs: roundMs,
+    maxRequests: maxRequestsPerRound,
+  };
+  for (let i = 0; i < rounds; i += 1) {
+    appRuns.push(await runHttpLoad(`${origins.app}${route.path}`, options));
+    bareRuns.push(await runHttpLoad(`${origins.bare}${route.path}`, options));
+  }
+  const app = summariseLoad(appRuns);
+  const ceiling = summariseLoad(bareRuns);
+  assertClean(`app ${route.label}`, app);
+  assertClean(`bare ${route.label}`, ceiling);
+  log(
+    `${route.label.padEnd(20)} app ${app.requestsPerS} req/s p50 ${round(app.latency.p50Ms)} p99 ${round(app.latency.p99Ms)} ms   bare ${ceiling.requestsPerS} req/s p99 ${round(ceiling.latency.p99Ms)} ms`,
+  );
+  return { route, app, ceiling, bodyBytes };
+}
+
+function reportRoute(outcome: BenchmarkOutcome, { route, app, ceiling, bodyBytes }: RouteTiming): void {
+  outcome.measurements.push(
+    { label: `${route.label}: app`, value: app.requestsPerS, unit: 'req/s' },
+    { label: `${route.label}: bare node:http`, value: ceiling.requestsPerS, unit: 'req/s' },
+    { label: `${route.label}: app p50`, value: round(app.latency.p50Ms), unit: 'ms' },
+    { label: `${route.label}: bare p50`, value: round(ceiling.latency.p50Ms), unit: 'ms' },
+    { label: `${route.label}: bare p99`, value: round(ceiling.latency.p99Ms), unit: 'ms' },
+    { label: `${route.label}: body`, value: bodyBytes, unit: 'bytes' },
+  );
+  outcome.checks.push(
+    check(
+      `${route.label}: app / bare req/s`,
+      round(app.requestsPerS / ceiling.requestsPerS, ratioDigits),
+      '×',
+      '>=',
+      targetRatio,
+    ),
+    check(`${route.label}: app p99`, round(app.latency.p99Ms), 'ms', '<=', targetP99Ms),
+  );
+}
+
 export const snapshotBenchmark: Benchmark = {
   name: 'snapshot',
   title: 'Site snapshots vs a bare node:http server',
-  async run(log) {
-    const database = await openFreshEmbedded();
-    try {
-      const db = database.handle.db;
-      const clock = () => new Date();
-      await seedDemoAccounts(db, clock, silent);
-      const stations = await seedDemoStations(db, clock);
-      const server = await startBenchServer(db);
+  run: (log) =>
+    withDemoServer(async (demo) => {
+      const filled = await seedHistory(demo, log);
+      const { origin } = demo.server;
+      const session = await signIn(origin, memberEmail, demoPassword);
+      const routes: Route[] = [
+        { label: '/api/sites', path: '/api/sites', headers: {} },
+        { label: '/api/members/sites', path: '/api/members/sites', headers: { ...session } },
+      ];
+      const bytes = new Map<string, BareResponse>();
+      for (const route of routes) bytes.set(route.path, await fetchBytes(origin, route));
+      const bare = await startBareServer(bytes);
+      const outcome: BenchmarkOutcome = {
+        status: 'ran',
+        measurements: [],
+        checks: [],
+        notes: [
+          `PGlite, ${demo.stations.length} demo stations, ${filled.readings} readings (${historyDays} day) and ${filled.days} daily summaries; members as ${memberEmail}`,
+          `${connections} keep-alive connections, ${rounds} alternating rounds of ${roundMs / 1000} s per server and route after ${warmupMs} ms warm-up each, load generator in a worker thread`,
+        ],
+      };
       try {
-        await server.app.live.syncStations();
-        const seedStarted = performance.now();
-        const filled = await backfillDemoHistory({
-          db,
-          ingestion: server.app.ingestion,
-          simulator: createWeatherSimulator({ seed: demoSimulatorSeed }),
-          stations,
-          nowMs: clock().getTime(),
-          historyDays,
-          log: silent,
-        });
-        log(
-          `seeded ${stations.length} stations, ${filled.readings} readings in ${round((performance.now() - seedStarted) / 1000, 1)} s`,
-        );
-
-        const session = await signIn(server.origin, memberEmail, demoPassword);
-        const routes: Route[] = [
-          { label: '/api/sites', path: '/api/sites', headers: {} },
-          { label: '/api/members/sites', path: '/api/members/sites', headers: { ...session } },
-        ];
-        const bytes = new Map<string, BareResponse>();
-        for (const route of routes) bytes.set(route.path, await fetchBytes(server.origin, route));
-        const bare = await startBareServer(bytes);
-
-        const outcome: BenchmarkOutcome = {
-          status: 'ran',
-          measurements: [],
-          checks: [],
-          notes: [
-            `PGlite, ${stations.length} demo stations, ${filled.readings} readings (${historyDays} day) and ${filled.days} daily summaries; members as ${memberEmail}`,
-            `${connections} keep-alive connections, ${rounds} alternating rounds of ${roundMs / 1000} s per server and route after ${warmupMs} ms warm-up each, load generator in a worker thread`,
-          ],
-        };
-        try {
-          for (const route of routes) {
-            const appRuns: LoadWorkerReport[] = [];
-            const bareRuns: LoadWorkerReport[] = [];
-            const options = {
-              method: 'GET' as const,
-              headers: route.headers,
-              connections,
-              warmupMs,
-              durationMs: roundMs,
-              maxRequests: maxRequestsPerRound,
-            };
-            for (let i = 0; i < rounds; i += 1) {
-              appRuns.push(await runHttpLoad(`${server.origin}${route.path}`, options));
-              bareRuns.push(await runHttpLoad(`${bare.origin}${route.path}`, options));
-            }
-            const app = summariseLoad(appRuns);
-            const ceiling = summariseLoad(bareRuns);
-            assertClean(`app ${route.label}`, app);
-            assertClean(`bare ${route.label}`, ceiling);
-            log(
-              `${route.label.padEnd(20)} app ${app.requestsPerS} req/s p50 ${round(app.latency.p50Ms)} p99 ${round(app.latency.p99Ms)} ms   bare ${ceiling.requestsPerS} req/s p99 ${round(ceiling.latency.p99Ms)} ms`,
-            );
-            outcome.measurements.push(
-              { label: `${route.label}: app`, value: app.requestsPerS, unit: 'req/s' },
-              { label: `${route.label}: bare node:http`, value: ceiling.requestsPerS, unit: 'req/s' },
-              { label: `${route.label}: app p50`, value: round(app.latency.p50Ms), unit: 'ms' },
-              { label: `${route.label}: bare p50`, value: round(ceiling.latency.p50Ms), unit: 'ms' },
-              { label: `${route.label}: bare p99`, value: round(ceiling.latency.p99Ms), unit: 'ms' },
-              { label: `${route.label}: body`, value: bytes.get(route.path)?.body.length ?? 0, unit: 'bytes' },
-            );
-            outcome.checks.push(
-              check(
-                `${route.label}: app / bare req/s`,
-                round(app.requestsPerS / ceiling.requestsPerS, ratioDigits),
-                '×',
-                '>=',
-                targetRatio,
-              ),
-              check(`${route.label}: app p99`, round(app.latency.p99Ms), 'ms', '<=', targetP99Ms),
-            );
-          }
-        } finally {
-          await bare.close();
+        for (const route of routes) {
+          const bodyBytes = bytes.get(route.path)?.body.length ?? 0;
+          reportRoute(outcome, await measureRoute(route, { app: origin, bare: bare.origin }, bodyBytes, log));
         }
-        return outcome;
       } finally {
-        await server.close();
+        await bare.close();
       }
-    } finally {
-      await database.dispose();
-    }
-  },
+      return outcome;
+    }),
 };

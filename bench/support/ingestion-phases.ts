@@ -10,6 +10,7 @@ import { stationsRepository } from '../../server/src/modules/stations/stations.r
 import type { StationRow } from '../../server/src/modules/stations/stations.tables';
 import { truncateReadings } from './raw-readings';
 import { round } from './stats';
+import { silentLog } from './demo-server';
 
 /** The steps of one ingested batch, in the order the app takes them. */
 export const ingestionPhases = [
@@ -28,8 +29,6 @@ export interface PhaseBatch {
   body: Buffer;
 }
 
-const silent = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
-
 /**
  * Where a batch's time goes: the app's own steps run one after another, without HTTP, each timed,
  * from an empty readings table. Mean milliseconds per batch.
@@ -45,7 +44,7 @@ export async function timeIngestionPhases(
     stations: stationsRepository(db),
     forecastSkills: createForecastSkillService({ repository: dataViewsRepository(db) }),
     clock: () => new Date(),
-    log: silent,
+    log: silentLog,
   });
   await live.syncStations();
   const totals = Object.fromEntries(ingestionPhases.map((phase) => [phase, 0])) as Record<IngestionPhase, number>;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
-import { forecastHiddenNotice, forecastUnjudgedNotice } from '../src/modules/data-views/data-view-charts.service';
+import { forecastHiddenNotice, forecastUnjudgedNotice } from '../src/modules/data-views/data-views.presenter';
 import { forecastWithheldTileNote } from '../src/modules/live/station-reading.presenter';
 import { accountApi } from './account-api';
 import { createTestStation, silentLog } from './fixtures';

@@ -96,6 +96,27 @@ function rainTotals(slug: string, name: string, period: 'day' | 'month' | 'year'
   });
 }
 
+/**
+ * A fire-danger index with the wind it is worked out from, each on its own axis, under the index's
+ * bands. Only the index is a key metric: the wind alone does not make the view worth opening.
+ */
+function fireDangerGraph(input: {
+  slug: string;
+  name: string;
+  index: { metric: 'ghcop' | 'gfdi'; label: string };
+  wind: { metric: 'wind_speed_2m' | 'wind_speed_10m'; label: string };
+}) {
+  const { index, wind } = input;
+  return graph({
+    slug: input.slug,
+    name: input.name,
+    keyMetrics: [index.metric],
+    axes: [axis('index', index.label), axis('km/h', wind.label)],
+    series: [series(index.metric, reading(index.metric)), series(wind.metric, reading(wind.metric))],
+    bandsMetric: index.metric,
+  });
+}
+
 const currentView = { history: null, chartType: null, axes: [], series: [], bandsMetric: null, windArrows: [] };
 
 const definitions: ReadonlyArray<Omit<DataViewDefinition, 'sortOrder'>> = [
@@ -136,13 +157,11 @@ const definitions: ReadonlyArray<Omit<DataViewDefinition, 'sortOrder'>> = [
     series: [series('vtd', reading('vtd'))],
     bandsMetric: 'vtd',
   }),
-  graph({
+  fireDangerGraph({
     slug: 'grain-harvest-code-of-practice-ghcop-wind2m',
     name: 'Grain Harvest Code of Practice (GHCOP, wind 2m)',
-    keyMetrics: ['ghcop'],
-    axes: [axis('index', 'GFDI @2 m'), axis('km/h', 'Wind 2 m (km/h)')],
-    series: [series('ghcop', reading('ghcop')), series('wind_speed_2m', reading('wind_speed_2m'))],
-    bandsMetric: 'ghcop',
+    index: { metric: 'ghcop', label: 'GFDI @2 m' },
+    wind: { metric: 'wind_speed_2m', label: 'Wind 2 m (km/h)' },
   }),
   graph({
     slug: 'temperatures',
@@ -202,13 +221,11 @@ const definitions: ReadonlyArray<Omit<DataViewDefinition, 'sortOrder'>> = [
     series: [series('dew_point', reading('dew_point')), temperature12m],
     bandsMetric: 'dew_point',
   }),
-  graph({
+  fireDangerGraph({
     slug: 'gfdi-wind10m',
     name: 'Grass Fire Danger Index (GFDI, wind 10m)',
-    keyMetrics: ['gfdi'],
-    axes: [axis('index', 'GFDI'), axis('km/h', 'Wind 10 m (km/h)')],
-    series: [series('gfdi', reading('gfdi')), series('wind_speed_10m', reading('wind_speed_10m'))],
-    bandsMetric: 'gfdi',
+    index: { metric: 'gfdi', label: 'GFDI' },
+    wind: { metric: 'wind_speed_10m', label: 'Wind 10 m (km/h)' },
   }),
   rainTotals('rainfall-totals-daily', 'Rainfall Totals: Daily', 'day', '7d'),
   rainTotals('rainfall-totals-monthly', 'Rainfall Totals: Monthly', 'month', '3m'),

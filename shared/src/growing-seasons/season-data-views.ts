@@ -40,6 +40,15 @@ export interface SeasonDataViewDefinition {
 }
 
 const degreeDaysAxis = { id: 'y_axis_degree_days', unit: '°C·d', label: 'Degree-days (°C·d)' };
+/** Drawn alone, and beside adjusted thermal time for comparison. */
+const thermalTimeSeries: SeasonChartSeries = {
+  id: 'thermal_time',
+  metricId: 'thermal_time',
+  name: 'Thermal time since sowing',
+  unit: '°C·d',
+  axisId: degreeDaysAxis.id,
+  render: 'line',
+};
 
 const definitions: readonly Omit<SeasonDataViewDefinition, 'keyMetrics' | 'history'>[] = [
   {
@@ -48,16 +57,7 @@ const definitions: readonly Omit<SeasonDataViewDefinition, 'keyMetrics' | 'histo
     sortOrder: 1,
     chartType: 'line_chart',
     axes: [degreeDaysAxis],
-    series: [
-      {
-        id: 'thermal_time',
-        metricId: 'thermal_time',
-        name: 'Thermal time since sowing',
-        unit: '°C·d',
-        axisId: degreeDaysAxis.id,
-        render: 'line',
-      },
-    ],
+    series: [thermalTimeSeries],
     bandsMetric: 'thermal_time',
   },
   {
@@ -93,14 +93,7 @@ const definitions: readonly Omit<SeasonDataViewDefinition, 'keyMetrics' | 'histo
         axisId: degreeDaysAxis.id,
         render: 'line',
       },
-      {
-        id: 'thermal_time',
-        metricId: 'thermal_time',
-        name: 'Thermal time since sowing',
-        unit: '°C·d',
-        axisId: degreeDaysAxis.id,
-        render: 'line',
-      },
+      thermalTimeSeries,
     ],
     bandsMetric: null,
   },

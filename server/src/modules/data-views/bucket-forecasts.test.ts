@@ -2,7 +2,7 @@ import type { ReadingField } from '@mesonet/shared/data-views/data-view-series';
 import { describe, expect, it } from 'vitest';
 import type { ModelA } from '../metrics/calculators/sigma-w-forecast';
 import { bucketForecasts } from './bucket-forecasts';
-import type { BucketRow } from './data-views.repository';
+import type { BucketRow } from './reading-buckets.repository';
 
 const station = { lat: -34.4, lng: 138.7, elevationM: 0 };
 // 14:00 UTC on 21 Nov 2026 is 00:30 in Adelaide: night at issue and at +2 h, so no solar input is needed.

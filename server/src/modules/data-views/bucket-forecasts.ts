@@ -1,6 +1,6 @@
 import type { ReadingField } from '@mesonet/shared/data-views/data-view-series';
 import { forecastSigmaWModelA, type ModelA, type SigmaWForecast } from '../metrics/calculators/sigma-w-forecast';
-import type { BucketRow } from './data-views.repository';
+import type { BucketRow } from './reading-buckets.repository';
 import { forecastsOf, type ForecastInput } from './forecast-points';
 import { modelAFeaturesAt } from './model-a-features';
 

@@ -4,11 +4,13 @@ import type {
   DataViewListItem,
   DataViewStationRef,
   DataViewTable,
+  ForecastInfo,
   StationSummaryItem,
   TableQcFlag,
   TimeWindow,
 } from '@mesonet/shared/contracts/data-views.schema';
 import type { CurrentDataItem } from '@mesonet/shared/contracts/stations.schema';
+import { lockedDataItem } from '@mesonet/shared/metrics/current-data-item';
 import {
   historyBadges,
   type DataViewAvailability,
@@ -20,15 +22,18 @@ import { metricCatalogue, metricKeys, type MetricKey } from '@mesonet/shared/met
 import type { LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import { withEstimateMark } from '@mesonet/shared/metrics/metric-estimates';
 import { legendBand, roundMetricValue } from '@mesonet/shared/metrics/metric-legend';
+import type { MetricLegend } from '@mesonet/shared/metrics/metric-legends';
 import type { Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import type { RawChannelKey, StationType } from '@mesonet/shared/stations/raw-channels';
 import type { LiveStation } from '../live/live-network';
+import type { SigmaWForecast } from '../metrics/calculators/sigma-w-forecast';
 import type { StationRow } from '../stations/stations.tables';
-import type { BuiltSeries } from './data-view-charts.service';
 import type { SeriesResolution } from './chart-points';
-import type { ResolvedWindow } from './data-view-window';
-import type { ReadingColumns } from './data-views.repository';
+import type { BuiltSeries } from './chart-steps';
 import { presentCurrentItem } from './current-item.presenter';
+import type { ResolvedWindow } from './data-view-window';
+import type { StationForecaster } from './forecast-skill.service';
+import type { ReadingColumns } from './reading-windows.repository';
 
 export function presentStationRef(station: StationRow): DataViewStationRef {
   return {
@@ -62,10 +67,22 @@ export function presentTimeWindow(window: ResolvedWindow): TimeWindow {
   return { from_ms: window.fromMs, to_ms: window.toMs, history: window.history, earliest_ms: window.earliestMs };
 }
 
+type ThresholdBand = DataViewChart['threshold_bands'][number]['bands'][number];
+
+/** Legend bands as [from, to) ranges on a chart's axis; -9999 ("from −∞") becomes an open end. */
+export function presentLegendBands(legend: MetricLegend): ThresholdBand[] {
+  return legend.bands.map((band, i) => ({
+    from: band.threshold_value <= -9999 ? null : band.threshold_value,
+    to: legend.bands[i + 1]?.threshold_value ?? null,
+    label: band.label,
+    background_color: band.background_color,
+    font_color: band.font_color,
+  }));
+}
+
 /**
- * Legend bands as [from, to) ranges on the chart's axis; -9999 ("from −∞") becomes an open end. Drawn
- * on the axis of the series of the view's bands metric, or of a series sharing its legend (a
- * greenbrain station's wind chart has only the 2 m wind).
+ * The legend of the view's bands metric, drawn on the axis of its series or of a series sharing its
+ * legend (a greenbrain station's wind chart has only the 2 m wind).
  */
 function thresholdBands(view: DataViewDefinition, built: readonly BuiltSeries[]): DataViewChart['threshold_bands'] {
   const legend = view.bandsMetric === null ? null : metricCatalogue[view.bandsMetric].legend;
@@ -74,14 +91,7 @@ function thresholdBands(view: DataViewDefinition, built: readonly BuiltSeries[])
     built.find((b) => b.series.metricId === view.bandsMetric) ??
     built.find((b) => metricCatalogue[b.series.metricId].legend?.bands === legend.bands);
   if (!owner) return [];
-  const bands = legend.bands.map((band, i) => ({
-    from: band.threshold_value <= -9999 ? null : band.threshold_value,
-    to: legend.bands[i + 1]?.threshold_value ?? null,
-    label: band.label,
-    background_color: band.background_color,
-    font_color: band.font_color,
-  }));
-  return [{ metric_id: owner.series.metricId, axis_id: owner.series.axisId, bands }];
+  return [{ metric_id: owner.series.metricId, axis_id: owner.series.axisId, bands: presentLegendBands(legend) }];
 }
 
 export function presentChart(
@@ -190,14 +200,7 @@ export function presentStationSummaryItems(
 /** A key indicator; the VTD tile takes the hazardous-inversion state's colour when known (metrics.md §4.9). */
 function keyIndicator(entry: LiveStation, key: MetricKey, viewer: Viewer, legends: LegendBands): CurrentDataItem {
   const item: CurrentDataItem = presentCurrentItem(entry, key, viewer, legends) ?? {
-    metric_id: key,
-    label: metricCatalogue[key].label,
-    value: null,
-    value_str: 'U',
-    unit: metricCatalogue[key].unit,
-    status_label: null,
-    styles: null,
-    included_in_feature_set: false,
+    ...lockedDataItem(entry.station.awsType as StationType, key),
     unsupported: false,
   };
   if (key !== 'vtd' || item.value === null) return item;
@@ -238,5 +241,34 @@ export function presentDashboard(
     })),
     current_data_last_updated: entry.lastReadingMs,
     data_processing: entry.processing,
+  };
+}
+
+export const forecastHiddenNotice =
+  'Forecast not shown: at this station it has not beaten persistence (assuming the next 2 hours stay as now) over the last 30 days.';
+export const forecastUnjudgedNotice =
+  'Not enough history yet to judge this forecast against persistence at this station.';
+
+/** The σw forecast's model, skill against persistence and newest value; not `shown` when it has not beaten it. */
+export function presentForecastInfo(
+  forecaster: StationForecaster,
+  latest: SigmaWForecast | null,
+  shown: boolean,
+): ForecastInfo {
+  const { skill } = forecaster;
+  return {
+    method: 'statistical-v1',
+    model: latest?.model ?? forecaster.model,
+    shown,
+    notice: !shown ? forecastHiddenNotice : skill.verdict === 'not_enough_history' ? forecastUnjudgedNotice : null,
+    skill: {
+      verdict: skill.verdict,
+      verifications: skill.verifications,
+      brier: skill.brier,
+      persistence_brier: skill.persistenceBrier,
+      hit_rate: skill.hitRate,
+      false_alarm_ratio: skill.falseAlarmRatio,
+    },
+    latest: latest && { valid_ms: latest.validAtMs, value_mps: latest.valueMps, p_hazard: latest.pHazard },
   };
 }

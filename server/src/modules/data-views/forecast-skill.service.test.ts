@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DataViewsRepository, ReadingColumns } from './data-views.repository';
+import type { DataViewsRepository } from './data-views.repository';
+import type { ReadingColumns } from './reading-windows.repository';
 import { createForecastSkillService } from './forecast-skill.service';
 
 const hourMs = 3_600_000;

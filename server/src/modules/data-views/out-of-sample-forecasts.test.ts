@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitModelA } from '../metrics/calculators/sigma-w-forecast';
-import type { DataViewsRepository, ReadingColumns } from './data-views.repository';
+import type { DataViewsRepository } from './data-views.repository';
+import type { ReadingColumns } from './reading-windows.repository';
 import { createForecastSkillService } from './forecast-skill.service';
 import { modelAFeaturesOf, type ModelAReading } from './model-a-features';
 import { outOfSampleForecasts, type ModelASample } from './out-of-sample-forecasts';

@@ -25,7 +25,7 @@ import { historyBadges } from '@mesonet/shared/data-views/data-view-catalogue';
 import type { DataViewStation } from '@mesonet/shared/data-views/data-view-series';
 import { roundMetricValue } from '@mesonet/shared/metrics/metric-legend';
 import { networkTimeZone } from '@mesonet/shared/time/local-time';
-import { presentStationRef } from '../data-views/data-views.presenter';
+import { presentLegendBands, presentStationRef } from '../data-views/data-views.presenter';
 import type { StationRow } from '../stations/stations.tables';
 import type { SeasonDays, SeasonPlace, SeasonState } from './season-steps';
 import type { GrowingLocationRow } from './growing-seasons.tables';
@@ -118,14 +118,7 @@ function thresholdBands(view: SeasonDataViewDefinition): DataViewChart['threshol
   const legend = view.bandsMetric === null ? null : metricCatalogue[view.bandsMetric].legend;
   const owner = view.series.find((s) => s.metricId === view.bandsMetric);
   if (!legend || !owner || view.bandsMetric === null) return [];
-  const bands = legend.bands.map((band, i) => ({
-    from: band.threshold_value <= -9999 ? null : band.threshold_value,
-    to: legend.bands[i + 1]?.threshold_value ?? null,
-    label: band.label,
-    background_color: band.background_color,
-    font_color: band.font_color,
-  }));
-  return [{ metric_id: view.bandsMetric, axis_id: owner.axisId, bands }];
+  return [{ metric_id: view.bandsMetric, axis_id: owner.axisId, bands: presentLegendBands(legend) }];
 }
 
 export function presentSeasonChart(

@@ -1,6 +1,6 @@
 import { dataViews } from '@mesonet/shared/data-views/data-view-catalogue';
 import { describe, expect, it } from 'vitest';
-import { forecastMeanFields } from '../data-views/data-view-charts.service';
+import { forecastMeanFields } from '../data-views/reading-plan';
 import { rollupExtremeFields, rollupMeanFields } from './reading-hours.tables';
 
 /** Long-window graphs read only the rollups: every value they draw must be rolled up. */
