@@ -1,8 +1,9 @@
 import type { AppConfig } from './config/env';
-import type { Database } from './db/database';
+import { sqlClientOf, type Database } from './db/database';
 import { createRepositories, createTransactions, type Repositories } from './db/repositories';
 import type { UnitOfWork } from './db/unit-of-work';
 import type { Logger } from './http/logger';
+import { createJobModule, type JobModuleSettings } from './jobs/job-module';
 import type { AccountsDeps } from './modules/accounts/accounts.context';
 import { createCompanySettingsService } from './modules/accounts/company-settings.service';
 import { createCompanyUsersService } from './modules/accounts/company-users.service';
@@ -43,6 +44,8 @@ export interface CompositionInputs {
   /** The card processor; by default the one PAYMENTS names (tests pass a fake they control). */
   paymentProcessor?: PaymentProcessor;
   signInFailures: { perAccount: number; perAddress: number };
+  /** The job module's polling and maintenance; tests shorten them. */
+  jobSettings?: Partial<JobModuleSettings>;
 }
 
 interface Shared {
@@ -162,11 +165,20 @@ export function composeServices(inputs: CompositionInputs) {
   const { config, db, clock, log } = inputs;
   const repos = createRepositories(db);
   const shared: Shared = { inputs, repos, transactions: createTransactions(db) };
+  const jobs = createJobModule({ sql: sqlClientOf(db), clock, log, settings: inputs.jobSettings });
   const mailTransport = inputs.mailTransport ?? createMailTransport(config);
-  const mail = createMailService({ mails: repos.mail, transport: mailTransport, clock, log });
+  const mail = createMailService({
+    mails: repos.mail,
+    transport: mailTransport,
+    jobs,
+    clock,
+    log,
+    appUrl: config.appUrl,
+  });
   const users = composeUsers(shared, mail);
   const network = composeNetwork(shared);
   return {
+    jobs,
     mailTransport,
     mail,
     ...users,

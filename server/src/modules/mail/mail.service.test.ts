@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../config/env';
-import { openEmbeddedDatabase, type DatabaseHandle } from '../../db/database';
+import { openEmbeddedDatabase, sqlClientOf, type DatabaseHandle } from '../../db/database';
+import { createJobModule } from '../../jobs/job-module';
 import { silentLog } from '../../../test/fixtures';
 import { migrationsFolder } from '../../../test/test-app';
 import { mailRepository } from './mail.repository';
-import { createMailService } from './mail.service';
+import { createMailService, mailDeliveryJob, type MailDelivery } from './mail.service';
 import { createMailTransport, type OutgoingMail } from './mail-transport';
 
 describe('mail over SMTP (against smtp-server on loopback) and to the outbox', () => {
@@ -40,13 +41,24 @@ describe('mail over SMTP (against smtp-server on loopback) and to the outbox', (
     await database.close();
   });
 
-  /** Sends one mail through a fresh service on the given transport and answers the row it left. */
+  /** Sends one mail through a fresh service and delivery job on the given transport and answers the row it left. */
   async function sendThrough(mail: AppConfig['mail'], outgoing: OutgoingMail) {
     const mails = mailRepository(database.db);
     const transport = createMailTransport({ mail, mailFrom: 'Mesonet <no-reply@mesonet.test>' });
-    const service = createMailService({ mails, transport, clock: () => new Date(), log: silentLog });
+    const clock = () => new Date();
+    const jobs = createJobModule({ sql: sqlClientOf(database.db), clock, log: silentLog });
+    const service = createMailService({
+      mails,
+      transport,
+      jobs,
+      clock,
+      log: silentLog,
+      appUrl: 'https://mesonet.test',
+    });
+    await jobs.define<MailDelivery>(mailDeliveryJob, (run) => service.deliverQueued(run));
     await service.send(outgoing);
     await service.settle();
+    await jobs.stop();
     transport.close();
     const [row] = await mails.listForRecipient(outgoing.to, 1);
     return row;
@@ -66,7 +78,7 @@ describe('mail over SMTP (against smtp-server on loopback) and to the outbox', (
     expect(row?.attempts).toBe(1);
   });
 
-  it('keeps who, which subject and when, never the body', async () => {
+  it('keeps who, which subject and when, and drops the body once delivered', async () => {
     const link = 'https://mesonet.example.org/new_password?reset_password_token=s3cret';
     const row = await sendThrough(smtpHere(), {
       to: 'pat@example.com',
@@ -100,6 +112,7 @@ describe('mail over SMTP (against smtp-server on loopback) and to the outbox', (
       { to: 'sam@example.com', subject: 'Unreachable', text: 'x', html: '<p>x</p>' },
     );
     expect(row?.deliveredAt).toBeNull();
+    expect(row?.failedAt).toBeNull();
     expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
   });
 });
