@@ -75,7 +75,7 @@ function composeUsers({ inputs, repos, transactions }: Shared, mail: MailService
   return { referrals, auth, viewers };
 }
 
-function composeNetwork({ inputs, repos }: Shared) {
+function composeNetwork({ inputs, repos }: Shared, mail: MailService) {
   const { config, clock, log } = inputs;
   const forecastSkills = createForecastSkillService({ repository: repos.dataViews });
   const live = createLiveNetwork({ readings: repos.readings, stations: repos.stations, forecastSkills, clock, log });
@@ -92,7 +92,7 @@ function composeNetwork({ inputs, repos }: Shared) {
     onStationsChanged: () => live.syncStations(),
   });
   const content = createContentService({ content: repos.content, clock });
-  const operatorConsole = createOperatorConsoleService({ repos, clock, log, content, stations, live });
+  const operatorConsole = createOperatorConsoleService({ repos, clock, log, content, stations, live, mail });
   return { live, ingestion, stations, content, operatorConsole, snapshots: createStationSnapshots(live) };
 }
 
@@ -176,7 +176,7 @@ export function composeServices(inputs: CompositionInputs) {
     appUrl: config.appUrl,
   });
   const users = composeUsers(shared, mail);
-  const network = composeNetwork(shared);
+  const network = composeNetwork(shared, mail);
   return {
     jobs,
     mailTransport,
