@@ -1,45 +1,12 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { failedMailsResponseSchema } from '@mesonet/shared/contracts/failed-mails.schema';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { mailDeliveryGiveUpMs } from '../src/modules/mail/mail.service';
+import { accountApi } from './account-api';
 import { silentLog } from './fixtures';
+import { smtpTestServer } from './smtp-test-server';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
-
-/** An SMTP server on loopback that keeps each mail's Message-ID and Subject, and can be stopped and started again. */
-function smtpTestServer() {
-  const received: Array<{ messageId: string; subject: string }> = [];
-  let server: SMTPServer | undefined;
-  let port = 0;
-  const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-  return {
-    received,
-    port: () => port,
-    async start() {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        onData(stream, _session, callback) {
-          let raw = '';
-          stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-          stream.on('end', () => {
-            received.push({ messageId: header(raw, 'Message-ID'), subject: header(raw, 'Subject') });
-            callback();
-          });
-        },
-      });
-      server.listen(port, '127.0.0.1');
-      await once(server.server, 'listening');
-      port = (server.server.address() as AddressInfo).port;
-    },
-    async stop() {
-      await new Promise<void>((resolve) => server?.close(() => resolve()) ?? resolve());
-    },
-  };
-}
 
 /** Retries a second apart, so the test waits seconds rather than the production minutes. */
 const quickRetries = { limit: 10, delaySeconds: 1, backoff: false, expireSeconds: 60 };
@@ -110,16 +77,7 @@ describe.each(databaseTargets)('mail delivery through the outbox and its job, on
     clock.advance(mailDeliveryGiveUpMs);
     await runJobsUntil(async () => expect((await mailRows('dee@example.com'))[0]?.failedAt).toBeInstanceOf(Date));
 
-    const signIn = await app.server.inject({
-      method: 'POST',
-      url: '/api/auth/sign_in',
-      payload: { email: 'admin@demo.test', password: demoPassword },
-    });
-    const admin = {
-      'access-token': String(signIn.headers['access-token']),
-      client: String(signIn.headers.client),
-      uid: String(signIn.headers.uid),
-    };
+    const admin = await accountApi(app).signIn('admin@demo.test', demoPassword);
     const listed = await app.server.inject({ method: 'GET', url: '/api/admin/failed_mails', headers: admin });
     expect(listed.statusCode).toBe(200);
     const failed = failedMailsResponseSchema.parse(listed.json());
