@@ -20,6 +20,8 @@ export async function startBenchServer(db: Database, clock?: () => Date): Promis
     ...(clock ? { clock } : {}),
     rateLimits: { signInFailuresPerAccount: 1e9, signInFailuresPerIp: 1e9 },
   });
+  // Polling its queues and running its schedules, as main.ts starts it in production.
+  app.jobs.start();
   await app.server.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.server.address();
   if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');

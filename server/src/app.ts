@@ -7,6 +7,8 @@ import { connectSharedRedis } from './db/redis';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger';
+import { defineAppJobs } from './jobs/app-jobs';
+import type { JobModule, JobModuleSettings, RetryPolicy } from './jobs/job-module';
 import { registerWebApp } from './http/web-app';
 import { defaultAppSettings } from './modules/app-settings/app-settings.defaults';
 import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';
@@ -51,10 +53,14 @@ export interface BuildAppOptions {
   operatorKey?: string;
   /** Starts every key this app writes to Redis (REDIS_URL); apps that share counters share it. */
   redisKeyPrefix?: string;
+  /** The job module's polling and maintenance, and the mail delivery's retries; tests shorten them. */
+  jobs?: Partial<JobModuleSettings> & { mailRetry?: RetryPolicy };
 }
 
 export interface App {
   server: FastifyInstance;
+  /** Durable jobs; main.ts starts them, tests run them with `runDue`. */
+  jobs: JobModule;
   mail: MailService;
   stations: StationsService;
   ingestion: IngestionService;
@@ -122,7 +128,10 @@ async function createServer(config: AppConfig, logger: boolean | undefined, redi
 }
 
 /** What the services need from the database before the first request: caught-up aggregates, stations, defaults. */
-async function prepareServices(services: Services, config: AppConfig, server: FastifyInstance): Promise<void> {
+async function prepareServices(services: Services, options: BuildAppOptions, server: FastifyInstance): Promise<void> {
+  const { config } = options;
+  await services.jobs.open();
+  await defineAppJobs(services.jobs, { ...services, log: server.log }, options.jobs?.mailRetry);
   // Readings stored when the last run ended, before their aggregates were: before the network is loaded.
   const caughtUp = await services.ingestion.catchUpAggregates();
   if (caughtUp > 0) server.log.warn({ stations: caughtUp }, 'aggregates caught up for readings stored before a stop');
@@ -178,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     log: server.log,
     mailTransport: options.mailTransport,
     paymentProcessor: options.paymentProcessor,
+    jobSettings: options.jobs,
     signInFailures: {
       perAccount: rateLimits.signInFailuresPerAccount,
       perAddress: rateLimits.signInFailuresPerIp,
@@ -185,13 +195,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     redis,
   });
   server.addHook('onClose', async () => {
-    await services.mail.settle();
+    // Jobs running here finish; the mails still queued are delivered by the next process to start.
+    await services.jobs.stop();
     services.mailTransport.close();
   });
   guardMemberRoutes(server, services.auth);
-  await prepareServices(services, config, server);
+  await prepareServices(services, options, server);
   await registerRoutes(server, services, options, { rateLimits, clock });
   await registerWebApp(server, options.webDistDir, (pathname) => services.content.isPublishedFlatPagePath(pathname));
-  const { mail, stations, ingestion, live, billing, content } = services;
-  return { server, mail, stations, ingestion, live, billing, content, routes };
+  const { jobs, mail, stations, ingestion, live, billing, content } = services;
+  return { server, jobs, mail, stations, ingestion, live, billing, content, routes };
 }

@@ -1,8 +1,9 @@
 import type { AppConfig } from './config/env';
-import type { Database } from './db/database';
+import { sqlClientOf, type Database } from './db/database';
 import { createRepositories, createTransactions, type Repositories } from './db/repositories';
 import type { UnitOfWork } from './db/unit-of-work';
 import type { Logger } from './http/logger';
+import { createJobModule, type JobModuleSettings } from './jobs/job-module';
 import type { AccountsDeps } from './modules/accounts/accounts.context';
 import { createCompanySettingsService } from './modules/accounts/company-settings.service';
 import { createCompanyUsersService } from './modules/accounts/company-users.service';
@@ -46,6 +47,8 @@ export interface CompositionInputs {
   signInFailures: { perAccount: number; perAddress: number };
   /** Counters shared with the other app processes; without it they live in this process. */
   redis?: SharedRedis;
+  /** The job module's polling and maintenance; tests shorten them. */
+  jobSettings?: Partial<JobModuleSettings>;
 }
 
 interface Shared {
@@ -76,7 +79,7 @@ function composeUsers({ inputs, repos, transactions }: Shared, mail: MailService
   return { referrals, auth, viewers };
 }
 
-function composeNetwork({ inputs, repos }: Shared) {
+function composeNetwork({ inputs, repos }: Shared, mail: MailService) {
   const { config, clock, log } = inputs;
   const forecastSkills = createForecastSkillService({ repository: repos.dataViews });
   const live = createLiveNetwork({ readings: repos.readings, stations: repos.stations, forecastSkills, clock, log });
@@ -93,7 +96,7 @@ function composeNetwork({ inputs, repos }: Shared) {
     onStationsChanged: () => live.syncStations(),
   });
   const content = createContentService({ content: repos.content, clock });
-  const operatorConsole = createOperatorConsoleService({ repos, clock, log, content, stations, live });
+  const operatorConsole = createOperatorConsoleService({ repos, clock, log, content, stations, live, mail });
   return { live, ingestion, stations, content, operatorConsole, snapshots: createStationSnapshots(live) };
 }
 
@@ -166,11 +169,20 @@ export function composeServices(inputs: CompositionInputs) {
   const { config, db, clock, log } = inputs;
   const repos = createRepositories(db);
   const shared: Shared = { inputs, repos, transactions: createTransactions(db) };
+  const jobs = createJobModule({ sql: sqlClientOf(db), clock, log, settings: inputs.jobSettings });
   const mailTransport = inputs.mailTransport ?? createMailTransport(config);
-  const mail = createMailService({ mails: repos.mail, transport: mailTransport, clock, log });
+  const mail = createMailService({
+    mails: repos.mail,
+    transport: mailTransport,
+    jobs,
+    clock,
+    log,
+    appUrl: config.appUrl,
+  });
   const users = composeUsers(shared, mail);
-  const network = composeNetwork(shared);
+  const network = composeNetwork(shared, mail);
   return {
+    jobs,
     mailTransport,
     mail,
     ...users,

@@ -6,7 +6,6 @@ import { openEmbeddedDatabase, openPostgresDatabase, type DatabaseHandle } from 
 import { startDemoNetwork } from './modules/demo/demo-network';
 import { seedDemoAccounts } from './modules/demo/demo-seed';
 import { seedDemoInfoAlerts } from './modules/content/demo-info-alerts';
-import { startBillingJobs } from './modules/billing/billing-jobs';
 import { newOperatorKey, publishOperatorAccess, withdrawOperatorAccess } from './modules/operator/operator-access';
 
 // Both src/main.ts (tsx) and dist/main.js (bundle) sit one level below the server folder.
@@ -15,8 +14,6 @@ const migrationsFolder = `${serverRoot}migrations`;
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** Current metrics older than this are recomputed even without new readings (rain since 9 am resets, readings age). */
 const liveRefreshMs = 5 * 60_000;
-/** Readings whose aggregates are still not refreshed this long after they were stored never will be by their follow-up. */
-const aggregatesOverdueMs = 5 * 60_000;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -36,15 +33,14 @@ async function main(): Promise<void> {
     if (config.demo) await seedDemoAccounts(database.db, clock, server.log);
     if (config.demoNews) await seedDemoInfoAlerts(database.db, clock);
 
-    const billingJobs = startBillingJobs(app.billing, server.log);
+    // Billing, aggregates catch-up and mail delivery run as jobs, each run by one of the processes sharing the database.
+    app.jobs.start();
+    // The live network is this process's memory, so every process refreshes its own.
     const refreshTimer = setInterval(() => {
       app.live.refreshStale(liveRefreshMs);
       app.live
         .refreshForecastSkills()
         .catch((error: unknown) => server.log.error({ err: error }, 'judging the σw forecasts failed'));
-      app.ingestion
-        .catchUpAggregates(aggregatesOverdueMs)
-        .catch((error: unknown) => server.log.error({ err: error }, 'catching up aggregates failed'));
     }, 60_000);
     refreshTimer.unref();
     let demoNetwork: ReturnType<typeof startDemoNetwork> | undefined;
@@ -55,7 +51,7 @@ async function main(): Promise<void> {
       stopping = true;
       server.log.info({ signal }, 'shutting down');
       clearInterval(refreshTimer);
-      await billingJobs.stop();
+      await app.jobs.stop();
       if (embedded) withdrawOperatorAccess(config.dataDir);
       // The simulator finishes the batch it is storing, then stops.
       await demoNetwork?.stop();

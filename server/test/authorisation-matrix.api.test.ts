@@ -399,6 +399,15 @@ const probes: Probe[] = [
     expected: operator(422),
   },
   { method: 'GET', route: '/api/admin/companies', expected: operator(200) },
+  { method: 'GET', route: '/api/admin/failed_mails', expected: operator(200) },
+  {
+    method: 'POST',
+    route: '/api/admin/failed_mails/:id/retry',
+    url: '/api/admin/failed_mails/2147483647/retry',
+    body: {},
+    // No mail failed here: the operator learns so only after being known as one.
+    expected: operator(404),
+  },
   // The operator's local tools carry a key from the data folder; a session is worth nothing there.
   {
     method: 'POST',

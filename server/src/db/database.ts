@@ -12,6 +12,22 @@ export type Schema = typeof schema;
 /** Both drivers share this type: services and repositories never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * SQL text with $n parameters on the connection behind a Database, for the job queue (pg-boss), which
+ * speaks SQL text rather than Drizzle. Several statements in one text run together when no values are given.
+ */
+export interface SqlClient {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+const sqlClients = new WeakMap<Database, SqlClient>();
+
+/** The SQL client of a database opened here; the job module's only way to the connection. */
+export function sqlClientOf(db: Database): SqlClient {
+  const client = sqlClients.get(db);
+  if (!client) throw new Error('the database was not opened by db/database.ts');
+  return client;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'embedded' | 'postgres';
@@ -25,6 +41,14 @@ export async function openEmbeddedDatabase(dataDir: string | undefined): Promise
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   const db: Database = drizzlePglite(client, { schema });
+  sqlClients.set(db, {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      // PGlite's query() takes one statement; exec() takes several and answers each one's result.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+  });
   return {
     db,
     kind: 'embedded',
@@ -44,6 +68,7 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<Databas
   // Fail at start-up rather than on the first request when the server is unreachable.
   (await pool.connect()).release();
   const db: Database = drizzleNodePostgres(pool, { schema });
+  sqlClients.set(db, { executeSql: (text, values) => pool.query(text, values) });
   return {
     db,
     kind: 'postgres',

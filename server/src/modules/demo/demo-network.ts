@@ -164,6 +164,7 @@ export function startDemoNetwork(deps: {
     const readings = readingsRepository(deps.db);
     loop = await startDemoSimulator({
       server: deps.app.server,
+      jobs: deps.app.jobs,
       stations: deps.app.stations,
       simulator,
       simulatedStations: stations,

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from '../../http/logger';
+import type { JobModule } from '../../jobs/job-module';
 import type { StationsService } from '../stations/stations.service';
 import type { StationRow } from '../stations/stations.tables';
 import type { WeatherSimulator } from './simulator/weather-simulator';
 import { simulatedStation } from './demo-network';
 
 export const simulatorTickMs = 60_000;
+export const demoSimulatorTickJob = 'demo-simulator-tick';
 /** After a long stop the simulator fills at most this much of the gap. */
 const maxCatchUpMs = 14 * 86_400_000;
 
@@ -13,9 +15,12 @@ const maxCatchUpMs = 14 * 86_400_000;
  * The demo network's stations "report" like real ones: each holds an ingestion token and posts its
  * readings to POST /api/ingest/observations at its type's interval. Only seeded stations are fed, and
  * none while an operator has it disabled: its token is kept, so enabling it lets it report again.
+ * The tick is a scheduled job, so of several processes one posts each minute's readings; each
+ * process's tick starts from the readings stored, whoever posted them.
  */
 export async function startDemoSimulator(deps: {
   server: FastifyInstance;
+  jobs: Pick<JobModule, 'every'>;
   stations: StationsService;
   simulator: WeatherSimulator;
   simulatedStations: readonly StationRow[];
@@ -33,7 +38,23 @@ export async function startDemoSimulator(deps: {
     }),
   );
 
+  /** Posts readings with the station's token; a token another process has since replaced is issued anew. */
+  async function post(feed: (typeof feeds)[number], observations: readonly unknown[]) {
+    const send = () =>
+      deps.server.inject({
+        method: 'POST',
+        url: '/api/ingest/observations',
+        headers: { authorization: `Bearer ${feed.token}` },
+        payload: { station: feed.site.slug, observations },
+      });
+    const response = await send();
+    if (response.statusCode !== 401) return response;
+    feed.token = (await deps.stations.issueToken(feed.site.slug)).token;
+    return send();
+  }
+
   let running: Promise<number> | undefined;
+  let stopped = false;
   async function tickOnce(): Promise<number> {
     const nowMs = deps.clock().getTime();
     let posted = 0;
@@ -45,7 +66,8 @@ export async function startDemoSimulator(deps: {
         continue;
       }
       const station = simulatedStation(feed.site);
-      const fromMs = Math.max(feed.postedUpToMs, nowMs - maxCatchUpMs);
+      const storedUpToMs = (await deps.lastReadingMs(feed.site)) ?? 0;
+      const fromMs = Math.max(feed.postedUpToMs, storedUpToMs, nowMs - maxCatchUpMs);
       const observations = deps.simulator
         .reportTimes(station, fromMs, nowMs)
         .filter((t) => !deps.simulator.isOffline(station, t))
@@ -55,12 +77,7 @@ export async function startDemoSimulator(deps: {
         });
       if (observations.length === 0) continue;
       for (let start = 0; start < observations.length; start += 2000) {
-        const response = await deps.server.inject({
-          method: 'POST',
-          url: '/api/ingest/observations',
-          headers: { authorization: `Bearer ${feed.token}` },
-          payload: { station: feed.site.slug, observations: observations.slice(start, start + 2000) },
-        });
+        const response = await post(feed, observations.slice(start, start + 2000));
         if (response.statusCode !== 200) {
           deps.log.warn(
             { station: feed.site.slug, status: response.statusCode, body: response.body.slice(0, 300) },
@@ -75,17 +92,16 @@ export async function startDemoSimulator(deps: {
   }
 
   const tick = () => {
+    if (stopped) return Promise.resolve(0);
     running ??= tickOnce().finally(() => (running = undefined));
     return running;
   };
-  const timer = setInterval(() => {
-    tick().catch((error: unknown) => deps.log.error({ err: error }, 'demo simulator tick failed'));
-  }, simulatorTickMs);
-  timer.unref();
+  // A tick catching up after a long stop may take minutes; it is given an hour before another process takes it.
+  await deps.jobs.every(demoSimulatorTickJob, simulatorTickMs, tick, { limit: 0, expireSeconds: 3600 });
   return {
     tick,
     async stop() {
-      clearInterval(timer);
+      stopped = true;
       await running?.catch(() => undefined);
     },
   };

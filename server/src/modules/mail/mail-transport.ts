@@ -11,7 +11,8 @@ export interface OutgoingMail {
 /** Where a mail goes once it is in the outbox table. */
 export interface MailTransport {
   name: 'outbox' | 'smtp';
-  deliver(mail: OutgoingMail): Promise<void>;
+  /** `messageId` is the same on every attempt, so a receiver can tell a repeat from a new mail. */
+  deliver(mail: OutgoingMail, messageId: string): Promise<void>;
   close(): void;
 }
 
@@ -23,8 +24,8 @@ export function createMailTransport(config: Pick<AppConfig, 'mail' | 'mailFrom'>
   const smtp = nodemailer.createTransport(config.mail.url);
   return {
     name: 'smtp',
-    async deliver(mail) {
-      await smtp.sendMail({ from: config.mailFrom, ...mail });
+    async deliver(mail, messageId) {
+      await smtp.sendMail({ from: config.mailFrom, messageId, ...mail });
     },
     close: () => smtp.close(),
   };

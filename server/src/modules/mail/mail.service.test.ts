@@ -1,57 +1,52 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../config/env';
-import { openEmbeddedDatabase, type DatabaseHandle } from '../../db/database';
+import { openEmbeddedDatabase, sqlClientOf, type DatabaseHandle } from '../../db/database';
+import { createJobModule } from '../../jobs/job-module';
 import { silentLog } from '../../../test/fixtures';
+import { smtpTestServer } from '../../../test/smtp-test-server';
 import { migrationsFolder } from '../../../test/test-app';
 import { mailRepository } from './mail.repository';
-import { createMailService } from './mail.service';
+import { createMailService, mailDeliveryJob, type MailDelivery } from './mail.service';
 import { createMailTransport, type OutgoingMail } from './mail-transport';
 
 describe('mail over SMTP (against smtp-server on loopback) and to the outbox', () => {
   let database: DatabaseHandle;
-  let smtp: SMTPServer;
-  let port: number;
-  const received: string[] = [];
+  const smtp = smtpTestServer();
+  const received = () => smtp.received.map((mail) => mail.raw).join();
 
   beforeAll(async () => {
     database = await openEmbeddedDatabase(undefined);
     await database.migrate(migrationsFolder);
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    port = (smtp.server.address() as AddressInfo).port;
+    await smtp.start();
   });
   afterAll(async () => {
-    smtp.close();
+    await smtp.stop();
     await database.close();
   });
 
-  /** Sends one mail through a fresh service on the given transport and answers the row it left. */
+  /** Sends one mail through a fresh service and delivery job on the given transport and answers the row it left. */
   async function sendThrough(mail: AppConfig['mail'], outgoing: OutgoingMail) {
     const mails = mailRepository(database.db);
     const transport = createMailTransport({ mail, mailFrom: 'Mesonet <no-reply@mesonet.test>' });
-    const service = createMailService({ mails, transport, clock: () => new Date(), log: silentLog });
+    const clock = () => new Date();
+    const jobs = createJobModule({ sql: sqlClientOf(database.db), clock, log: silentLog });
+    const service = createMailService({
+      mails,
+      transport,
+      jobs,
+      clock,
+      log: silentLog,
+      appUrl: 'https://mesonet.test',
+    });
+    await jobs.define<MailDelivery>(mailDeliveryJob, (run) => service.deliverQueued(run));
     await service.send(outgoing);
     await service.settle();
+    await jobs.stop();
     transport.close();
     const [row] = await mails.listForRecipient(outgoing.to, 1);
     return row;
   }
-  const smtpHere = () => ({ transport: 'smtp' as const, url: `smtp://127.0.0.1:${port}` });
+  const smtpHere = () => ({ transport: 'smtp' as const, url: `smtp://127.0.0.1:${smtp.port()}` });
 
   it('delivers a mail and records the delivery', async () => {
     const row = await sendThrough(smtpHere(), {
@@ -60,13 +55,13 @@ describe('mail over SMTP (against smtp-server on loopback) and to the outbox', (
       text: 'Rain overnight.',
       html: '<p>Rain overnight.</p>',
     });
-    expect(received.join()).toContain('Subject: Hello from Mesonet');
-    expect(received.join()).toContain('Rain overnight.');
+    expect(received()).toContain('Subject: Hello from Mesonet');
+    expect(received()).toContain('Rain overnight.');
     expect(row?.deliveredAt).toBeInstanceOf(Date);
     expect(row?.attempts).toBe(1);
   });
 
-  it('keeps who, which subject and when, never the body', async () => {
+  it('keeps who, which subject and when, and drops the body once delivered', async () => {
     const link = 'https://mesonet.example.org/new_password?reset_password_token=s3cret';
     const row = await sendThrough(smtpHere(), {
       to: 'pat@example.com',
@@ -74,7 +69,7 @@ describe('mail over SMTP (against smtp-server on loopback) and to the outbox', (
       text: `Change your password: ${link}`,
       html: `<a href="${link}">Change my password</a>`,
     });
-    expect(received.join()).toContain('s3cret');
+    expect(received()).toContain('s3cret');
     expect(row).toMatchObject({
       toAddress: 'pat@example.com',
       subject: 'Reset password instructions',
@@ -100,6 +95,7 @@ describe('mail over SMTP (against smtp-server on loopback) and to the outbox', (
       { to: 'sam@example.com', subject: 'Unreachable', text: 'x', html: '<p>x</p>' },
     );
     expect(row?.deliveredAt).toBeNull();
+    expect(row?.failedAt).toBeNull();
     expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
   });
 });

@@ -1,8 +1,9 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every mail the product sends. With MAIL=outbox this is the only delivery, bodies included; with SMTP
- * it records who was sent which subject and when, and the bodies are left empty (their links open accounts).
+ * Every mail the product sends, and the delivery job's record of it. With MAIL=outbox this is the only
+ * delivery, bodies included; with SMTP the bodies are kept only until the mail is delivered (their
+ * links open accounts), leaving who was sent which subject and when.
  */
 export const outboxMails = pgTable(
   'outbox_mails',
@@ -16,8 +17,13 @@ export const outboxMails = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Set when the delivery job gave up (a day of retries); cleared when an operator retries it. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_mails_to_address_idx').on(t.toAddress, t.createdAt)],
+  (t) => [
+    index('outbox_mails_to_address_idx').on(t.toAddress, t.createdAt),
+    index('outbox_mails_failed_at_idx').on(t.failedAt),
+  ],
 );
 export type OutboxMailRow = typeof outboxMails.$inferSelect;

@@ -10,8 +10,10 @@ import { formatInfoAlertDate, infoAlertDateStr } from '@mesonet/shared/info-aler
 import { companyBillingState } from '@mesonet/shared/operator-console/company-billing-state';
 import { isPlanKey, plans } from '@mesonet/shared/plans/plans';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
+import type { FailedMail } from '@mesonet/shared/contracts/failed-mails.schema';
 import type { CompanyRow } from '../companies/companies.tables';
 import type { ContentPageRow, InfoAlertRow } from '../content/content.tables';
+import type { OutboxMailRow } from '../mail/mail.tables';
 import type { StationRow } from '../stations/stations.tables';
 
 /** The console shows an alert as written (Markdown), not as visitors get it (sanitised HTML). */
@@ -92,5 +94,16 @@ export function presentConsoleCompany(company: CompanyRow, usersCount: number, n
     ),
     billing_next_billable_at: company.billingNextBillableAt?.toISOString() ?? null,
     created_at: company.createdAt.toISOString(),
+  };
+}
+
+export function presentFailedMail(row: OutboxMailRow): FailedMail {
+  return {
+    id: row.id,
+    recipient: row.toAddress,
+    subject: row.subject,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    failed_at: (row.failedAt ?? row.createdAt).toISOString(),
   };
 }

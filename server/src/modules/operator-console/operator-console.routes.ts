@@ -9,6 +9,7 @@ import {
   markdownPreviewInputSchema,
   textLabelInputSchemaFor,
 } from '@mesonet/shared/contracts/operator-console.schema';
+import { failedMailParamsSchema } from '@mesonet/shared/contracts/failed-mails.schema';
 import { canUseOperatorConsole } from '@mesonet/shared/operator-console/operator-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, parseInput } from '../../http/api-error';
@@ -96,4 +97,9 @@ export async function operatorConsoleRoutes(
   });
 
   app.get('/api/admin/companies', () => opts.console.companies());
+
+  app.get('/api/admin/failed_mails', () => opts.console.failedMails());
+  app.post('/api/admin/failed_mails/:id/retry', (request) =>
+    opts.console.retryFailedMail(actor(request), parseInput(failedMailParamsSchema, request.params).id),
+  );
 }

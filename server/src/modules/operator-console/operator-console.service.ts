@@ -15,6 +15,7 @@ import type { ContentService } from '../content/content.service';
 import { expandContentTokens } from '../content/default-pages/subscription-services';
 import { renderMarkdown } from '../content/markdown';
 import type { LiveNetwork } from '../live/live-network';
+import type { MailService } from '../mail/mail.service';
 import type { ReadingsRepository } from '../stations/readings.repository';
 import type { StationsRepository } from '../stations/stations.repository';
 import type { StationsService } from '../stations/stations.service';
@@ -27,6 +28,7 @@ import {
 import type { OperatorConsoleRepository } from './operator-console.repository';
 import { consoleLegends } from './console-legends';
 import { consoleStations } from './console-stations';
+import { consoleFailedMails } from './console-failed-mails';
 
 /** The admin making a change: who the log names. */
 export interface ConsoleActor {
@@ -56,6 +58,7 @@ export interface OperatorConsoleDeps {
   content: ContentService;
   stations: StationsService;
   live: LiveNetwork;
+  mail: Pick<MailService, 'failedMails' | 'retryFailed'>;
 }
 
 export function createOperatorConsoleService(deps: OperatorConsoleDeps) {
@@ -77,6 +80,7 @@ export function createOperatorConsoleService(deps: OperatorConsoleDeps) {
   return {
     ...consoleStations(deps, audit),
     ...consoleLegends(deps, audit),
+    ...consoleFailedMails(deps.mail, audit),
 
     /** Every alert in the order visitors get them (spec §2), drafts too. */
     async infoAlerts(): Promise<ConsoleInfoAlert[]> {

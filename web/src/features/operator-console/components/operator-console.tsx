@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CompaniesSection } from './companies-section';
 import { ContentPagesSection } from './content-pages-section';
+import { FailedMailsSection } from './failed-mails-section';
 import { InfoAlertsSection } from './info-alerts-section';
 import { MetricColoursSection } from './metric-colours-section';
 import { StationsSection } from './stations-section';
@@ -14,6 +15,7 @@ export const consoleSections = [
   { key: 'metrics', label: 'Metric Colours' },
   { key: 'stations', label: 'Stations' },
   { key: 'companies', label: 'Companies' },
+  { key: 'mails', label: 'Failed Mails' },
 ] as const;
 export type ConsoleSection = (typeof consoleSections)[number]['key'];
 
@@ -35,6 +37,8 @@ function SectionBody({ section }: { section: ConsoleSection }) {
       return <StationsSection />;
     case 'companies':
       return <CompaniesSection />;
+    case 'mails':
+      return <FailedMailsSection />;
   }
 }
 
