@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { stationTypes } from '../stations/raw-channels';
 import { overviewUrlKey, webAddressSchema } from './app-settings.schema';
-import { infoAlertListingSchema } from './content.schema';
+import { flatContentPageSchema, infoAlertListingSchema } from './content.schema';
 import { planKeys } from '../plans/plans';
 
 /**
@@ -44,15 +44,11 @@ export const consoleInfoAlertSchema = infoAlertListingSchema.extend({
 export type ConsoleInfoAlert = z.infer<typeof consoleInfoAlertSchema>;
 export const consoleInfoAlertsResponseSchema = z.array(consoleInfoAlertSchema);
 
-export const consoleContentPageSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
+export const consoleContentPageSchema = flatContentPageSchema.extend({
   /** Markdown, as the operator wrote it. */
   body: z.string(),
-  published: z.boolean(),
   /** Where visitors read it: /about/<page> or the flat page's own path. */
   path: z.string(),
-  updated_at: z.string(),
 });
 export type ConsoleContentPage = z.infer<typeof consoleContentPageSchema>;
 export const consoleContentPagesResponseSchema = z.array(consoleContentPageSchema);
