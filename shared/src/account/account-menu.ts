@@ -1,5 +1,11 @@
 import type { accountScreens } from '../routing/app-routes';
-import { canManageAccountAndBilling, canManageUsers, isRemovedFromCompany, type RoleFields } from './account-roles';
+import {
+  canManageAccountAndBilling,
+  canManageUsers,
+  hasPlanForUserManagement,
+  isRemovedFromCompany,
+  type RoleFields,
+} from './account-roles';
 
 export type AccountScreenKey = (typeof accountScreens)[number];
 
@@ -23,7 +29,7 @@ export type AccountMenuEntry = (typeof accountMenuEntries)[number];
 /** What the account rules need to know of the signed-in user (an AuthUser fits). */
 export interface AccountViewer {
   permissions: RoleFields;
-  company: { billing_item_access_plan: unknown };
+  company: { billing_item_access_plan: object | null };
 }
 
 export const notLoggedInText = 'Not Logged In';
@@ -54,7 +60,7 @@ function inAudience(viewer: AccountViewer, audience: Audience): boolean {
 export function accountMenu(viewer: AccountViewer | null): AccountMenu {
   if (!viewer) return { state: 'not_logged_in', notice: notLoggedInText };
   if (isRemovedFromCompany(viewer.permissions)) return { state: 'removed' };
-  const hasAccessPlan = viewer.company.billing_item_access_plan !== null;
+  const hasAccessPlan = hasPlanForUserManagement(viewer.company.billing_item_access_plan);
   const entries = accountMenuEntries.filter(
     (entry) => inAudience(viewer, entry.audience) && (entry.screen !== 'user_management' || hasAccessPlan),
   );

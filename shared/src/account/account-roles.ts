@@ -21,6 +21,15 @@ export function canManageUsers(permissions: RoleFields): boolean {
   return !isRemovedFromCompany(permissions) && (permissions.owner || permissions.user_management);
 }
 
+/**
+ * Spec §2 "User management": the users list, inviting, permissions and removal need a saved access plan;
+ * without one the screen only says so. `savedAccessPlan` is the company's plan (its key or its item), null
+ * until one is saved.
+ */
+export function hasPlanForUserManagement(savedAccessPlan: object | string | null): boolean {
+  return savedAccessPlan !== null;
+}
+
 /** Spec §6: only the owner sees 'Make Account Owner'. */
 export function canMakeAccountOwner(permissions: RoleFields): boolean {
   return !isRemovedFromCompany(permissions) && permissions.owner;

@@ -4,7 +4,13 @@ import { normaliseEmailAddress } from '../auth/email-address';
 import type { CompanyUser } from '../contracts/account.schema';
 import { defaultUserLimit } from '../plans/plan-capabilities';
 import { accountMessages as m } from './account.messages';
-import { canMakeAccountOwner, canManageUsers, isRemovedFromCompany, type RoleFields } from './account-roles';
+import {
+  canMakeAccountOwner,
+  canManageUsers,
+  hasPlanForUserManagement,
+  isRemovedFromCompany,
+  type RoleFields,
+} from './account-roles';
 
 /** Spec §6, CONTRACT.md §7: the plan's user limit, else 3; the owner, members and pending invitations count. */
 export function companyUserLimit(company: { billing_item_access_plan: { user_limit: number | null } | null }): number {
@@ -111,7 +117,9 @@ export function inviteState(counted: number, limit: number): InviteState {
  */
 export function userManagementView(viewer: UserManagementViewer, users: readonly CompanyUser[]): UserManagementView {
   if (!canManageUsers(viewer.permissions)) return { state: 'forbidden' };
-  if (viewer.company.billing_item_access_plan === null) return { state: 'no_plan', message: m.planRequired };
+  if (!hasPlanForUserManagement(viewer.company.billing_item_access_plan)) {
+    return { state: 'no_plan', message: m.planRequired };
+  }
   const me = normaliseEmailAddress(viewer.email);
   const rows = users
     .filter((user) => !isRemovedFromCompany(user.permissions))

@@ -21,23 +21,28 @@ import { z } from 'zod';
 
 export const contentQuerySchema = z.object({ preview: z.enum(['0', '1']).optional() });
 
-export const infoAlertSchema = z.object({
+/** What the site and the operator console show alike of an alert: what it is, its publication and its pin. */
+export const infoAlertListingSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   /** One or two plain sentences for the list and the splash modal. */
   teaser: z.string(),
-  /** Sanitised HTML rendered from the Markdown body. */
-  body: z.string(),
-  /** ISO time; null for a draft (preview mode only). */
+  /** ISO time; null for a draft (preview mode and the console only). */
   published_at: z.string().nullable(),
   /** The publication date in Adelaide, e.g. '26 Nov 2026'; 'Draft' for a draft. */
   published_at_str: z.string(),
-  /** The Adelaide publication date as YYYY-MM-DD: the {date_str} of /info_alerts/{date_str}/{slug}. */
-  date_str: z.string(),
   slug: z.string(),
   splash_alert: z.boolean(),
   pin_to_top: z.boolean(),
   pin_order: z.number().int(),
+});
+export type InfoAlertListing = z.infer<typeof infoAlertListingSchema>;
+
+export const infoAlertSchema = infoAlertListingSchema.extend({
+  /** Sanitised HTML rendered from the Markdown body. */
+  body: z.string(),
+  /** The Adelaide publication date as YYYY-MM-DD: the {date_str} of /info_alerts/{date_str}/{slug}. */
+  date_str: z.string(),
   /**
    * `{id}_{content updated at, ISO}`: what the browser's seen and read lists remember, so an alert whose
    * content the provider changes counts as unseen and unread again.

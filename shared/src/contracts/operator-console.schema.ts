@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stationTypes } from '../stations/raw-channels';
 import { overviewUrlKey, webAddressSchema } from './app-settings.schema';
+import { flatContentPageSchema, infoAlertListingSchema } from './content.schema';
 import { planKeys } from '../plans/plans';
 
 /**
@@ -32,37 +33,22 @@ import { planKeys } from '../plans/plans';
  *   GET  /api/admin/companies → consoleCompaniesResponseSchema (read only).
  */
 
-export const consoleInfoAlertSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  teaser: z.string(),
+export const consoleInfoAlertSchema = infoAlertListingSchema.extend({
   /** Markdown, as the operator wrote it. */
   body: z.string(),
-  slug: z.string(),
   published: z.boolean(),
-  /** ISO; null for a draft. */
-  published_at: z.string().nullable(),
-  /** The Adelaide publication date, e.g. '26 Nov 2026'; 'Draft' for a draft. */
-  published_at_str: z.string(),
   /** The {date_str} of /info_alerts/{date_str}/{slug}, where visitors read it; null for a draft. */
   date_str: z.string().nullable(),
-  splash_alert: z.boolean(),
-  pin_to_top: z.boolean(),
-  pin_order: z.number().int(),
   updated_at: z.string(),
 });
 export type ConsoleInfoAlert = z.infer<typeof consoleInfoAlertSchema>;
 export const consoleInfoAlertsResponseSchema = z.array(consoleInfoAlertSchema);
 
-export const consoleContentPageSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
+export const consoleContentPageSchema = flatContentPageSchema.extend({
   /** Markdown, as the operator wrote it. */
   body: z.string(),
-  published: z.boolean(),
   /** Where visitors read it: /about/<page> or the flat page's own path. */
   path: z.string(),
-  updated_at: z.string(),
 });
 export type ConsoleContentPage = z.infer<typeof consoleContentPageSchema>;
 export const consoleContentPagesResponseSchema = z.array(consoleContentPageSchema);

@@ -46,83 +46,43 @@ export type CapabilityKey = FeatureSetKey | 'none';
 const fixedWindows = { extendedHistory: false, dataDownload: false } as const;
 const everything = { metrics: 'all_access', extendedHistory: true, dataDownload: true } as const;
 
+/** A plan that sells data and nothing more; each row below names what it changes. */
+const dataOnly = {
+  nominatedStations: null,
+  customZoom: false,
+  homeLocation: false,
+  growingSeasons: false,
+  operatorConsole: false,
+  billingBanner: true,
+  userLimit: null,
+} as const;
+/** The map's saved view, the Home location and growing seasons. */
+const settings = { customZoom: true, homeLocation: true, growingSeasons: true } as const;
+
 export const planCapabilityTable = {
-  free_access: {
-    everyStation: { metrics: 'free_access', ...fixedWindows },
-    nominatedStations: null,
-    customZoom: false,
-    homeLocation: false,
-    growingSeasons: false,
-    operatorConsole: false,
-    billingBanner: true,
-    userLimit: null,
-  },
-  standard_bundle: {
-    everyStation: { metrics: 'standard_bundle', ...fixedWindows },
-    nominatedStations: null,
-    customZoom: false,
-    homeLocation: false,
-    growingSeasons: false,
-    operatorConsole: false,
-    billingBanner: true,
-    userLimit: null,
-  },
+  free_access: { ...dataOnly, everyStation: { metrics: 'free_access', ...fixedWindows } },
+  standard_bundle: { ...dataOnly, everyStation: { metrics: 'standard_bundle', ...fixedWindows } },
   farm_bundle: {
+    ...dataOnly,
     everyStation: { metrics: 'farm_bundle', ...fixedWindows },
-    nominatedStations: null,
     customZoom: true,
     homeLocation: true,
-    growingSeasons: false,
-    operatorConsole: false,
-    billingBanner: true,
-    userLimit: null,
   },
   premium_bundle: {
+    ...dataOnly,
+    ...settings,
     // Premium's additions apply only at its nominated stations; elsewhere it shows what Farm shows.
     everyStation: { metrics: 'farm_bundle', ...fixedWindows },
     nominatedStations: { metrics: 'premium_bundle', extendedHistory: true, dataDownload: true, maxAdditional: 3 },
-    customZoom: true,
-    homeLocation: true,
-    growingSeasons: true,
-    operatorConsole: false,
-    billingBanner: true,
-    userLimit: null,
   },
-  all_access: {
-    everyStation: everything,
-    nominatedStations: null,
-    customZoom: true,
-    homeLocation: true,
-    growingSeasons: true,
-    operatorConsole: false,
-    billingBanner: false,
-    userLimit: null,
-  },
-  admin: {
-    everyStation: everything,
-    nominatedStations: null,
-    customZoom: true,
-    homeLocation: true,
-    growingSeasons: true,
-    operatorConsole: true,
-    billingBanner: false,
-    userLimit: null,
-  },
+  all_access: { ...dataOnly, ...settings, everyStation: everything, billingBanner: false },
+  admin: { ...dataOnly, ...settings, everyStation: everything, operatorConsole: true, billingBanner: false },
   /**
    * A company without a feature-set key gets the settings (spec §2 offers it the user-settings button,
    * §6 'Set Home Location' and 'Add Growing Season Details'), but data is what the plans sell: it sees
    * the free metrics, so a company that has not chosen a plan never receives paid values.
    */
-  none: {
-    everyStation: { metrics: 'free_access', ...fixedWindows },
-    nominatedStations: null,
-    customZoom: true,
-    homeLocation: true,
-    growingSeasons: true,
-    operatorConsole: false,
-    billingBanner: false,
-    userLimit: null,
-  },
+  none: { ...dataOnly, ...settings, everyStation: { metrics: 'free_access', ...fixedWindows }, billingBanner: false },
 } as const satisfies Readonly<Record<CapabilityKey, PlanCapabilities>>;
 
 /** The row of a company's feature-set key; null (no key) reads the `none` row. */

@@ -7,6 +7,8 @@ import { ApiError } from '../../http/api-error';
 import type { UserRow } from '../auth/auth.tables';
 import type { AccountsDeps, Repositories } from './accounts.context';
 import { requireAccountAndBilling } from './accounts.policy';
+import type { MembershipAction } from './accounts.repository';
+import type { CompanyInvitationRow } from './accounts.tables';
 
 export type Answer = { data: AuthUser; message: string };
 
@@ -36,6 +38,64 @@ export function permissionColumns(fields: InviteUserFields | UserPermissionsFiel
     accountBilling: fields.permission_account_billing,
     userManagement: fields.permission_user_management,
   };
+}
+
+/** A member who is no longer asked to become the owner (or never was). */
+export const noOwnershipInvitation = {
+  ownerInvitationCreatedAt: null,
+  ownerInvitationAcceptedAt: null,
+  ownerInvitationDeclinedAt: null,
+};
+
+/** A user joining a company through an invitation: its company, its permissions and when it was made. */
+export function joinedByInvitation(invitation: CompanyInvitationRow, now: Date) {
+  return {
+    companyId: invitation.companyId,
+    owner: false,
+    homeLocationGrowingSeasons: invitation.homeLocationGrowingSeasons,
+    accountBilling: invitation.accountBilling,
+    userManagement: invitation.userManagement,
+    companyInvitationCreatedAt: invitation.createdAt,
+    companyInvitationAcceptedAt: now,
+  };
+}
+
+/** One entry of the company's audit trail: in which company who did what to whom (account and email), when. */
+export type MembershipEvent = {
+  company: { id: number };
+  actor: { id: number };
+  subject: { id: number | null; email: string };
+  now: Date;
+};
+
+export function recordMembershipEvent(
+  accounts: Repositories['accounts'],
+  { company, actor, subject, now }: MembershipEvent,
+  action: MembershipAction,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  return accounts.recordEvent({
+    companyId: company.id,
+    actorUserId: actor.id,
+    subjectUserId: subject.id,
+    subjectEmail: subject.email,
+    action,
+    details,
+    createdAt: now,
+  });
+}
+
+/** Spends the invitation on the user who answered it and records that they joined. */
+export async function spendInvitation(
+  accounts: Repositories['accounts'],
+  invitation: CompanyInvitationRow,
+  user: { id: number; email: string },
+  now: Date,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await accounts.updateInvitation(invitation.id, { acceptedAt: now, userId: user.id });
+  const event = { company: { id: invitation.companyId }, actor: user, subject: user, now };
+  await recordMembershipEvent(accounts, event, 'invitation_accepted', { invitation_id: invitation.id, ...details });
 }
 
 export const noSuchUser = () => ApiError.field(404, 'email', m.noSuchCompanyUser);

@@ -3,6 +3,7 @@ import {
   canMakeAccountOwner,
   canManageAccountAndBilling,
   canManageUsers,
+  hasPlanForUserManagement,
   isRemovedFromCompany,
 } from '@mesonet/shared/account/account-roles';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
@@ -33,7 +34,7 @@ export function requireAccountAndBilling(user: UserRow): void {
 export function requireUserManagement(user: UserRow, company: CompanyRow): void {
   requireMember(user);
   if (!canManageUsers(roleFieldsOf(user))) throw forbidden(m.notPermitted);
-  if (company.planKey === null) throw forbidden(m.planRequired);
+  if (!hasPlanForUserManagement(company.planKey)) throw forbidden(m.planRequired);
 }
 
 /** 'Make Account Owner': the owner only. */

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, idColumn, ownedBy, timestamps } from '../../db/columns';
 import { users } from '../auth/auth.tables';
 import { companies } from '../companies/companies.tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Invitations to join a company (spec §2 "User management", §4). A new person gets a single-use token
@@ -13,10 +12,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const companyInvitations = pgTable(
   'company_invitations',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: ownedBy('company_id', () => companies.id),
     /** Trimmed and lower-cased, as users.email. */
     email: text('email').notNull(),
     /**
@@ -53,10 +50,8 @@ export type CompanyInvitationRow = typeof companyInvitations.$inferSelect;
 export const companyMembershipEvents = pgTable(
   'company_membership_events',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: ownedBy('company_id', () => companies.id),
     /** Null when the person acting has no account yet (or it was deleted). */
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -74,10 +69,8 @@ export type CompanyMembershipEventRow = typeof companyMembershipEvents.$inferSel
 export const userSurveyResponses = pgTable(
   'user_survey_responses',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: ownedBy('company_id', () => companies.id),
     answeredByUserId: integer('answered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     user1Age: text('user1_age').notNull(),
     user1Gender: text('user1_gender').notNull(),
@@ -92,8 +85,7 @@ export const userSurveyResponses = pgTable(
     whereHeardAboutUs: text('where_heard_about_us').notNull(),
     /** Comma-separated, as the spec sends it. */
     socialMediaUse: text('social_media_use'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('user_survey_responses_company_key').on(t.companyId)],
 );

@@ -15,6 +15,7 @@ import {
   noSuchUser,
   permissionColumns,
   permissionsOf,
+  recordMembershipEvent,
   type Answer,
 } from './accounts-steps';
 
@@ -28,7 +29,7 @@ type Change = {
 };
 
 async function changeMember(accounts: Repositories['accounts'], member: UserRow, change: Change) {
-  const { actor, company, email, granter, now } = change;
+  const { actor, email, granter, now } = change;
   const operatorConsole = change.fields.permission_operator_console;
   if (member.id === actor.id) throw ApiError.field(403, 'base', m.notYourself);
   if (member.owner) throw ApiError.field(403, 'base', m.ownerUnchangeable);
@@ -38,32 +39,25 @@ async function changeMember(accounts: Repositories['accounts'], member: UserRow,
     ...(operatorConsole === undefined ? {} : { operatorConsole }),
     updatedAt: now,
   });
-  await accounts.recordEvent({
-    companyId: company.id,
-    actorUserId: actor.id,
-    subjectUserId: member.id,
-    subjectEmail: email,
-    action: 'permissions_changed',
-    details: { before: memberPermissionsOf(member), after: memberPermissionsOf(updated) },
-    createdAt: now,
+  const subject = { id: member.id, email };
+  await recordMembershipEvent(accounts, { ...change, subject }, 'permissions_changed', {
+    before: memberPermissionsOf(member),
+    after: memberPermissionsOf(updated),
   });
   return presentCompanyUser(updated);
 }
 
 async function changeInvitation(accounts: Repositories['accounts'], change: Change) {
-  const { actor, company, email, granter, now } = change;
+  const { company, email, granter, now } = change;
   const invitation = await accounts.findOpenInvitation(company.id, email, now);
   if (!invitation) throw noSuchUser();
   if (granter) requireOperatorConsoleGrant(granter, { pending: true });
   const updated = await accounts.updateInvitation(invitation.id, permissionColumns(change.fields));
-  await accounts.recordEvent({
-    companyId: company.id,
-    actorUserId: actor.id,
-    subjectUserId: invitation.userId,
-    subjectEmail: email,
-    action: 'permissions_changed',
-    details: { invitation_id: invitation.id, before: permissionsOf(invitation), after: permissionsOf(updated) },
-    createdAt: now,
+  const subject = { id: invitation.userId, email };
+  await recordMembershipEvent(accounts, { ...change, subject }, 'permissions_changed', {
+    invitation_id: invitation.id,
+    before: permissionsOf(invitation),
+    after: permissionsOf(updated),
   });
   return presentInvitedCompanyUser(updated);
 }

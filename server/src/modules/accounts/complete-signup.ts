@@ -10,6 +10,7 @@ import { ApiError } from '../../http/api-error';
 import { hashPassword } from '../auth/password-hashing';
 import { tokenHash } from '../auth/session-tokens';
 import type { AccountsDeps, Repositories } from './accounts.context';
+import { joinedByInvitation, spendInvitation } from './accounts-steps';
 
 /** Whether the link of an invitation mail can still be used (GET, for the /complete_signup screen). */
 export async function completeSignupInvitation(deps: AccountsDeps, token: string): Promise<CompleteSignupInvitation> {
@@ -37,26 +38,11 @@ async function insertInvitedUser(
     firstName: fields.first_name,
     surname: fields.surname,
     phone: fields.phone ? compactPhoneNumber(fields.phone) : null,
-    companyId: invitation.companyId,
-    owner: false,
-    homeLocationGrowingSeasons: invitation.homeLocationGrowingSeasons,
-    accountBilling: invitation.accountBilling,
-    userManagement: invitation.userManagement,
-    companyInvitationCreatedAt: invitation.createdAt,
-    companyInvitationAcceptedAt: now,
+    ...joinedByInvitation(invitation, now),
     createdAt: now,
     updatedAt: now,
   });
-  await accounts.updateInvitation(invitation.id, { acceptedAt: now, userId: user.id });
-  await accounts.recordEvent({
-    companyId: invitation.companyId,
-    actorUserId: user.id,
-    subjectUserId: user.id,
-    subjectEmail: email,
-    action: 'invitation_accepted',
-    details: { invitation_id: invitation.id, invited_email: invitation.email },
-    createdAt: now,
-  });
+  await spendInvitation(accounts, invitation, user, now, { invited_email: invitation.email });
   return user.id;
 }
 

@@ -6,19 +6,19 @@ import {
 } from '@mesonet/shared/account/invitations';
 import type { InvitationAnswerResponse } from '@mesonet/shared/contracts/account.schema';
 import { ApiError } from '../../http/api-error';
+import { ownerColumns } from '../auth/company-owner';
 import type { UserRow } from '../auth/auth.tables';
 import type { CompanyRow } from '../companies/companies.tables';
 import type { AccountsDeps, Repositories } from './accounts.context';
 import type { CompanyInvitationRow } from './accounts.tables';
 import { presentCompanyUser } from './accounts.presenter';
-import { lockedActor } from './accounts-steps';
-
-export const allPermissions = { homeLocationGrowingSeasons: true, accountBilling: true, userManagement: true };
-export const noOwnershipInvitation = {
-  ownerInvitationCreatedAt: null,
-  ownerInvitationAcceptedAt: null,
-  ownerInvitationDeclinedAt: null,
-};
+import {
+  joinedByInvitation,
+  lockedActor,
+  noOwnershipInvitation,
+  recordMembershipEvent,
+  spendInvitation,
+} from './accounts-steps';
 
 /** Accepting makes the member the owner and the previous owner a member with all three permissions. */
 export async function answerOwnership(
@@ -32,25 +32,17 @@ export async function answerOwnership(
     const { permissions } = presentCompanyUser(user);
     const screen = ownershipInvitationState({ permissions, invited_permissions: null, company }, now);
     if (screen.state !== 'invitation_exists') throw ApiError.unprocessable('base', m.noOwnershipInvitation);
-    const subject = { subjectUserId: user.id, subjectEmail: user.email, actorUserId: user.id, createdAt: now };
+    const event = { company, actor: user, subject: user, now };
     if (response === 'decline') {
       await accounts.updateUser(user.id, { ownerInvitationDeclinedAt: now, updatedAt: now });
-      await accounts.recordEvent({ ...subject, companyId: company.id, action: 'ownership_declined' });
+      await recordMembershipEvent(accounts, event, 'ownership_declined');
       return company.name;
     }
     const previousOwners = await accounts.listOwners(company.id, user.id);
     for (const previous of previousOwners) await accounts.updateUser(previous.id, { owner: false, updatedAt: now });
-    await accounts.updateUser(user.id, {
-      owner: true,
-      ...allPermissions,
-      ownerInvitationAcceptedAt: now,
-      updatedAt: now,
-    });
-    await accounts.recordEvent({
-      ...subject,
-      companyId: company.id,
-      action: 'ownership_accepted',
-      details: { previous_owner_user_ids: previousOwners.map((previous) => previous.id) },
+    await accounts.updateUser(user.id, { ...ownerColumns, ownerInvitationAcceptedAt: now, updatedAt: now });
+    await recordMembershipEvent(accounts, event, 'ownership_accepted', {
+      previous_owner_user_ids: previousOwners.map((previous) => previous.id),
     });
     return company.name;
   });
@@ -75,37 +67,22 @@ type Transfer = {
 /** Moves the user into the inviting company; an owner whose company has other members must hand it over first. */
 async function acceptTransfer(accounts: Repositories['accounts'], transfer: Transfer) {
   const { user, currentCompany, company, invitation, now } = transfer;
-  const subject = { subjectUserId: user.id, subjectEmail: user.email, actorUserId: user.id, createdAt: now };
   const leaving = currentCompany.id !== company.id;
   if (leaving && user.owner && (await accounts.countActiveMembers(currentCompany.id, user.id)) > 0) {
     throw ApiError.unprocessable('base', m.ownerOfOtherUsers);
   }
   await accounts.updateUser(user.id, {
-    companyId: company.id,
-    owner: false,
-    homeLocationGrowingSeasons: invitation.homeLocationGrowingSeasons,
-    accountBilling: invitation.accountBilling,
-    userManagement: invitation.userManagement,
-    companyInvitationCreatedAt: invitation.createdAt,
-    companyInvitationAcceptedAt: now,
+    ...joinedByInvitation(invitation, now),
     companyInvitationDeclinedAt: null,
     removalCreatedAt: null,
     ...noOwnershipInvitation,
     updatedAt: now,
   });
-  await accounts.updateInvitation(invitation.id, { acceptedAt: now, userId: user.id });
-  await accounts.recordEvent({
-    ...subject,
-    companyId: company.id,
-    action: 'invitation_accepted',
-    details: { invitation_id: invitation.id, from_company_id: currentCompany.id },
-  });
+  await spendInvitation(accounts, invitation, user, now, { from_company_id: currentCompany.id });
   if (leaving) {
-    await accounts.recordEvent({
-      ...subject,
-      companyId: currentCompany.id,
-      action: 'member_left',
-      details: { to_company_id: company.id, was_owner: user.owner },
+    await recordMembershipEvent(accounts, { company: currentCompany, actor: user, subject: user, now }, 'member_left', {
+      to_company_id: company.id,
+      was_owner: user.owner,
     });
   }
 }
@@ -127,14 +104,8 @@ export async function answerTransfer(
     const { invitation, company } = found;
     if (answer.response === 'decline') {
       await accounts.updateInvitation(invitation.id, { declinedAt: now });
-      await accounts.recordEvent({
-        subjectUserId: user.id,
-        subjectEmail: user.email,
-        actorUserId: user.id,
-        createdAt: now,
-        companyId: company.id,
-        action: 'invitation_declined',
-        details: { invitation_id: invitation.id },
+      await recordMembershipEvent(accounts, { company, actor: user, subject: user, now }, 'invitation_declined', {
+        invitation_id: invitation.id,
       });
       return company.name;
     }

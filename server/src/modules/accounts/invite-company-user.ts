@@ -19,6 +19,7 @@ import {
   lockedActor,
   permissionColumns,
   permissionsOf,
+  recordMembershipEvent,
   type Answer,
 } from './accounts-steps';
 
@@ -54,14 +55,10 @@ async function storeInvitation(
     createdAt: now,
     expiresAt: new Date(now.getTime() + invitationValidMs),
   });
-  await accounts.recordEvent({
-    companyId: company.id,
-    actorUserId: actor.id,
-    subjectUserId: existing?.id ?? null,
-    subjectEmail: email,
-    action: 'user_invited',
-    details: { permissions: permissionsOf(invitation), existing_account: existing !== undefined },
-    createdAt: now,
+  const subject = { id: existing?.id ?? null, email };
+  await recordMembershipEvent(accounts, { company, actor, subject, now }, 'user_invited', {
+    permissions: permissionsOf(invitation),
+    existing_account: existing !== undefined,
   });
   return { invitation, actor, company, hasAccount: existing !== undefined };
 }

@@ -4,10 +4,10 @@ import { serverErrorMessages } from '@mesonet/shared/auth/auth.messages';
 import type { CreateNewCompanyResponse } from '@mesonet/shared/contracts/account.schema';
 import { uniqueViolationConstraint } from '../../db/database-errors';
 import { ApiError } from '../../http/api-error';
-import { companySlug } from '../companies/company-slug';
+import { ownerColumns } from '../auth/company-owner';
+import { insertCompany } from '../companies/insert-company';
 import type { AccountsDeps, Repositories } from './accounts.context';
-import { lockedActor } from './accounts-steps';
-import { allPermissions, noOwnershipInvitation } from './invitation-answers';
+import { lockedActor, noOwnershipInvitation, recordMembershipEvent } from './accounts-steps';
 
 async function insertOwnCompany(
   deps: AccountsDeps,
@@ -21,18 +21,10 @@ async function insertOwnCompany(
     throw ApiError.unprocessable('company_name', serverErrorMessages.taken);
   }
   const now = deps.clock();
-  const company = await companies.insert({
-    name: companyName,
-    slug: companySlug(companyName, await companies.slugsStartingWith(companySlug(companyName, []))),
-    email: user.email,
-    phone: user.phone,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const company = await insertCompany(companies, { name: companyName, email: user.email, phone: user.phone }, now);
   await accounts.updateUser(user.id, {
     companyId: company.id,
-    owner: true,
-    ...allPermissions,
+    ...ownerColumns,
     removalCreatedAt: null,
     companyInvitationCreatedAt: null,
     companyInvitationAcceptedAt: null,
@@ -40,14 +32,8 @@ async function insertOwnCompany(
     ...noOwnershipInvitation,
     updatedAt: now,
   });
-  await accounts.recordEvent({
-    companyId: company.id,
-    actorUserId: user.id,
-    subjectUserId: user.id,
-    subjectEmail: user.email,
-    action: 'company_created',
-    details: { previous_company_id: previous.id },
-    createdAt: now,
+  await recordMembershipEvent(accounts, { company, actor: user, subject: user, now }, 'company_created', {
+    previous_company_id: previous.id,
   });
 }
 

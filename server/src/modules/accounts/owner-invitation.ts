@@ -7,7 +7,14 @@ import { ownershipInvitationMail } from './account-mails';
 import type { AccountsDeps } from './accounts.context';
 import { requireOwner } from './accounts.policy';
 import { presentCompanyUser } from './accounts.presenter';
-import { fullName, invitationValidDays, lockedActor, noSuchUser, type Answer } from './accounts-steps';
+import {
+  fullName,
+  invitationValidDays,
+  lockedActor,
+  noSuchUser,
+  recordMembershipEvent,
+  type Answer,
+} from './accounts-steps';
 
 /** 'Make Account Owner' (owner only): the member must accept; a newer invitation withdraws older ones. */
 export async function inviteOwner(
@@ -35,14 +42,8 @@ export async function inviteOwner(
       ownerInvitationDeclinedAt: null,
       updatedAt: now,
     });
-    await accounts.recordEvent({
-      companyId: company.id,
-      actorUserId: actor.id,
-      subjectUserId: member.id,
-      subjectEmail: email,
-      action: 'ownership_invited',
-      createdAt: now,
-    });
+    const subject = { id: member.id, email };
+    await recordMembershipEvent(accounts, { company, actor, subject, now }, 'ownership_invited');
     return { updated, actor, company };
   });
   await deps.mail.send(

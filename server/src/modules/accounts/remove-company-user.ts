@@ -4,7 +4,14 @@ import { normaliseEmailAddress } from '@mesonet/shared/auth/email-address';
 import { ApiError } from '../../http/api-error';
 import type { AccountsDeps } from './accounts.context';
 import { requireUserManagement } from './accounts.policy';
-import { lockedActor, memberPermissionsOf, noSuchUser, type Answer } from './accounts-steps';
+import {
+  lockedActor,
+  memberPermissionsOf,
+  noOwnershipInvitation,
+  noSuchUser,
+  recordMembershipEvent,
+  type Answer,
+} from './accounts-steps';
 
 /**
  * 'Delete User': marks a member removed (they keep their login and may create a new company) or
@@ -30,33 +37,21 @@ export async function removeCompanyUser(
         accountBilling: false,
         userManagement: false,
         operatorConsole: false,
-        ownerInvitationCreatedAt: null,
-        ownerInvitationAcceptedAt: null,
-        ownerInvitationDeclinedAt: null,
+        ...noOwnershipInvitation,
         updatedAt: now,
       });
-      await accounts.recordEvent({
-        companyId: company.id,
-        actorUserId: actor.id,
-        subjectUserId: member.id,
-        subjectEmail: email,
-        action: 'user_removed',
-        details: { permissions: memberPermissionsOf(member) },
-        createdAt: now,
+      const subject = { id: member.id, email };
+      await recordMembershipEvent(accounts, { company, actor, subject, now }, 'user_removed', {
+        permissions: memberPermissionsOf(member),
       });
       return companyUserTexts.removed(email);
     }
     const invitation = await accounts.findOpenInvitation(company.id, email, now);
     if (!invitation) throw noSuchUser();
     await accounts.updateInvitation(invitation.id, { cancelledAt: now });
-    await accounts.recordEvent({
-      companyId: company.id,
-      actorUserId: actor.id,
-      subjectUserId: invitation.userId,
-      subjectEmail: email,
-      action: 'invitation_cancelled',
-      details: { invitation_id: invitation.id },
-      createdAt: now,
+    const subject = { id: invitation.userId, email };
+    await recordMembershipEvent(accounts, { company, actor, subject, now }, 'invitation_cancelled', {
+      invitation_id: invitation.id,
     });
     return companyUserTexts.invitationCancelled(email);
   });

@@ -1,23 +1,15 @@
-import {
-  doublePrecision,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, idColumn } from '../../db/columns';
 
 /** Operator-editable settings the browser reads (spec §3 "App setting"): display units and text labels. */
 export const appSettings = pgTable(
   'app_settings',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     category: text('category').notNull(),
     key: text('key').notNull(),
     value: text('value').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('app_settings_category_key').on(t.category, t.key)],
 );
@@ -36,7 +28,7 @@ export const metricDisplayStatusOverrides = pgTable(
     label: text('label').notNull(),
     backgroundColor: text('background_color').notNull(),
     thresholdValue: doublePrecision('threshold_value').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.metricKey, t.band], name: 'metric_display_status_overrides_pkey' })],
 );

@@ -1,23 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, idColumn, ownedBy, timestampsDefaultingToNow } from '../../db/columns';
 import { companies } from '../companies/companies.tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     /** Stored trimmed and lower-cased; it is also the session `uid`. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -43,8 +32,7 @@ export const users = pgTable(
     mapDefaultCentreLat: doublePrecision('map_default_centre_lat'),
     mapDefaultCentreLng: doublePrecision('map_default_centre_lng'),
     mapDefaultZoomLevel: integer('map_default_zoom_level'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestampsDefaultingToNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_company_id_idx').on(t.companyId)],
 );
@@ -54,10 +42,8 @@ export type UserRow = typeof users.$inferSelect;
 export const authSessions = pgTable(
   'auth_sessions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownedBy('user_id', () => users.id),
     client: text('client').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The token before the last rotation stays valid briefly so parallel requests do not sign the user out. */
@@ -74,10 +60,8 @@ export type AuthSessionRow = typeof authSessions.$inferSelect;
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),

@@ -7,9 +7,10 @@ import { uniqueViolationConstraint } from '../../db/database-errors';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { ApiError } from '../../http/api-error';
 import type { CompaniesRepository } from '../companies/companies.repository';
-import { companySlug } from '../companies/company-slug';
+import { insertCompany } from '../companies/insert-company';
 import type { ReferralsService } from '../referrals/referrals.service';
 import type { AuthRepository } from './auth.repository';
+import { insertCompanyOwner } from './company-owner';
 import { hashPassword } from './password-hashing';
 
 export interface SignUpDeps {
@@ -34,29 +35,13 @@ export async function signUp(deps: SignUpDeps, fields: SignUpFields): Promise<nu
       if (errors.length > 0) throw new ApiError(422, { errors });
       const now = deps.clock();
       const phone = fields.phone ? compactPhoneNumber(fields.phone) : null;
-      const company = await companies.insert({
-        name: companyName,
-        slug: companySlug(companyName, await companies.slugsStartingWith(companySlug(companyName, []))),
-        email,
-        phone,
-        signUpReferralCode: fields.referral_code ?? null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      const user = await auth.insertUser({
-        email,
-        passwordHash,
-        firstName: fields.first_name,
-        surname: fields.surname,
-        phone,
-        companyId: company.id,
-        owner: true,
-        homeLocationGrowingSeasons: true,
-        accountBilling: true,
-        userManagement: true,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const company = await insertCompany(
+        companies,
+        { name: companyName, email, phone, signUpReferralCode: fields.referral_code ?? null },
+        now,
+      );
+      const person = { email, passwordHash, firstName: fields.first_name, surname: fields.surname, phone };
+      const user = await insertCompanyOwner(auth, { ...person, companyId: company.id }, now);
       return user.id;
     });
     // After the sign-up has committed, so a code that is refused never undoes it.

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, idColumn, ownedBy } from '../../db/columns';
 import { companies } from '../companies/companies.tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A company's cards (spec §3 "Payment method"). Only the processor's id and what it tells us about the
@@ -11,10 +10,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const paymentMethods = pgTable(
   'payment_methods',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: ownedBy('company_id', () => companies.id),
     /** 'fake' or 'stripe' (PAYMENTS). */
     processor: text('processor').notNull(),
     processorPaymentMethodId: text('processor_payment_method_id').notNull(),
@@ -55,10 +52,8 @@ export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export const invoices = pgTable(
   'invoices',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: ownedBy('company_id', () => companies.id),
     /** 'billing_start', 'trial_end', 'renewal' or 'upgrade'. */
     kind: text('kind').notNull(),
     chargeKey: text('charge_key').notNull(),
@@ -104,10 +99,8 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export const freeTrialClaims = pgTable(
   'free_trial_claims',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: ownedBy('company_id', () => companies.id),
     /** 'owner' (a user id) or 'card' (the processor's card fingerprint). */
     kind: text('kind').notNull(),
     claim: text('claim').notNull(),

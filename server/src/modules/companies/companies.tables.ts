@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, idColumn, timestampsDefaultingToNow } from '../../db/columns';
 
 export const companies = pgTable(
   'companies',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     paid: boolean('paid').notNull().default(false),
@@ -40,16 +41,15 @@ export const companies = pgTable(
     billingDiscountCodeStatus: text('billing_discount_code_status'),
     billingDiscountCodeUserAcceptance: boolean('billing_discount_code_user_acceptance'),
     /** The end of the free trial; billing starts then. */
-    billingPlanFreeUntil: timestamp('billing_plan_free_until', { withTimezone: true }),
+    billingPlanFreeUntil: at('billing_plan_free_until'),
     /** Null until the first yearly charge: plan changes before it are simply saved (spec §4). */
-    billingFirstBilledAt: timestamp('billing_first_billed_at', { withTimezone: true }),
-    billingLastBilledAt: timestamp('billing_last_billed_at', { withTimezone: true }),
+    billingFirstBilledAt: at('billing_first_billed_at'),
+    billingLastBilledAt: at('billing_last_billed_at'),
     /** When the next yearly charge (trial end or renewal) is due; the billing job picks it up. */
-    billingNextBillableAt: timestamp('billing_next_billable_at', { withTimezone: true }),
+    billingNextBillableAt: at('billing_next_billable_at'),
     /** When the plan's stations last changed on their own (at most once per 30 days: shared plan-change.ts). */
-    planStationsChangedAt: timestamp('plan_stations_changed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    planStationsChangedAt: at('plan_stations_changed_at'),
+    ...timestampsDefaultingToNow(),
   },
   (t) => [uniqueIndex('companies_slug_key').on(t.slug), uniqueIndex('companies_name_key').on(sql`lower(${t.name})`)],
 );

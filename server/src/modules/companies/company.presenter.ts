@@ -50,6 +50,17 @@ export function presentCompany(facts: CompanyFacts): Company {
   };
 }
 
+/** The contact and address fields a response and a row share, emptied for a member who may not see them. */
+const withheldContactDetails = {
+  email: null,
+  phone: null,
+  abn: null,
+  address1: null,
+  address2: null,
+  locality: null,
+  postalcode: null,
+};
+
 /**
  * The company as a member without 'Account and Billing' sees it in their own user: its name, plan, setup
  * and stations (the header's badge and the map need them), but not its card, invoices, address, ABN or
@@ -59,13 +70,7 @@ export function presentCompany(facts: CompanyFacts): Company {
 export function withholdAccountAndBilling(company: Company): Company {
   return {
     ...company,
-    email: null,
-    phone: null,
-    abn: null,
-    address1: null,
-    address2: null,
-    locality: null,
-    postalcode: null,
+    ...withheldContactDetails,
     state_province_id: null,
     state_province_abbreviated_name: null,
     user_survey_response: null,
@@ -89,13 +94,7 @@ export function presentCompanyLeftBehind(company: CompanyRow): Company {
     createdAt,
     updatedAt,
     paid: false,
-    email: null,
-    phone: null,
-    abn: null,
-    address1: null,
-    address2: null,
-    locality: null,
-    postalcode: null,
+    ...withheldContactDetails,
     stateProvince: null,
     hasCompanyDetails: false,
     hasBillingPlan: false,

@@ -1,6 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, idColumn, timestampsDefaultingToNow } from '../../db/columns';
 
 /**
  * The provider's news and alerts (spec §3 "Info alert"). Bodies are Markdown, rendered and sanitised when
@@ -9,7 +8,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const infoAlerts = pgTable(
   'info_alerts',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     title: text('title').notNull(),
     teaser: text('teaser').notNull().default(''),
     body: text('body').notNull().default(''),
@@ -20,8 +19,7 @@ export const infoAlerts = pgTable(
     pinOrder: integer('pin_order').notNull().default(0),
     /** Moves when the title, teaser or body change: browsers then count the alert unseen and unread again. */
     contentUpdatedAt: at('content_updated_at').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestampsDefaultingToNow(),
   },
   (t) => [uniqueIndex('info_alerts_slug_key').on(t.slug), index('info_alerts_published_at_idx').on(t.publishedAt)],
 );
@@ -32,13 +30,12 @@ export type NewInfoAlert = typeof infoAlerts.$inferInsert;
 export const contentPages = pgTable(
   'content_pages',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     published: boolean('published').notNull().default(true),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestampsDefaultingToNow(),
   },
   (t) => [uniqueIndex('content_pages_slug_key').on(t.slug)],
 );

@@ -8,9 +8,10 @@ import { billingRepository, type BillingRepository } from '../billing/billing.re
 import type { Logger } from '../../http/logger';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { authRepository } from '../auth/auth.repository';
+import { insertCompanyOwner } from '../auth/company-owner';
 import { hashPassword } from '../auth/password-hashing';
-import { companiesRepository, type NewCompany } from '../companies/companies.repository';
-import { companySlug } from '../companies/company-slug';
+import { companiesRepository } from '../companies/companies.repository';
+import { insertCompany } from '../companies/insert-company';
 import { growingSeasonsRepository } from '../growing-seasons/growing-seasons.repository';
 import { localDateAt, networkTimeZone, seasonStartOnOrBefore } from '@mesonet/shared/time/local-time';
 import {
@@ -31,16 +32,6 @@ function repositoriesOf(tx: unknown) {
     billing: billingRepository(db),
   };
 }
-type Repositories = ReturnType<typeof repositoriesOf>;
-
-async function newCompany(
-  companies: Repositories['companies'],
-  company: Omit<NewCompany, 'slug' | 'createdAt' | 'updatedAt'> & { name: string },
-  now: Date,
-) {
-  const slug = companySlug(company.name, await companies.slugsStartingWith(companySlug(company.name, [])));
-  return companies.insert({ ...company, slug, createdAt: now, updatedAt: now });
-}
 
 /** Creates the demo accounts that do not exist yet; safe to run on every start. Answers how many owners it created. */
 export async function seedDemoAccounts(db: Database, clock: () => Date, log: Logger): Promise<number> {
@@ -59,7 +50,7 @@ export async function seedDemoAccounts(db: Database, clock: () => Date, log: Log
         }
         return;
       }
-      const company = await newCompany(
+      const company = await insertCompany(
         companies,
         {
           name: account.companyName,
@@ -77,19 +68,11 @@ export async function seedDemoAccounts(db: Database, clock: () => Date, log: Log
         },
         now,
       );
-      const owner = await auth.insertUser({
-        email: account.email,
-        passwordHash,
-        firstName: account.firstName,
-        surname: 'Demo',
-        companyId: company.id,
-        owner: true,
-        homeLocationGrowingSeasons: true,
-        accountBilling: true,
-        userManagement: true,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const owner = await insertCompanyOwner(
+        auth,
+        { email: account.email, passwordHash, firstName: account.firstName, surname: 'Demo', companyId: company.id },
+        now,
+      );
       await accounts.saveSurvey({ companyId: company.id, answeredByUserId: owner.id, ...demoSurveyAnswers }, now);
       if (account.paid) await seedDemoBilling(billing, company.id, account, now);
       else await seedDemoCard(billing, company.id, account, now, null);
@@ -251,20 +234,13 @@ async function seedDemoCompanyPeople(db: Database, clock: () => Date, passwordHa
       added += 1;
     }
     if (!(await auth.findUserByEmail(invitee.email))) {
-      const company = await newCompany(companies, { name: invitee.companyName, email: invitee.email }, now);
-      const user = await auth.insertUser({
-        email: invitee.email,
-        passwordHash,
-        firstName: invitee.firstName,
-        surname: invitee.surname,
-        companyId: company.id,
-        owner: true,
-        homeLocationGrowingSeasons: true,
-        accountBilling: true,
-        userManagement: true,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const company = await insertCompany(companies, { name: invitee.companyName, email: invitee.email }, now);
+      const { email, firstName, surname } = invitee;
+      const user = await insertCompanyOwner(
+        auth,
+        { email, passwordHash, firstName, surname, companyId: company.id },
+        now,
+      );
       await accounts.insertInvitation({
         companyId,
         email: invitee.email,

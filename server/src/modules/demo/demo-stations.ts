@@ -1,6 +1,7 @@
-import { stationTypes, type StationType } from '@mesonet/shared/stations/raw-channels';
+import { stationTypes } from '@mesonet/shared/stations/raw-channels';
 import { z } from 'zod';
 import stationsJson from './demo-stations.json' with { type: 'json' };
+import type { SimulatedStation } from './simulator/weather-simulator';
 
 /** The demo network: 111 stations across South Australia's growing regions (metrics.md §9). */
 const demoStationSchema = z.object({
@@ -14,18 +15,7 @@ const demoStationSchema = z.object({
   network: z.string(),
 });
 
-export interface DemoStation {
-  name: string;
-  slug: string;
-  region: string;
-  lat: number;
-  lng: number;
-  awsType: StationType;
-  elevationM: number;
-  network: string;
-}
-
-export const demoStations: readonly DemoStation[] = z
+export const demoStations: readonly SimulatedStation[] = z
   .array(demoStationSchema)
   .parse(stationsJson)
   .map((s) => ({

@@ -1,18 +1,7 @@
-import {
-  date,
-  doublePrecision,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, doublePrecision, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, ownedBy, timestamps } from '../../db/columns';
 import { users } from '../auth/auth.tables';
 import { companies } from '../companies/companies.tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A company's growing locations (spec §3 "Growing location"); the Home location has slug 'home'. The
@@ -21,16 +10,13 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const growingLocations = pgTable(
   'growing_locations',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: ownedBy('company_id', () => companies.id),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('growing_locations_company_slug_key').on(t.companyId, t.slug)],
 );
@@ -44,9 +30,7 @@ export type GrowingLocationRow = typeof growingLocations.$inferSelect;
 export const growingSeasons = pgTable(
   'growing_seasons',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedBy('company_id', () => companies.id),
     id: text('id').notNull(),
     name: text('name').notNull(),
     sowingDate: date('sowing_date', { mode: 'string' }).notNull(),
@@ -61,8 +45,7 @@ export const growingSeasons = pgTable(
     customLat: doublePrecision('custom_lat'),
     customLng: doublePrecision('custom_lng'),
     updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.id], name: 'growing_seasons_pkey' })],
 );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StationRow } from '../stations/stations.tables';
-import { deriveReadingMetrics, readingMetricKeys } from '../metrics/current-metrics';
+import { deriveReadingMetrics } from '../metrics/current-metrics';
+import { readingMetricKeys } from '../stations/reading-columns';
 import { deriveStoredReadingMetrics, stationContext } from './reading-metrics';
 
 const station = {

@@ -45,6 +45,7 @@ import { sunElevationDeg } from './calculators/sun-position';
 import { validRelativeHumidity } from './calculators/vapour-pressure';
 import { deltaTC } from './calculators/wet-bulb';
 import { displayedWindDirectionDeg, msToKmh } from './calculators/wind-statistics';
+import { readingMetricKeys } from '../stations/reading-columns';
 
 export interface DailyWeather {
   localDate: string /* YYYY-MM-DD in the site's zone */;
@@ -73,16 +74,6 @@ const pressureCarryMs = 30 * minuteMs;
 /** §4.12: no forecast from an input older than 30 min. */
 const forecastInputMaxAgeMs = 30 * minuteMs;
 
-/** The derived series stored per reading for graphs. */
-export const readingMetricKeys = [
-  'delta_t',
-  'dew_point',
-  'vtd',
-  'hazardous_inversion',
-  'ghcop',
-  'gfdi',
-  'sigmaw10',
-] as const satisfies readonly MetricKey[];
 export type ReadingMetricKey = (typeof readingMetricKeys)[number];
 export type ReadingMetrics = Record<ReadingMetricKey, number | null>;
 

@@ -6,32 +6,24 @@ import type {
   ConsoleStation,
   ConsoleTextLabel,
 } from '@mesonet/shared/contracts/operator-console.schema';
-import { formatInfoAlertDate, infoAlertDateStr } from '@mesonet/shared/info-alerts/info-alerts';
+import { infoAlertDateStr } from '@mesonet/shared/info-alerts/info-alerts';
 import { companyBillingState } from '@mesonet/shared/operator-console/company-billing-state';
 import { isPlanKey, plans } from '@mesonet/shared/plans/plans';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
 import type { FailedMail } from '@mesonet/shared/contracts/failed-mails.schema';
 import type { CompanyRow } from '../companies/companies.tables';
+import { presentInfoAlertListing } from '../content/content.presenter';
 import type { ContentPageRow, InfoAlertRow } from '../content/content.tables';
 import type { OutboxMailRow } from '../mail/mail.tables';
 import type { StationRow } from '../stations/stations.tables';
 
 /** The console shows an alert as written (Markdown), not as visitors get it (sanitised HTML). */
 export function presentConsoleInfoAlert(row: InfoAlertRow): ConsoleInfoAlert {
-  const published = row.publishedAt !== null;
   return {
-    id: row.id,
-    title: row.title,
-    teaser: row.teaser,
+    ...presentInfoAlertListing(row),
     body: row.body,
-    slug: row.slug,
-    published,
-    published_at: row.publishedAt?.toISOString() ?? null,
-    published_at_str: row.publishedAt ? formatInfoAlertDate(row.publishedAt) : 'Draft',
+    published: row.publishedAt !== null,
     date_str: row.publishedAt ? infoAlertDateStr(row.publishedAt) : null,
-    splash_alert: row.splashAlert,
-    pin_to_top: row.pinToTop,
-    pin_order: row.pinOrder,
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, idColumn, ownedBy } from '../../db/columns';
 import { users } from '../auth/auth.tables';
 import { companies } from '../companies/companies.tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Referrals (spec §2 "Referrals", §4, §9): a paid member invites an email with a code valid 7 days; only
@@ -12,14 +11,10 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const referrals = pgTable(
   'referrals',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     code: text('code').notNull(),
-    referrerUserId: integer('referrer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    referrerCompanyId: integer('referrer_company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    referrerUserId: ownedBy('referrer_user_id', () => users.id),
+    referrerCompanyId: ownedBy('referrer_company_id', () => companies.id),
     /** Trimmed and lower-cased. */
     email: text('email').notNull(),
     createdAt: at('created_at').notNull(),
@@ -44,10 +39,8 @@ export type ReferralRow = typeof referrals.$inferSelect;
 export const billingCredits = pgTable(
   'billing_credits',
   {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: ownedBy('company_id', () => companies.id),
     referralId: integer('referral_id').references(() => referrals.id, { onDelete: 'set null' }),
     percent: integer('percent').notNull(),
     /** 'referrer' or 'invitee'. */

@@ -4,10 +4,11 @@ import {
   type RawChannelKey,
   type ReadingQcFlags,
 } from '@mesonet/shared/stations/raw-channels';
+import type { MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import type { CopyValue } from './copy-text';
 
-/** Per-reading derived metrics stored beside the raw channels (graphs read them back). */
-export const derivedReadingKeys = [
+/** The metrics worked out per reading and stored beside the raw channels, for graphs to read back. */
+export const readingMetricKeys = [
   'delta_t',
   'dew_point',
   'vtd',
@@ -15,9 +16,10 @@ export const derivedReadingKeys = [
   'ghcop',
   'gfdi',
   'sigmaw10',
-  // Which of them an estimate worked out rather than the station's instruments: a bit set.
-  'estimated_metrics',
-] as const;
+] as const satisfies readonly MetricKey[];
+
+/** The derived columns of a reading: those metrics, and which of them an estimate worked out (a bit set). */
+export const derivedReadingKeys = [...readingMetricKeys, 'estimated_metrics'] as const;
 export type DerivedReadingKey = (typeof derivedReadingKeys)[number];
 export type DerivedReadingValues = Partial<Record<DerivedReadingKey, number | null>>;
 

@@ -1,5 +1,6 @@
 import type { ReadingField } from '@mesonet/shared/data-views/data-view-series';
-import { doublePrecision, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { at, ownedBy } from '../../db/columns';
 import { readingColumn } from './reading-columns';
 import { stations } from './stations.tables';
 
@@ -54,10 +55,8 @@ const valueColumns = Object.fromEntries([
 export const readingHours = pgTable(
   'reading_hours',
   {
-    stationId: integer('site_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
-    hourEnd: timestamp('hour_end', { withTimezone: true }).notNull(),
+    stationId: ownedBy('site_id', () => stations.id),
+    hourEnd: at('hour_end').notNull(),
     readingCount: integer('reading_count').notNull(),
     ...valueColumns,
     /** The hour's rain, so that a day's total is summed from 24 hours rather than every reading. */
@@ -75,10 +74,8 @@ export const readingHours = pgTable(
 export const readingSixHours = pgTable(
   'reading_six_hours',
   {
-    stationId: integer('site_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
-    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    stationId: ownedBy('site_id', () => stations.id),
+    periodEnd: at('period_end').notNull(),
     readingCount: integer('reading_count').notNull(),
     ...valueColumns,
   },
@@ -94,11 +91,9 @@ export const readingSixHours = pgTable(
 export const readingsAwaitingAggregates = pgTable(
   'readings_awaiting_aggregates',
   {
-    stationId: integer('site_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
-    fromObservedAt: timestamp('from_observed_at', { withTimezone: true }).notNull(),
-    storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+    stationId: ownedBy('site_id', () => stations.id),
+    fromObservedAt: at('from_observed_at').notNull(),
+    storedAt: at('stored_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.stationId, t.fromObservedAt], name: 'readings_awaiting_aggregates_pkey' })],
 );

@@ -8,21 +8,19 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, idColumn, ownedBy, timestampsDefaultingToNow } from '../../db/columns';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const value = (name: string) => doublePrecision(name);
 
 /** A weather station ("site" in the spec, §3). */
 export const stations = pgTable(
   'sites',
   {
-    id: serial('id').primaryKey(),
+    id: idColumn(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     region: text('region'),
@@ -39,8 +37,7 @@ export const stations = pgTable(
     simulated: boolean('simulated').notNull().default(false),
     /** Set by the operator: a disabled station's readings are refused and growers no longer see it; its history is kept. */
     disabledAt: at('disabled_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestampsDefaultingToNow(),
   },
   (t) => [uniqueIndex('sites_slug_key').on(t.slug)],
 );
@@ -62,9 +59,7 @@ export const stationTokens = pgTable('station_tokens', {
 export const readings = pgTable(
   'readings',
   {
-    stationId: integer('site_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: ownedBy('site_id', () => stations.id),
     observedAt: at('observed_at').notNull(),
     airTemp12m: value('air_temp_1_2m'),
     rh12m: value('rh_1_2m'),
@@ -112,9 +107,7 @@ export const readings = pgTable(
 export const dailySummaries = pgTable(
   'daily_summaries',
   {
-    stationId: integer('site_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: ownedBy('site_id', () => stations.id),
     localDate: date('local_date', { mode: 'string' }).notNull(),
     airTempMaxC: value('air_temp_max_c'),
     airTempMinC: value('air_temp_min_c'),

@@ -4,6 +4,7 @@ import { exponential4, noiseChannel, uniform4 } from './prng';
 import type { StationProfile } from './station-profile';
 import type { NetworkDay } from './synoptic-model';
 import { regime, regimeStatistics } from './synoptic-regimes';
+import { smoothstep } from './curves';
 
 /**
  * Rain as a plan of events per station and synoptic day (metrics.md §6.9). Each event has a
@@ -215,12 +216,6 @@ export function rainMmBetween(events: readonly RainEvent[], fromMs: number, toMs
     tips += tipsBy(event, toMs) - tipsBy(event, fromMs);
   }
   return Math.round(tips * 2) / 10;
-}
-
-function smoothstep(x: number): number {
-  if (x <= 0) return 0;
-  if (x >= 1) return 1;
-  return x * x * (3 - 2 * x);
 }
 
 /** 0–1: how wet the air is from rain at an instant (ramps in over 20 min, out over 45 min). */

@@ -1,21 +1,12 @@
 import { hourMs, minuteMs } from '@mesonet/shared/time/local-time';
 import type { DayWindow } from './day-window';
 import { minimumOffsetH, partonLoganLagH, type StationDay } from './station-day';
+import { clamp, smoothstep } from './curves';
 
 /**
  * Screen (1.2 m) temperature of metrics.md §6.5: the Parton & Logan (1981) diurnal curve between
  * the day targets, plus the air mass, the sea breeze and evaporative cooling in rain.
  */
-
-function clamp(value: number, low: number, high: number): number {
-  return Math.min(high, Math.max(low, value));
-}
-
-function smoothstep(x: number): number {
-  if (x <= 0) return 0;
-  if (x >= 1) return 1;
-  return x * x * (3 - 2 * x);
-}
 
 /** Night branch of Parton–Logan, renormalised so it ends exactly at the next minimum. */
 function nightCurve(

@@ -7,6 +7,7 @@ import { solarDay, type SolarDay } from './solar-geometry';
 import type { StationProfile } from './station-profile';
 import type { SynopticModel } from './synoptic-model';
 import { angleDeltaDeg, radiativeCoolingFactor, regimeStatistics } from './synoptic-regimes';
+import { clamp } from './curves';
 
 /**
  * The station layer (metrics.md §6.1 step 3): one station's targets for one local day, from the
@@ -83,10 +84,6 @@ function spatialField(waves: Float64Array, variable: number, latDeg: number, lng
     sum += Math.cos((waves[3 * i] ?? 0) * xKm + (waves[3 * i + 1] ?? 0) * yKm + (waves[3 * i + 2] ?? 0));
   }
   return 0.8 * sum;
-}
-
-function clamp(value: number, low: number, high: number): number {
-  return Math.min(high, Math.max(low, value));
 }
 
 function seaBreezeDay(context: StationContext, day: StationDay): SeaBreezeDay | null {

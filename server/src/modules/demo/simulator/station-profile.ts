@@ -2,6 +2,7 @@ import { hourMs } from '@mesonet/shared/time/local-time';
 import { monthlyRainFractions, regionalClimate, type RegionalClimate, type WaterBody } from './climatology';
 import { hashString } from './prng';
 import type { SimulatedStation } from './weather-simulator';
+import { clamp } from './curves';
 
 /**
  * What the simulator knows about a site beyond its region: terrain class, sea-breeze exposure,
@@ -91,10 +92,6 @@ export interface StationProfile {
   drainageFromDeg: number;
   /** Local wind exposure multiplier (0.85–1.15). */
   windExposure: number;
-}
-
-function clamp(value: number, low: number, high: number): number {
-  return Math.min(high, Math.max(low, value));
 }
 
 /** Annual rain with the within-region gradients of §6.2 (plains to ranges, Keith to Mount Gambier). */

@@ -6,21 +6,12 @@ import { coreScreenTemperatureC, saturationVapourPressureKpa, seaBreezeFactor } 
 import { clearSkyRadiationWm2, sinSunElevation } from './solar-geometry';
 import type { StationContext } from './station-day';
 import { radiativeCoolingFactor } from './synoptic-regimes';
+import { clamp, smoothstep } from './curves';
 
 /**
  * The diurnal and sub-daily layer (metrics.md §6.4–6.11): the physical state of the air at a
  * station at one instant, from the day targets, the synoptic state and smooth counter-based noise.
  */
-
-function clamp(value: number, low: number, high: number): number {
-  return Math.min(high, Math.max(low, value));
-}
-
-function smoothstep(x: number): number {
-  if (x <= 0) return 0;
-  if (x >= 1) return 1;
-  return x * x * (3 - 2 * x);
-}
 
 /** Growth (0–1) of the nocturnal inversion: onset 1 h before sunset, τ = 2.5 h, eroded after sunrise (§6.6). */
 function inversionGrowth(days: DayWindow, atMs: number): number {

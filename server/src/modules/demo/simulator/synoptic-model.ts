@@ -15,6 +15,7 @@ import {
   type Regime,
   type RegimeSpec,
 } from './synoptic-regimes';
+import { smoothstep } from './curves';
 
 /**
  * The daily synoptic layer (metrics.md §6.3), shared by the whole network: runs the regime
@@ -22,15 +23,8 @@ import {
  * with smooth (or, for cold fronts, sharp) changes between days.
  */
 
-/** One day of the synoptic layer, valid network-wide (times at the western edge, 137.8°E). */
-export interface NetworkDay {
-  dayIndex: number;
-  regime: Regime;
-  /** A cold front crosses today (C after a day that was not C). */
-  isFront: boolean;
-  /** When today's regime takes over at the western edge, and over how long. */
-  transitionUtcMs: number;
-  transitionWidthMs: number;
+/** The synoptic state at an instant of "synoptic time" (station time minus its front delay). */
+export interface SynopticState {
   /** Anomalies are centred on the month's expected value (so means follow the climatology). */
   airmassC: number;
   dewPointC: number;
@@ -38,6 +32,17 @@ export interface NetworkDay {
   windMs: number;
   windDirDeg: number;
   mslpHpa: number;
+}
+
+/** One day of the synoptic layer, valid network-wide (times at the western edge, 137.8°E). */
+export interface NetworkDay extends SynopticState {
+  dayIndex: number;
+  regime: Regime;
+  /** A cold front crosses today (C after a day that was not C). */
+  isFront: boolean;
+  /** When today's regime takes over at the western edge, and over how long. */
+  transitionUtcMs: number;
+  transitionWidthMs: number;
   /** Depth of the frontal pressure trough (hPa), 0 without a front. */
   troughHpa: number;
   /**
@@ -61,16 +66,6 @@ function buildFieldWaves(key: number, dayIndex: number): Float64Array {
   return waves;
 }
 
-/** The synoptic state at an instant of "synoptic time" (station time minus its front delay). */
-export interface SynopticState {
-  airmassC: number;
-  dewPointC: number;
-  cloud: number;
-  windMs: number;
-  windDirDeg: number;
-  mslpHpa: number;
-}
-
 export interface SynopticModel {
   regimeOf(dayIndex: number): Regime;
   day(dayIndex: number): NetworkDay;
@@ -81,12 +76,6 @@ export interface SynopticModel {
 
 const blockDays = 64;
 const warmUpDays = 32;
-
-function smoothstep(x: number): number {
-  if (x <= 0) return 0;
-  if (x >= 1) return 1;
-  return x * x * (3 - 2 * x);
-}
 
 /** A network day: its regime, air mass, cloud, wind and pressure, and when it takes over from the day before. */
 function buildDay(key: number, dayIndex: number, regimeOf: (dayIndex: number) => Regime): NetworkDay {
