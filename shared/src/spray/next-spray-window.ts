@@ -102,7 +102,7 @@ export function nextLikelyWindow(
     for (let atMs = startMs; lasts && atMs < startMs + minimumWindowMs; atMs += slotMs) lasts = goodOnBothDays(atMs);
     if (lasts) return { kind: 'likely_from', atMs: startMs, horizonMs };
   }
-  const mostlyMissing = slots === 0 || missingSlots / slots > maxMissingShare;
+  const mostlyMissing = slots > 0 && missingSlots / slots > maxMissingShare;
   return { kind: mostlyMissing ? 'unknown' : 'not_within_horizon', horizonMs };
 }
 
