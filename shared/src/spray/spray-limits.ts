@@ -25,8 +25,8 @@ export interface SprayLimits {
   /** Above this 2 m wind, do not spray (3–15 km/h best; labels allow up to 20, §4.6) [S]. */
   windSpeed2mMaxKmh: number;
   /**
-   * Above this temperature, marginal: droplets evaporate fast and volatile products lift off (Spray
-   * Application Manual, Module 10) [P: the exact 30 °C is the product owner's].
+   * Above this temperature, marginal: droplets evaporate faster, the physics behind delta T (metrics.md
+   * §4.5) [P: the 30 °C is the product owner's; no public source we hold gives a number].
    */
   temperatureMarginalAboveC: number;
   /** Above this temperature, do not spray [P: the product owner's 35 °C]. */
