@@ -87,28 +87,35 @@ const limitText = (limit: number, unit: string) => `${Number(limit.toFixed(6))} 
 
 const sideWords: Readonly<Record<Side, string>> = { below: 'below', above: 'above', at_or_above: 'at or above' };
 
-interface Crossing {
+/** A measured input and how its sentence names it. */
+interface Measured {
   metricKey: SprayReasonKey;
   /** The sentence's subject, e.g. 'Delta T' or 'Wind at 2 m'. */
   subject: string;
-  value: number;
+  value: number | null;
+  /** What is missing when `value` is null, e.g. 'Delta T reading'. */
+  missingWhat: string;
   decimals: number;
   unit: string;
-  limit: number;
-  side: Side;
-  severity: SpraySeverity;
   /** Words after the value, e.g. ' (estimated from the 10 m wind)'. */
   qualifier?: string;
+}
+
+/** A limit and the side of it that crosses it. */
+interface Bound {
+  limit: number;
+  side: Side;
   /** Words after the limit, e.g. ': a hazardous inversion is likely within 2 h'. */
   consequence?: string;
 }
 
 /** The reason for a crossed limit, or none when the value keeps to its side of it. */
-function crossing(c: Crossing): SprayReason[] {
-  if (!sideHolds(c.value, c.limit, c.side)) return [];
-  const shown = shownAgainstLimit(c.value, c.decimals, c.limit, c.side);
-  const text = `${c.subject} ${shown} ${c.unit}${c.qualifier ?? ''} is ${sideWords[c.side]} ${limitText(c.limit, c.unit)}${c.consequence ?? ''}`;
-  return [{ metricKey: c.metricKey, value: c.value, limit: c.limit, unit: c.unit, severity: c.severity, text }];
+function crossing(m: Measured & { value: number }, bound: Bound, severity: SpraySeverity): SprayReason[] {
+  const { limit, side } = bound;
+  if (!sideHolds(m.value, limit, side)) return [];
+  const shown = shownAgainstLimit(m.value, m.decimals, limit, side);
+  const text = `${m.subject} ${shown} ${m.unit}${m.qualifier ?? ''} is ${sideWords[side]} ${limitText(limit, m.unit)}${bound.consequence ?? ''}`;
+  return [{ metricKey: m.metricKey, value: m.value, limit, unit: m.unit, severity, text }];
 }
 
 const missing = (metricKey: SprayReasonKey, what: string): SprayReason => ({
@@ -120,6 +127,18 @@ const missing = (metricKey: SprayReasonKey, what: string): SprayReason => ({
   text: `No ${what}: the verdict needs it`,
 });
 
+/**
+ * The reasons of one input: missing; else every do-not-spray bound it crosses; else every marginal
+ * bound it crosses (a value already out of bounds is not also called marginal).
+ */
+function limitReasons(m: Measured, doNotSpray: readonly Bound[], marginal: readonly Bound[] = []): SprayReason[] {
+  const { value } = m;
+  if (value === null) return [missing(m.metricKey, m.missingWhat)];
+  const measured = { ...m, value };
+  const outOfBounds = doNotSpray.flatMap((bound) => crossing(measured, bound, 'do_not_spray'));
+  return outOfBounds.length > 0 ? outOfBounds : marginal.flatMap((bound) => crossing(measured, bound, 'marginal'));
+}
+
 const decimalsOf = {
   deltaT: metricCatalogue.delta_t.decimals,
   wind: metricCatalogue.wind_speed_2m.decimals,
@@ -128,43 +147,40 @@ const decimalsOf = {
   sigmaW: metricCatalogue.sigmaw10.decimals,
 };
 
-function deltaTReasons({ deltaTC }: SprayConditions, limits: SprayLimits): SprayReason[] {
-  if (deltaTC === null) return [missing('delta_t', 'Delta T reading')];
-  const base = {
-    metricKey: 'delta_t',
-    subject: 'Delta T',
-    value: deltaTC,
-    decimals: decimalsOf.deltaT,
-    unit: '°C',
-  } as const;
-  const tooLow = crossing({ ...base, limit: limits.deltaTMinC, side: 'below', severity: 'do_not_spray' });
-  const tooHigh = crossing({ ...base, limit: limits.deltaTMaxC, side: 'above', severity: 'do_not_spray' });
-  if (tooLow.length > 0 || tooHigh.length > 0) return [...tooLow, ...tooHigh];
-  return crossing({
-    ...base,
-    limit: limits.deltaTMarginalFromC,
-    side: 'at_or_above',
-    severity: 'marginal',
-    consequence: ': use coarser droplets and more water',
-  });
-}
+const deltaTReasons = ({ deltaTC }: SprayConditions, limits: SprayLimits) =>
+  limitReasons(
+    {
+      metricKey: 'delta_t',
+      subject: 'Delta T',
+      value: deltaTC,
+      missingWhat: 'Delta T reading',
+      decimals: decimalsOf.deltaT,
+      unit: '°C',
+    },
+    [
+      { limit: limits.deltaTMinC, side: 'below' },
+      { limit: limits.deltaTMaxC, side: 'above' },
+    ],
+    [{ limit: limits.deltaTMarginalFromC, side: 'at_or_above', consequence: ': use coarser droplets and more water' }],
+  );
 
 function windReasons(conditions: SprayConditions, limits: SprayLimits): SprayReason[] {
   const wind = windAt2m(conditions);
-  if (wind === null) return [missing('wind_speed_2m', 'wind reading')];
-  const base = {
-    metricKey: 'wind_speed_2m',
-    subject: 'Wind at 2 m',
-    value: wind.kmh,
-    decimals: decimalsOf.wind,
-    unit: 'km/h',
-    severity: 'do_not_spray',
-    qualifier: wind.estimated ? ' (estimated from the 10 m wind)' : '',
-  } as const;
-  return [
-    ...crossing({ ...base, limit: limits.windSpeed2mMinKmh, side: 'below' }),
-    ...crossing({ ...base, limit: limits.windSpeed2mMaxKmh, side: 'above' }),
-  ];
+  return limitReasons(
+    {
+      metricKey: 'wind_speed_2m',
+      subject: 'Wind at 2 m',
+      value: wind?.kmh ?? null,
+      missingWhat: 'wind reading',
+      decimals: decimalsOf.wind,
+      unit: 'km/h',
+      qualifier: wind?.estimated ? ' (estimated from the 10 m wind)' : '',
+    },
+    [
+      { limit: limits.windSpeed2mMinKmh, side: 'below' },
+      { limit: limits.windSpeed2mMaxKmh, side: 'above' },
+    ],
+  );
 }
 
 function inversionNowReasons({ inversionState, sigmaW10Ms }: SprayConditions, limits: SprayLimits): SprayReason[] {
@@ -185,17 +201,17 @@ function inversionNowReasons({ inversionState, sigmaW10Ms }: SprayConditions, li
   if (inversionState !== 'hazardous' && inversionState !== 'inversion') return [];
   // An inversion is hazardous when turbulence is below the limit; a profile may raise that limit.
   if (sigmaW10Ms === null) return inversionState === 'hazardous' ? reason('Hazardous inversion now') : [];
-  const weak = crossing({
-    metricKey: 'hazardous_inversion',
-    subject: 'Turbulence (σw) now',
-    value: sigmaW10Ms,
-    decimals: decimalsOf.sigmaW,
-    unit: 'm/s',
-    limit: limits.hazardousSigmaWBelowMs,
-    side: 'below',
-    severity: 'do_not_spray',
-    consequence: ': the inversion now is hazardous',
-  });
+  const weak = limitReasons(
+    {
+      metricKey: 'hazardous_inversion',
+      subject: 'Turbulence (σw) now',
+      value: sigmaW10Ms,
+      missingWhat: 'turbulence reading',
+      decimals: decimalsOf.sigmaW,
+      unit: 'm/s',
+    },
+    [{ limit: limits.hazardousSigmaWBelowMs, side: 'below', consequence: ': the inversion now is hazardous' }],
+  );
   if (weak.length === 0 && inversionState === 'hazardous') return reason('Hazardous inversion now');
   return weak.map((r) => ({ ...r, value: inversionState }));
 }
@@ -210,49 +226,51 @@ function turbulenceOutlookReasons({ awsType, turbulenceIn2h }: SprayConditions, 
   // Stations without σw (BoM, vineyards) have none; their rule of thumb already expects an inversion
   // from 1–2 h before sunset (metrics.md §4.10).
   if (!stationTypeSupportsMetric(awsType, 'ann_2hr_sigma_w')) return [];
-  if (turbulenceIn2h.sigmaWMs === null) return [missing('ann_2hr_sigma_w', 'turbulence forecast for the next 2 h')];
-  return crossing({
-    metricKey: 'ann_2hr_sigma_w',
-    subject: outlookSubjects[turbulenceIn2h.basis],
-    value: turbulenceIn2h.sigmaWMs,
-    decimals: decimalsOf.sigmaW,
-    unit: 'm/s',
-    limit: limits.hazardousSigmaWBelowMs,
-    side: 'below',
-    severity: 'do_not_spray',
-    consequence: ': a hazardous inversion is likely within 2 h',
-  });
+  return limitReasons(
+    {
+      metricKey: 'ann_2hr_sigma_w',
+      subject: outlookSubjects[turbulenceIn2h.basis],
+      value: turbulenceIn2h.sigmaWMs,
+      missingWhat: 'turbulence forecast for the next 2 h',
+      decimals: decimalsOf.sigmaW,
+      unit: 'm/s',
+    },
+    [
+      {
+        limit: limits.hazardousSigmaWBelowMs,
+        side: 'below',
+        consequence: ': a hazardous inversion is likely within 2 h',
+      },
+    ],
+  );
 }
 
-function rainReasons({ rainLastHourMm }: SprayConditions, limits: SprayLimits): SprayReason[] {
-  if (rainLastHourMm === null) return [missing('rain_last_hour', 'rain reading for the last hour')];
-  return crossing({
-    metricKey: 'rain_last_hour',
-    subject: 'Rain in the last hour',
-    value: rainLastHourMm,
-    decimals: decimalsOf.rain,
-    unit: 'mm',
-    limit: limits.rainLastHourMaxMm,
-    side: 'above',
-    severity: 'do_not_spray',
-  });
-}
+const rainReasons = ({ rainLastHourMm }: SprayConditions, limits: SprayLimits) =>
+  limitReasons(
+    {
+      metricKey: 'rain_last_hour',
+      subject: 'Rain in the last hour',
+      value: rainLastHourMm,
+      missingWhat: 'rain reading for the last hour',
+      decimals: decimalsOf.rain,
+      unit: 'mm',
+    },
+    [{ limit: limits.rainLastHourMaxMm, side: 'above' }],
+  );
 
-function temperatureReasons({ temperatureC }: SprayConditions, limits: SprayLimits): SprayReason[] {
-  if (temperatureC === null) return [missing('temperature', 'temperature reading')];
-  const base = {
-    metricKey: 'temperature',
-    subject: 'Temperature',
-    value: temperatureC,
-    decimals: decimalsOf.temperature,
-    unit: '°C',
-    side: 'above',
-  } as const;
-  const tooHot = crossing({ ...base, limit: limits.temperatureMaxC, severity: 'do_not_spray' });
-  return tooHot.length > 0
-    ? tooHot
-    : crossing({ ...base, limit: limits.temperatureMarginalAboveC, severity: 'marginal' });
-}
+const temperatureReasons = ({ temperatureC }: SprayConditions, limits: SprayLimits) =>
+  limitReasons(
+    {
+      metricKey: 'temperature',
+      subject: 'Temperature',
+      value: temperatureC,
+      missingWhat: 'temperature reading',
+      decimals: decimalsOf.temperature,
+      unit: '°C',
+    },
+    [{ limit: limits.temperatureMaxC, side: 'above' }],
+    [{ limit: limits.temperatureMarginalAboveC, side: 'above' }],
+  );
 
 /** An age in the largest unit that reads well: minutes up to 2 h, hours up to 2 days, then days. */
 function ageText(ageMs: number, limitMs: number): string {
