@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { composeServices, type Services } from './composition-root';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
+import { postgresNetworkEvents } from './db/network-events';
 import { connectSharedRedis } from './db/redis';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerErrorHandler } from './http/error-handler';
@@ -53,6 +54,11 @@ export interface BuildAppOptions {
   operatorKey?: string;
   /** Starts every key this app writes to Redis (REDIS_URL); apps that share counters share it. */
   redisKeyPrefix?: string;
+  /**
+   * The PostgreSQL database several app processes share, listened on for what the others change
+   * (DATABASE_URL by default; tests name the database they made).
+   */
+  sharedDatabaseUrl?: string;
   /** The job module's polling and maintenance, and the mail delivery's retries; tests shorten them. */
   jobs?: Partial<JobModuleSettings> & { mailRetry?: RetryPolicy };
 }
@@ -180,6 +186,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const clock = options.clock ?? (() => new Date());
   const { server, routes, redis } = await createServer(config, options.logger, options.redisKeyPrefix ?? 'mesonet:');
   const rateLimits = { ...defaultAuthRateLimits, ...options.rateLimits };
+  const sharedDatabaseUrl = options.sharedDatabaseUrl ?? config.databaseUrl;
+  const networkEvents = sharedDatabaseUrl
+    ? await postgresNetworkEvents({
+        databaseUrl: sharedDatabaseUrl,
+        db,
+        onError: (error) => server.log.warn({ err: error }, 'listening to the other app processes failed'),
+      })
+    : undefined;
+  if (networkEvents) server.addHook('onClose', () => networkEvents.close());
   const services = composeServices({
     config,
     db,
@@ -193,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       perAddress: rateLimits.signInFailuresPerIp,
     },
     redis,
+    networkEvents,
   });
   server.addHook('onClose', async () => {
     // Jobs running here finish; the mails still queued are delivered by the next process to start.

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/env';
 import { sqlClientOf, type Database } from './db/database';
 import { createRepositories, createTransactions, type Repositories } from './db/repositories';
+import { inProcessNetworkEvents, type NetworkEvent, type NetworkEvents } from './db/network-events';
 import type { UnitOfWork } from './db/unit-of-work';
 import type { Logger } from './http/logger';
 import { createJobModule, type JobModuleSettings } from './jobs/job-module';
@@ -9,7 +10,7 @@ import { createCompanySettingsService } from './modules/accounts/company-setting
 import { createCompanyUsersService } from './modules/accounts/company-users.service';
 import { createInvitationsService } from './modules/accounts/invitations.service';
 import { createUserDetailsService } from './modules/accounts/user-details.service';
-import { createAppSettingsService } from './modules/app-settings/app-settings.service';
+import { createAppSettingsService, type AppSettingsService } from './modules/app-settings/app-settings.service';
 import { createAuthService, type AuthService } from './modules/auth/auth.service';
 import type { SharedRedis } from './db/redis';
 import { createSignInLockout } from './modules/auth/failed-sign-ins';
@@ -49,15 +50,20 @@ export interface CompositionInputs {
   redis?: SharedRedis;
   /** The job module's polling and maintenance; tests shorten them. */
   jobSettings?: Partial<JobModuleSettings>;
+  /** What this process tells the other app processes and hears from them; one process: nobody. */
+  networkEvents?: NetworkEvents;
 }
 
 interface Shared {
   inputs: CompositionInputs;
   repos: Repositories;
   transactions: UnitOfWork<Repositories>;
+  events: NetworkEvents;
+  /** Tells the other processes, never failing the request that changed something: they resync on reconnect. */
+  tellOthers(event: Exclude<NetworkEvent, { kind: 'resync' }>): void;
 }
 
-function composeUsers({ inputs, repos, transactions }: Shared, mail: MailService) {
+function composeUsers({ inputs, repos, transactions, events, tellOthers }: Shared, mail: MailService) {
   const { config, clock } = inputs;
   const referrals = createReferralsService({ ...repos, transactions, clock, mail, appUrl: config.appUrl });
   const auth = createAuthService({
@@ -74,15 +80,29 @@ function composeUsers({ inputs, repos, transactions }: Shared, mail: MailService
       clock,
       redis: inputs.redis,
     }),
+    onSessionsEnded: async () => tellOthers({ kind: 'accounts_changed' }),
   });
   const viewers = createViewerService({ companies: repos.companies, clock });
+  events.onEvent(async (event) => {
+    if (event.kind !== 'accounts_changed' && event.kind !== 'resync') return;
+    viewers.forget();
+    auth.forgetCheckedSessions();
+  });
   return { referrals, auth, viewers };
 }
 
-function composeNetwork({ inputs, repos }: Shared, mail: MailService) {
+function composeNetwork({ inputs, repos, events }: Shared, mail: MailService, appSettings: AppSettingsService) {
   const { config, clock, log } = inputs;
   const forecastSkills = createForecastSkillService({ repository: repos.dataViews });
-  const live = createLiveNetwork({ readings: repos.readings, stations: repos.stations, forecastSkills, clock, log });
+  const live = createLiveNetwork({
+    readings: repos.readings,
+    stations: repos.stations,
+    forecastSkills,
+    clock,
+    log,
+    events,
+    loadLegends: () => appSettings.legends(),
+  });
   const ingestion = createIngestionService({
     readings: repos.readings,
     clock,
@@ -95,13 +115,16 @@ function composeNetwork({ inputs, repos }: Shared, mail: MailService) {
     secretKey: config.secretKey,
     onStationsChanged: () => live.syncStations(),
   });
+  events.onEvent(async (event) => {
+    if (event.kind === 'stations_changed' || event.kind === 'resync') stations.forgetTokens();
+  });
   const content = createContentService({ content: repos.content, clock });
   const operatorConsole = createOperatorConsoleService({ repos, clock, log, content, stations, live, mail });
   return { live, ingestion, stations, content, operatorConsole, snapshots: createStationSnapshots(live) };
 }
 
 function composeAccounts(
-  { inputs, repos, transactions }: Shared,
+  { inputs, repos, transactions, tellOthers }: Shared,
   mail: MailService,
   users: { auth: AuthService; viewers: ViewerService },
 ) {
@@ -113,7 +136,10 @@ function composeAccounts(
     clock,
     processor: inputs.paymentProcessor ?? createPaymentProcessor(config),
     loadUser: (userId) => auth.loadUser(userId),
-    onPlanChanged: () => viewers.forget(),
+    onPlanChanged: () => {
+      viewers.forget();
+      tellOthers({ kind: 'accounts_changed' });
+    },
     mail,
     appUrl: config.appUrl,
   });
@@ -132,6 +158,7 @@ function composeAccounts(
     onMembershipChanged: () => {
       viewers.forget();
       auth.forgetCheckedSessions();
+      tellOthers({ kind: 'accounts_changed' });
     },
   };
   return {
@@ -168,7 +195,12 @@ function composeStationData(
 export function composeServices(inputs: CompositionInputs) {
   const { config, db, clock, log } = inputs;
   const repos = createRepositories(db);
-  const shared: Shared = { inputs, repos, transactions: createTransactions(db) };
+  const events = inputs.networkEvents ?? inProcessNetworkEvents();
+  const tellOthers: Shared['tellOthers'] = (event) => {
+    events.publish(event).catch((error: unknown) => log.warn({ err: error }, 'other app processes not told'));
+  };
+  const shared: Shared = { inputs, repos, transactions: createTransactions(db), events, tellOthers };
+  const appSettings = createAppSettingsService({ appSettings: repos.appSettings });
   const jobs = createJobModule({ sql: sqlClientOf(db), clock, log, settings: inputs.jobSettings });
   const mailTransport = inputs.mailTransport ?? createMailTransport(config);
   const mail = createMailService({
@@ -180,7 +212,7 @@ export function composeServices(inputs: CompositionInputs) {
     appUrl: config.appUrl,
   });
   const users = composeUsers(shared, mail);
-  const network = composeNetwork(shared, mail);
+  const network = composeNetwork(shared, mail, appSettings);
   return {
     jobs,
     mailTransport,
@@ -190,7 +222,7 @@ export function composeServices(inputs: CompositionInputs) {
     ...composeAccounts(shared, mail, users),
     ...composeStationData(shared, network.live, users),
     health: createHealthService({ health: repos.health }),
-    appSettings: createAppSettingsService({ appSettings: repos.appSettings }),
+    appSettings,
     userSettings: createUserSettingsService({ userSettings: repos.userSettings, clock }),
   };
 }

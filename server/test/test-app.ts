@@ -54,6 +54,8 @@ export interface TestApp extends App {
   database: DatabaseHandle;
   target: 'embedded' | 'postgres';
   redisKeyPrefix: string;
+  /** On PostgreSQL: the test's own database, which apps sharing it listen on for each other's changes. */
+  sharedDatabaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -76,12 +78,14 @@ export async function createTestApp(target: 'embedded' | 'postgres', options: Te
   const database = fresh ? await openPostgresDatabase(fresh.url) : await openEmbeddedDatabase(undefined);
   await database.migrate(migrationsFolder);
   const redisKeyPrefix = `mesonet-test:${randomUUID()}:`;
-  const app = await buildTestApp(database.db, target, { redisKeyPrefix, ...options });
+  const sharedDatabaseUrl = fresh?.url;
+  const app = await buildTestApp(database.db, target, { redisKeyPrefix, sharedDatabaseUrl, ...options });
   return {
     ...app,
     database,
     target,
     redisKeyPrefix,
+    sharedDatabaseUrl,
     async close() {
       await app.server.close();
       await database.close();
@@ -95,7 +99,11 @@ export async function createTestApp(target: 'embedded' | 'postgres', options: Te
  * what is stored. Close it before the first app.
  */
 export function restartTestApp(previous: TestApp, options: TestAppOptions = {}): Promise<App> {
-  return buildTestApp(previous.database.db, previous.target, { redisKeyPrefix: previous.redisKeyPrefix, ...options });
+  return buildTestApp(previous.database.db, previous.target, {
+    redisKeyPrefix: previous.redisKeyPrefix,
+    sharedDatabaseUrl: previous.sharedDatabaseUrl,
+    ...options,
+  });
 }
 
 /** Rows of a raw query, for tests that look into the database directly. */

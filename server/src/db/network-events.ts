@@ -12,7 +12,8 @@ export type NetworkEvent =
   | { kind: 'daily_rows_changed'; stationId: number }
   | { kind: 'stations_changed' }
   | { kind: 'legends_changed' }
-  | { kind: 'plans_changed' }
+  /** Plans, memberships or sessions changed: cached viewers and checked sessions are read again. */
+  | { kind: 'accounts_changed' }
   /** The connection was lost and is back: events may have been missed, so everything is read again. */
   | { kind: 'resync' };
 

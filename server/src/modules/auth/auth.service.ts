@@ -32,6 +32,8 @@ export interface AuthServiceDeps {
   appUrl: string;
   mail: MailService;
   signInLockout: SignInLockout;
+  /** Sessions ended here: the other app processes must stop trusting what they checked of them. */
+  onSessionsEnded?: () => Promise<void>;
 }
 
 /** Accounts, sessions and passwords; each operation lives in its own file and is bound here. */
@@ -68,16 +70,22 @@ export function createAuthService(deps: AuthServiceDeps) {
     async signOutEverywhere(userId: number): Promise<void> {
       await auth.deleteAllSessions(userId);
       forgetSessionsWhere((cached) => cached.userId === userId);
+      await deps.onSessionsEnded?.();
     },
 
     async signOut(session: AuthenticatedSession): Promise<void> {
       await auth.deleteSession(session.sessionId);
       forgetSessionsWhere((cached) => cached.sessionId === session.sessionId);
+      await deps.onSessionsEnded?.();
     },
 
     requestPasswordReset: (email: string) => requestPasswordReset(deps, email),
     isPasswordResetTokenUsable: (token: string) => isPasswordResetTokenUsable(deps, token),
-    resetPassword: (token: string, password: string) => resetPassword(deps, checkedSessions, token, password),
+    async resetPassword(token: string, password: string) {
+      const reset = await resetPassword(deps, checkedSessions, token, password);
+      await deps.onSessionsEnded?.();
+      return reset;
+    },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,5 +1,6 @@
 import { catalogueLegendBands, type LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
+import { inProcessNetworkEvents, type NetworkEvent, type NetworkEvents } from '../../db/network-events';
 import type { Logger } from '../../http/logger';
 import type { ForecastSkillService, StationForecaster } from '../data-views/forecast-skill.service';
 import { dailyHistoryStartDate, type DailyWeather } from '../metrics/current-metrics';
@@ -21,6 +22,10 @@ export interface LiveNetworkDeps {
   forecastSkills: ForecastSkillService;
   clock: () => Date;
   log: Logger;
+  /** Tells the other app processes what changed here, and hears what changed there; one process: nobody. */
+  events?: NetworkEvents;
+  /** The operator's legend bands as stored, read again when another process changed them. */
+  loadLegends?: () => Promise<LegendBands>;
 }
 
 /** What the network holds between calls. */
@@ -82,6 +87,18 @@ async function readingsStored(
   state.version += 1;
 }
 
+/** Another process stored readings for the station: read its window again from what is stored. */
+async function reloadStation(deps: LiveNetworkDeps, state: LiveState, stationId: number): Promise<void> {
+  const existing = state.live.get(stationId);
+  if (!existing) {
+    if (!state.disabledStationIds.has(stationId)) await syncStations(deps, state);
+    return;
+  }
+  const reloaded = await loadStation(deps.readings, existing.station, deps.clock().getTime());
+  state.live.set(stationId, { ...reloaded, forecastFit: existing.forecastFit, forecastSkill: existing.forecastSkill });
+  state.version += 1;
+}
+
 /** Days were written other than by a readings' follow-up (daily history, aggregates caught up): read them again. */
 async function dailyRowsChanged(
   deps: LiveNetworkDeps,
@@ -127,6 +144,31 @@ function refreshStale(deps: LiveNetworkDeps, state: LiveState, maxAgeMs: number)
   return refreshed;
 }
 
+/** What another process did, done here too (without telling anyone again). */
+async function followEvent(deps: LiveNetworkDeps, state: LiveState, event: NetworkEvent): Promise<void> {
+  switch (event.kind) {
+    case 'readings_stored':
+      return reloadStation(deps, state, event.stationId);
+    case 'daily_rows_changed': {
+      const entry = state.live.get(event.stationId);
+      if (entry) await dailyRowsChanged(deps, state, entry.station);
+      return;
+    }
+    case 'stations_changed':
+      return syncStations(deps, state);
+    case 'legends_changed':
+      if (deps.loadLegends) state.legends = await deps.loadLegends();
+      state.version += 1;
+      return;
+    case 'resync':
+      await syncStations(deps, state);
+      for (const stationId of [...state.live.keys()]) await reloadStation(deps, state, stationId);
+      return followEvent(deps, state, { kind: 'legends_changed' });
+    default:
+      return;
+  }
+}
+
 export function createLiveNetwork(deps: LiveNetworkDeps) {
   const state: LiveState = {
     live: new Map(),
@@ -134,6 +176,10 @@ export function createLiveNetwork(deps: LiveNetworkDeps) {
     legends: catalogueLegendBands,
     version: 1,
   };
+  const events = deps.events ?? inProcessNetworkEvents();
+  events.onEvent((event) => followEvent(deps, state, event));
+  const tellOthers = (event: Parameters<NetworkEvents['publish']>[0]) =>
+    events.publish(event).catch((error: unknown) => deps.log.warn({ err: error }, 'other app processes not told'));
 
   return {
     get version() {
@@ -149,7 +195,10 @@ export function createLiveNetwork(deps: LiveNetworkDeps) {
       return [...state.live.values()];
     },
 
-    syncStations: () => syncStations(deps, state),
+    async syncStations(): Promise<void> {
+      await syncStations(deps, state);
+      await tellOthers({ kind: 'stations_changed' });
+    },
 
     /** The metric display statuses readings are coloured with: the catalogue's with the operator's edits. */
     legends(): LegendBands {
@@ -160,6 +209,7 @@ export function createLiveNetwork(deps: LiveNetworkDeps) {
     setLegends(next: LegendBands): void {
       state.legends = next;
       state.version += 1;
+      void tellOthers({ kind: 'legends_changed' });
     },
 
     markProcessing(stationId: number, processing: boolean): void {
@@ -170,13 +220,19 @@ export function createLiveNetwork(deps: LiveNetworkDeps) {
       }
     },
 
-    readingsStored: (
+    async readingsStored(
       station: StationRow,
       observations: readonly StationObservation[],
       refreshedDays: readonly DailyWeather[],
-    ) => readingsStored(deps, state, station, observations, refreshedDays),
+    ): Promise<void> {
+      await readingsStored(deps, state, station, observations, refreshedDays);
+      await tellOthers({ kind: 'readings_stored', stationId: station.id });
+    },
 
-    dailyRowsChanged: (station: Pick<StationRow, 'id' | 'timezoneName'>) => dailyRowsChanged(deps, state, station),
+    async dailyRowsChanged(station: Pick<StationRow, 'id' | 'timezoneName'>): Promise<void> {
+      await dailyRowsChanged(deps, state, station);
+      await tellOthers({ kind: 'daily_rows_changed', stationId: station.id });
+    },
 
     forecasterOf: (entry: LiveStation) => forecasterOf(deps, state, entry),
 

@@ -95,7 +95,7 @@ export function createStationsService(deps: {
       if (!station) throw ApiError.field(404, 'station', 'is not a known station');
       const token = newStationToken();
       await stationsRepository.setToken(station.id, tokenHash(token, deps.secretKey), deps.clock());
-      stationsByToken.deleteWhere(() => true);
+      await changed();
       return { site: station, token };
     },
 
@@ -126,6 +126,11 @@ export function createStationsService(deps: {
     },
 
     findBySlug: (slug: string) => stationsRepository.findBySlug(slug),
+
+    /** Another app process changed stations or tokens: every token is looked up again. */
+    forgetTokens(): void {
+      stationsByToken.deleteWhere(() => true);
+    },
   };
 }
 export type StationsService = ReturnType<typeof createStationsService>;
