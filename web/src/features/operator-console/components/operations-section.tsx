@@ -35,15 +35,15 @@ export function OperationsSection() {
   return (
     <div className="console-section">
       <p className="console-muted">Checked {formatBillingDateTime(health.data.checked_at)}.</p>
-      <OperationsTable title="Processes" headers={['Host', 'PID', 'Version', 'Started', 'Last heartbeat', 'Status']}>
+      <OperationsTable title="Processes" headers={['Host', 'Status', 'Last heartbeat', 'PID', 'Version', 'Started']}>
         {processes.map((process) => (
           <tr key={process.id}>
             <td>{process.host_name}</td>
+            <td>{process.status === 'alive' ? 'Alive' : 'Gone'}</td>
+            <td>{formatBillingDateTime(process.last_heartbeat_at)}</td>
             <td>{process.pid}</td>
             <td>{process.version ?? 'Not set'}</td>
             <td>{formatBillingDateTime(process.started_at)}</td>
-            <td>{formatBillingDateTime(process.last_heartbeat_at)}</td>
-            <td>{process.status === 'alive' ? 'Alive' : 'Gone'}</td>
           </tr>
         ))}
       </OperationsTable>
