@@ -11,36 +11,29 @@ export function createOperationsMetrics() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
-  const queueJobs = new Gauge({
-    name: 'mesonet_queue_jobs',
-    help: 'Jobs of a queue by state (failed: in the last 24 hours).',
-    labelNames: ['queue', 'state'] as const,
-    registers,
-  });
-  const oldestQueued = new Gauge({
-    name: 'mesonet_queue_oldest_queued_age_seconds',
-    help: 'Age of the oldest job waiting in a queue (0 when none waits).',
-    labelNames: ['queue'] as const,
-    registers,
-  });
-  const stationAge = new Gauge({
-    name: 'mesonet_station_last_reading_age_seconds',
-    help: "Seconds since the station's latest reading (stations without a reading are left out).",
-    labelNames: ['station'] as const,
-    registers,
-  });
-  const databaseSize = new Gauge({ name: 'mesonet_database_size_bytes', help: 'Size of the database.', registers });
-  const outboxMails = new Gauge({
-    name: 'mesonet_outbox_mails',
-    help: 'Mails in the outbox waiting for delivery (queued) or given up on (failed).',
-    labelNames: ['state'] as const,
-    registers,
-  });
-  const processesAlive = new Gauge({
-    name: 'mesonet_processes_alive',
-    help: 'App processes that beat within the last minute.',
-    registers,
-  });
+  const gauge = <Label extends string>(name: string, help: string, labelNames: readonly Label[] = []) =>
+    new Gauge({ name, help, labelNames, registers });
+  const queueJobs = gauge('mesonet_queue_jobs', 'Jobs of a queue by state (failed: in the last 24 hours).', [
+    'queue',
+    'state',
+  ]);
+  const oldestQueued = gauge(
+    'mesonet_queue_oldest_queued_age_seconds',
+    'Age of the oldest job waiting in a queue (0 when none waits).',
+    ['queue'],
+  );
+  const stationAge = gauge(
+    'mesonet_station_last_reading_age_seconds',
+    "Seconds since the station's latest reading (stations without a reading are left out).",
+    ['station'],
+  );
+  const databaseSize = gauge('mesonet_database_size_bytes', 'Size of the database.');
+  const outboxMails = gauge(
+    'mesonet_outbox_mails',
+    'Mails in the outbox waiting for delivery (queued) or given up on (failed).',
+    ['state'],
+  );
+  const processesAlive = gauge('mesonet_processes_alive', 'App processes that beat within the last minute.');
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({
     name: 'mesonet_http_requests_total',
