@@ -154,6 +154,26 @@ describe('the operator console', () => {
     await saveScreenshots(page, 'operator-console-companies');
   });
 
+  it('shows the operations tables on a phone: the serving process alive, the job queues and the database', async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
+    await app.logIn(page, 'admin@demo.test');
+    await page.goto('/admin?section=operations');
+    await page.getByRole('heading', { level: 2, name: 'Operations' }).waitFor();
+    const processes = page.getByRole('table', { name: 'Processes' });
+    await processes.getByRole('cell', { name: 'Alive', exact: true }).first().waitFor();
+    const queues = page.getByRole('table', { name: 'Job queues' });
+    await queues.getByRole('row').filter({ hasText: 'mail-delivery' }).waitFor();
+    await queues.getByRole('row').filter({ hasText: 'billing' }).waitFor();
+    await page.getByRole('table', { name: 'Stations' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Database and mail' })
+      .getByText(/^Embedded, [\d.]+ MB$/)
+      .waitFor();
+    // The tables scroll inside themselves; the page itself is no wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await saveScreenshots(page, 'operator-console-operations');
+  });
+
   it("edits the side menu's overview link, which must be a web address", async () => {
     const page = await app.newPage();
     await app.logIn(page, 'admin@demo.test');

@@ -30,6 +30,8 @@ import { stationsRoutes } from './modules/live/stations.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { operatorRoutes } from './modules/operator/operator.routes';
 import { operatorConsoleRoutes } from './modules/operator-console/operator-console.routes';
+import type { ProcessHeartbeat } from './modules/operations/operations-heartbeat';
+import { metricsRoutes, operationsRoutes, recordRequestMetrics } from './modules/operations/operations.routes';
 import type { StationsService } from './modules/stations/stations.service';
 import type { MailService } from './modules/mail/mail.service';
 import type { MailTransport } from './modules/mail/mail-transport';
@@ -73,6 +75,8 @@ export interface App {
   live: LiveNetwork;
   billing: BillingService;
   content: ContentService;
+  /** This process's row among the app processes; main.ts starts it beating. */
+  heartbeat: ProcessHeartbeat;
   /** Every route as registered (HEAD twins included), so a test can walk them all and none is forgotten. */
   routes: ReadonlyArray<{ method: string; url: string }>;
 }
@@ -171,6 +175,13 @@ async function registerRoutes(
   await server.register(referralsRoutes, { referrals: services.referrals, authService });
   await server.register(contentRoutes, { content: services.content, authService });
   await server.register(operatorConsoleRoutes, { console: services.operatorConsole, authService });
+  await server.register(operationsRoutes, { operations: services.operations, authService });
+  if (config.metricsToken && services.metrics)
+    await server.register(metricsRoutes, {
+      operations: services.operations,
+      metrics: services.metrics,
+      token: config.metricsToken,
+    });
   if (options.operatorKey)
     await server.register(operatorRoutes, {
       key: options.operatorKey,
@@ -214,11 +225,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Jobs running here finish; the mails still queued are delivered by the next process to start.
     await services.jobs.stop();
     services.mailTransport.close();
+    // A clean stop is not listed as a process gone.
+    await services.heartbeat
+      .stop()
+      .catch((error: unknown) => server.log.warn({ err: error }, 'removing the process heartbeat failed'));
   });
+  if (services.metrics) recordRequestMetrics(server, services.metrics);
   guardMemberRoutes(server, services.auth);
   await prepareServices(services, options, server);
+  await services.heartbeat.beat();
   await registerRoutes(server, services, options, { rateLimits, clock });
   await registerWebApp(server, options.webDistDir, (pathname) => services.content.isPublishedFlatPagePath(pathname));
-  const { jobs, mail, stations, ingestion, live, billing, content } = services;
-  return { server, jobs, mail, stations, ingestion, live, billing, content, routes };
+  const { jobs, mail, stations, ingestion, live, billing, content, heartbeat } = services;
+  return { server, jobs, mail, stations, ingestion, live, billing, content, heartbeat, routes };
 }

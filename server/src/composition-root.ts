@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { AppConfig } from './config/env';
 import { sqlClientOf, type Database } from './db/database';
 import { createRepositories, createTransactions, type Repositories } from './db/repositories';
@@ -30,6 +31,10 @@ import { createStationSnapshots } from './modules/live/station-snapshot';
 import { createViewerService, type ViewerService } from './modules/live/viewer.service';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
 import { createMailService, type MailService } from './modules/mail/mail.service';
+import { createProcessHeartbeat } from './modules/operations/operations-heartbeat';
+import { createOperationsMetrics } from './modules/operations/operations-metrics';
+import { operationsRepository } from './modules/operations/operations.repository';
+import { createOperationsService } from './modules/operations/operations.service';
 import { createOperatorConsoleService } from './modules/operator-console/operator-console.service';
 import { createReferralsService } from './modules/referrals/referrals.service';
 import { createStationsService } from './modules/stations/stations.service';
@@ -187,6 +192,22 @@ function composeStationData(
   };
 }
 
+/** What the operator watches (processes, queues, stations, database, mail), and this process's heartbeat. */
+function composeOperations({ inputs }: Shared, live: LiveNetwork) {
+  const { config, db, clock, log } = inputs;
+  const operations = operationsRepository(db);
+  return {
+    operations: createOperationsService({ operations, live, clock }),
+    heartbeat: createProcessHeartbeat({
+      operations,
+      clock,
+      log,
+      identity: { hostName: hostname(), pid: process.pid, version: config.version ?? null },
+    }),
+    metrics: config.metricsToken ? createOperationsMetrics() : undefined,
+  };
+}
+
 /**
  * The composition root: every repository and every service of the server, each built once, here and
  * nowhere else. Services get repositories (and other services); routes get services; nothing but this
@@ -221,6 +242,7 @@ export function composeServices(inputs: CompositionInputs) {
     ...network,
     ...composeAccounts(shared, mail, users),
     ...composeStationData(shared, network.live, users),
+    ...composeOperations(shared, network.live),
     health: createHealthService({ health: repos.health }),
     appSettings,
     userSettings: createUserSettingsService({ userSettings: repos.userSettings, clock }),

@@ -35,6 +35,8 @@ async function main(): Promise<void> {
 
     // Billing, aggregates catch-up and mail delivery run as jobs, each run by one of the processes sharing the database.
     app.jobs.start();
+    // This process's heartbeat lists it on the operations page; the app removes it when it closes.
+    app.heartbeat.start();
     // The live network is this process's memory, so every process refreshes its own.
     const refreshTimer = setInterval(() => {
       app.live.refreshStale(liveRefreshMs);

@@ -400,6 +400,7 @@ const probes: Probe[] = [
   },
   { method: 'GET', route: '/api/admin/companies', expected: operator(200) },
   { method: 'GET', route: '/api/admin/failed_mails', expected: operator(200) },
+  { method: 'GET', route: '/api/admin/health', expected: operator(200) },
   {
     method: 'POST',
     route: '/api/admin/failed_mails/:id/retry',

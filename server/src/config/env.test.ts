@@ -111,7 +111,15 @@ describe('loadConfig (CONTRACT.md §2)', () => {
   });
 
   it.each([
+    { METRICS_TOKEN: undefined, token: undefined },
+    { METRICS_TOKEN: 'a'.repeat(32), token: 'a'.repeat(32) },
+  ])('serves /metrics only with METRICS_TOKEN ($METRICS_TOKEN)', ({ METRICS_TOKEN, token }) => {
+    expect(loadConfig({ METRICS_TOKEN }).metricsToken).toBe(token);
+  });
+
+  it.each([
     { PORT: 'abc' },
+    { METRICS_TOKEN: 'too-short-to-resist-guessing' },
     { DEMO: 'yes' },
     { TRUST_PROXY: 'all' },
     { MAIL: 'carrier-pigeon' },

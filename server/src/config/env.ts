@@ -25,6 +25,8 @@ const envSchema = z.object({
   SECRET_KEY: z.string().min(32).default(defaultSecretKey),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  METRICS_TOKEN: z.string().min(32).optional(),
+  MESONET_VERSION: z.string().min(1).max(100).optional(),
 });
 
 export interface AppConfig {
@@ -52,6 +54,10 @@ export interface AppConfig {
    * back. 0 reads the connection's own address, so a client cannot pick its address for the limits.
    */
   trustProxyHops: number;
+  /** The bearer token Prometheus sends for /metrics; unset: /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** The release this process runs (a version or commit), shown on the operations page when set. */
+  version: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -131,5 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: e.SECRET_KEY,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
+    version: e.MESONET_VERSION,
   };
 }

@@ -8,3 +8,4 @@ export * from '../modules/app-settings/app-settings.tables';
 export * from '../modules/accounts/accounts.tables';
 export * from '../modules/billing/billing.tables';
 export * from '../modules/referrals/referrals.tables';
+export * from '../modules/operations/operations.tables';

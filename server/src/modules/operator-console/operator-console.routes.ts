@@ -31,6 +31,20 @@ function actor(request: FastifyRequest): ConsoleActor {
 }
 
 /**
+ * Guards every route of the plugin `app` (registered as its own plugin, so no others): 401 signed out,
+ * 403 for anyone the console's rule (canUseOperatorConsole) leaves out.
+ */
+export function guardOperatorConsole(app: FastifyInstance, authService: AuthService): void {
+  app.decorateRequest('consoleActor', null);
+  app.addHook('preHandler', requireSession(authService));
+  app.addHook('preHandler', async (request) => {
+    const user = await authService.loadUser(signedInSession(request).userId);
+    if (!canUseOperatorConsole(user)) throw ApiError.field(403, 'base', notAnAdminMessage);
+    request.consoleActor = { userId: user.id, email: user.email };
+  });
+}
+
+/**
  * /api/admin/… (shared/src/contracts/operator-console.schema.ts): 401 signed out, 403 for anyone the
  * console's rule (canUseOperatorConsole) leaves out.
  */
@@ -38,15 +52,7 @@ export async function operatorConsoleRoutes(
   app: FastifyInstance,
   opts: { console: OperatorConsoleService; authService: AuthService },
 ) {
-  const signedIn = requireSession(opts.authService);
-  app.decorateRequest('consoleActor', null);
-  // Registered as its own plugin, so these hooks guard the console's routes and no others.
-  app.addHook('preHandler', signedIn);
-  app.addHook('preHandler', async (request) => {
-    const user = await opts.authService.loadUser(signedInSession(request).userId);
-    if (!canUseOperatorConsole(user)) throw ApiError.field(403, 'base', notAnAdminMessage);
-    request.consoleActor = { userId: user.id, email: user.email };
-  });
+  guardOperatorConsole(app, opts.authService);
 
   app.get('/api/admin/info_alerts', () => opts.console.infoAlerts());
   app.post('/api/admin/info_alerts', (request) =>

@@ -4,6 +4,7 @@ import { ContentPagesSection } from './content-pages-section';
 import { FailedMailsSection } from './failed-mails-section';
 import { InfoAlertsSection } from './info-alerts-section';
 import { MetricColoursSection } from './metric-colours-section';
+import { OperationsSection } from './operations-section';
 import { StationsSection } from './stations-section';
 import { TextLabelsSection } from './text-labels-section';
 import './operator-console.css';
@@ -16,6 +17,7 @@ export const consoleSections = [
   { key: 'stations', label: 'Stations' },
   { key: 'companies', label: 'Companies' },
   { key: 'mails', label: 'Failed Mails' },
+  { key: 'operations', label: 'Operations' },
 ] as const;
 export type ConsoleSection = (typeof consoleSections)[number]['key'];
 
@@ -39,6 +41,8 @@ function SectionBody({ section }: { section: ConsoleSection }) {
       return <CompaniesSection />;
     case 'mails':
       return <FailedMailsSection />;
+    case 'operations':
+      return <OperationsSection />;
   }
 }
 
