@@ -5,7 +5,7 @@ import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { silentLog } from './fixtures';
 import { createTestApp, restartTestApp, testClock, type TestApp } from './test-app';
 
-// Two app processes on one PostgreSQL database and one Redis, as behind a load balancer: a limit
+// Three app processes on one PostgreSQL database and one Redis, as behind a load balancer: a limit
 // counts what every process saw, so a guesser gains nothing by landing on another process.
 const sharedInfrastructure = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
 
@@ -14,6 +14,7 @@ describe.runIf(sharedInfrastructure)('limits shared by app processes through Red
   const limits = { signInFailuresPerAccount: 3, signInFailuresPerIp: 1000, signUpPerIp: 2 };
   let first: TestApp;
   let second: App;
+  let third: App;
 
   const signIn = (app: App, email: string, password: string) =>
     app.server.inject({ method: 'POST', url: '/api/auth/sign_in', payload: { email, password } });
@@ -37,19 +38,22 @@ describe.runIf(sharedInfrastructure)('limits shared by app processes through Red
   beforeAll(async () => {
     first = await createTestApp('postgres', { clock: clock.now, rateLimits: limits });
     second = await restartTestApp(first, { clock: clock.now, rateLimits: limits });
+    third = await restartTestApp(first, { clock: clock.now, rateLimits: limits });
     await seedDemoAccounts(first.database.db, clock.now, silentLog);
   });
   afterAll(async () => {
+    await third.server.close();
     await second.server.close();
     await first.close();
   });
 
-  it('locks an account after failures spread over two processes, on both', async () => {
+  it('locks an account after failures spread over three processes, on all of them', async () => {
     expect((await signIn(first, 'standard@demo.test', 'wrong')).statusCode).toBe(401);
     expect((await signIn(second, 'standard@demo.test', 'wrong')).statusCode).toBe(401);
-    expect((await signIn(first, 'standard@demo.test', 'wrong')).statusCode).toBe(401);
+    expect((await signIn(third, 'standard@demo.test', 'wrong')).statusCode).toBe(401);
     expect((await signIn(second, 'standard@demo.test', demoPassword)).statusCode).toBe(429);
     expect((await signIn(first, 'standard@demo.test', demoPassword)).statusCode).toBe(429);
+    expect((await signIn(third, 'standard@demo.test', demoPassword)).statusCode).toBe(429);
     clock.advance(15 * 60_000);
     expect((await signIn(second, 'standard@demo.test', demoPassword)).statusCode).toBe(200);
   });
@@ -63,10 +67,10 @@ describe.runIf(sharedInfrastructure)('limits shared by app processes through Red
     expect((await signIn(first, 'farm@demo.test', demoPassword)).statusCode).toBe(200);
   });
 
-  it('counts sign-ups from one address on both processes', async () => {
+  it('counts sign-ups from one address on every process', async () => {
     expect((await signUp(first, 'one@example.com')).statusCode).toBe(200);
     expect((await signUp(second, 'two@example.com')).statusCode).toBe(200);
-    const refused = await signUp(first, 'three@example.com');
+    const refused = await signUp(third, 'three@example.com');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       errors: [{ field_name: 'base', messages: ['Too many attempts. Please wait a few minutes and try again.'] }],
