@@ -1,5 +1,5 @@
 import { contentPageInputSchema, type ContentPageInput } from '@mesonet/shared/contracts/content.schema';
-import { Form } from '@/components/form/form';
+import { Form, FormErrors } from '@/components/form/form';
 import type { ConsoleContentPage } from '@mesonet/shared/contracts/operator-console.schema';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -99,7 +99,7 @@ function ContentPageForm({
   return (
     <Form form={form} className="form console-form" onSubmit={submit}>
       <h2 className="console-form__title">Edit {page.path}</h2>
-      {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
+      <FormErrors messages={formErrors} />
       <FormField id="page-title" label="Title" required name="title" />
       <MarkdownEditor id="page-body" label="Body" kind="content_page" body={body} name="body" />
       <ConsoleCheckbox

@@ -1,5 +1,5 @@
 import { formatBillingDateTime } from '@mesonet/shared/billing/billing-dates';
-import { Form } from '@/components/form/form';
+import { Form, FormErrors } from '@/components/form/form';
 import {
   consoleNewStationSchema,
   type ConsoleNewStation,
@@ -145,7 +145,7 @@ function NewStationForm({ onDone }: { onDone: (created: StationWithToken | null)
   return (
     <Form form={form} className="form console-form console-form--narrow" onSubmit={submit}>
       <h2 className="console-form__title">Add station</h2>
-      {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
+      <FormErrors messages={formErrors} />
       <FormField id="station-name" label="Name" required name="name" />
       <FormField
         id="station-slug"
