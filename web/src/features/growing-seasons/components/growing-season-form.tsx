@@ -15,6 +15,7 @@ import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/form/form-field';
+import { ErrorText } from '@/components/ui/text-field';
 import { showApiErrorOnForm } from '@/lib/form-errors';
 import { useSaveGrowingSeason } from '../api/growing-seasons';
 import {
@@ -219,11 +220,7 @@ function Choices({ id, legend, choices, name, registerOptions, error, children }
         ))}
       </div>
       {children}
-      {error ? (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={errorId}>{error}</ErrorText>
     </fieldset>
   );
 }

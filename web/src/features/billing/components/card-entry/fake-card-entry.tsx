@@ -5,7 +5,7 @@ import {
   formatCardNumber,
   type CardEntryFields,
 } from '@mesonet/shared/billing/payment-form';
-import { useId, useImperativeHandle, useRef, useState, type FocusEvent } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type ComponentProps, type FocusEvent } from 'react';
 import { createFakePaymentMethod } from '../../api/payment-fake-processor';
 import { CardEntryError } from '../../api/payment-method';
 import type { CardFormProps } from './card-form';
@@ -46,53 +46,48 @@ export function FakeCardEntry({ endpoint, handleRef, onEdit, onLeave, errorId }:
   const described = { 'aria-describedby': errorId, 'aria-invalid': errorId ? true : undefined };
   return (
     <div className="card-entry__boxes" onBlur={leave}>
-      <div className="field card-entry__number">
-        <label className="field__label" htmlFor={`${id}-number`}>
-          Card Number
-        </label>
-        <input
-          ref={numberRef}
-          id={`${id}-number`}
-          className="field__input"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={fields.number}
-          onChange={(event) => edit({ number: formatCardNumber(event.target.value) })}
-          {...described}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-expiry`}>
-          Expiry (MM/YY)
-        </label>
-        <input
-          id={`${id}-expiry`}
-          className="field__input"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          value={fields.expiry}
-          onChange={(event) => edit({ expiry: formatCardExpiry(event.target.value) })}
-          {...described}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-cvc`}>
-          CVC
-        </label>
-        <input
-          id={`${id}-cvc`}
-          className="field__input"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          maxLength={4}
-          value={fields.cvc}
-          onChange={(event) => edit({ cvc: event.target.value.replace(/\D/g, '') })}
-          {...described}
-        />
-      </div>
+      <CardBox
+        ref={numberRef}
+        id={`${id}-number`}
+        label="Card Number"
+        className="card-entry__number"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={fields.number}
+        onChange={(event) => edit({ number: formatCardNumber(event.target.value) })}
+        {...described}
+      />
+      <CardBox
+        id={`${id}-expiry`}
+        label="Expiry (MM/YY)"
+        autoComplete="cc-exp"
+        placeholder="MM/YY"
+        value={fields.expiry}
+        onChange={(event) => edit({ expiry: formatCardExpiry(event.target.value) })}
+        {...described}
+      />
+      <CardBox
+        id={`${id}-cvc`}
+        label="CVC"
+        autoComplete="cc-csc"
+        placeholder="123"
+        maxLength={4}
+        value={fields.cvc}
+        onChange={(event) => edit({ cvc: event.target.value.replace(/\D/g, '') })}
+        {...described}
+      />
+    </div>
+  );
+}
+
+/** One labelled box of digits; the card's one error is described beside all three. */
+function CardBox({ id, label, className, ...input }: ComponentProps<'input'> & { id: string; label: string }) {
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="field__input" inputMode="numeric" {...input} />
     </div>
   );
 }
