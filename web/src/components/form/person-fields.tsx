@@ -19,16 +19,11 @@ export function EmailField(props: PresetFieldProps) {
  * none of the grower's own saved addresses.
  */
 export function EmailTypedTwiceFields({ idPrefix }: { idPrefix: string }) {
+  const addressee = { required: true, autoComplete: 'off' } as const;
   return (
     <>
-      <EmailField id={`${idPrefix}-email`} required autoComplete="off" />
-      <EmailField
-        id={`${idPrefix}-email-confirmation`}
-        label="Retype Email"
-        required
-        autoComplete="off"
-        name="email_confirmation"
-      />
+      <EmailField id={`${idPrefix}-email`} {...addressee} />
+      <EmailField id={`${idPrefix}-email-confirmation`} label="Retype Email" name="email_confirmation" {...addressee} />
     </>
   );
 }
