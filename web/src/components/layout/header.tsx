@@ -1,7 +1,9 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import '@/components/ui/button.css';
 import './header.css';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 
 interface HeaderProps {
   productName: string;
@@ -34,12 +36,11 @@ export function Header({ productName, planName, menuOpen, menuId, onMenuOpen, me
             <span className="plan-badge__name">{planName}</span>
           </Link>
         ) : null}
-        <button
+        <DisclosureButton
           ref={menuButtonRef}
-          type="button"
-          className="menu-button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
+          className="outline-button menu-button"
+          open={menuOpen}
+          controls={menuId}
           aria-haspopup="dialog"
           onClick={onMenuOpen}
         >
@@ -49,7 +50,7 @@ export function Header({ productName, planName, menuOpen, menuId, onMenuOpen, me
             <span />
           </span>
           <span className="menu-button__label">Menu</span>
-        </button>
+        </DisclosureButton>
       </div>
     </header>
   );

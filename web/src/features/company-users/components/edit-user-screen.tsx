@@ -34,22 +34,14 @@ type Outcome = { message: string } | null;
  * /my/account/user_management/edit/{emailAddress} (spec §2 "User edit"): the permissions with a success
  * banner, 'Make Account Owner' for the owner, and 'Delete User' after a confirmation.
  */
-export function EditUserScreen({ user, emailAddress, onUserChanged }: EditUserScreenProps) {
+export function EditUserScreen(props: EditUserScreenProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   // Once something ended the edit view the list is not asked for again: the person may be gone from it.
   if (outcome) return <OutcomeMessage message={outcome.message} />;
   return (
-    <CompanyUsersLoaded user={user}>
-      {(companyUsers) => (
-        <UserEdit
-          user={user}
-          companyUsers={companyUsers}
-          emailAddress={emailAddress}
-          onUserChanged={onUserChanged}
-          onDone={setOutcome}
-        />
-      )}
+    <CompanyUsersLoaded user={props.user}>
+      {(companyUsers) => <UserEdit {...props} companyUsers={companyUsers} onDone={setOutcome} />}
     </CompanyUsersLoaded>
   );
 }

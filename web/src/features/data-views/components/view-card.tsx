@@ -37,18 +37,11 @@ const descriptions: Readonly<Partial<Record<StationViewCard['kind'], string>>> =
 };
 
 /** The cards of a site's views (spec §2): greyed and not clickable when unavailable, saying why. */
-export function ViewCards({ cards, site: station, viewHref, onUpgrade, headingLevel, label }: ViewCardsProps) {
+export function ViewCards({ cards, label, ...cardProps }: ViewCardsProps) {
   return (
     <ul className="view-cards" aria-label={label}>
       {cards.map((card) => (
-        <ViewCard
-          key={card.slug}
-          card={card}
-          site={station}
-          viewHref={viewHref}
-          onUpgrade={onUpgrade}
-          headingLevel={headingLevel}
-        />
+        <ViewCard key={card.slug} card={card} {...cardProps} />
       ))}
     </ul>
   );

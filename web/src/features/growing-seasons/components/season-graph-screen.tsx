@@ -24,19 +24,10 @@ interface SeasonGraphScreenProps {
 }
 
 /** /my/growing_seasons/{slug}/data_views/{view} (spec §2, graph views only): one season graph. */
-export function SeasonGraphScreen({ user, growingSeasonSlug, dataViewSlug, frame, chart }: SeasonGraphScreenProps) {
-  const loadingTitle = findSeasonDataView(dataViewSlug)?.name ?? 'Growing Season Graph';
-  if (!canViewGrowingSeasons(user)) return frame(loadingTitle, <UpgradeNeeded />);
-  return (
-    <SeasonGraph
-      userId={user.id}
-      growingSeasonSlug={growingSeasonSlug}
-      dataViewSlug={dataViewSlug}
-      loadingTitle={loadingTitle}
-      frame={frame}
-      chart={chart}
-    />
-  );
+export function SeasonGraphScreen({ user, ...graph }: SeasonGraphScreenProps) {
+  const loadingTitle = findSeasonDataView(graph.dataViewSlug)?.name ?? 'Growing Season Graph';
+  if (!canViewGrowingSeasons(user)) return graph.frame(loadingTitle, <UpgradeNeeded />);
+  return <SeasonGraph userId={user.id} loadingTitle={loadingTitle} {...graph} />;
 }
 
 function SeasonGraph({

@@ -5,7 +5,9 @@ import { useLegendBands } from '@/lib/legend-bands-query';
 import { MetricExplanationButton } from '@/components/metric-explanation/metric-explanation-button';
 import { paths } from '@/config/paths';
 import { legendBandsShown } from '@mesonet/shared/map/map-legend';
+import '@/components/ui/button.css';
 import './map-legend.css';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 
 interface MapLegendProps {
   metric: MapMetricKey;
@@ -39,16 +41,15 @@ export function MapLegend({ metric, lockedReason, tilesOffline, onUpgrade }: Map
           {definition.label} <span className="map-legend__unit">({unit})</span>
         </h2>
         <MetricExplanationButton metric={metric} />
-        <button
-          type="button"
-          className="map-legend__toggle"
-          aria-expanded={open}
-          aria-controls={bandsId}
+        <DisclosureButton
+          className="link-toggle map-legend__toggle"
+          open={open}
+          controls={bandsId}
           onClick={() => setOpen((current) => !current)}
         >
           {open ? 'Hide' : 'Show'}
           <span className="visually-hidden"> legend</span>
-        </button>
+        </DisclosureButton>
       </div>
       {tilesOffline ? (
         <p className="map-legend__offline" role="status">
@@ -79,7 +80,7 @@ export function MapLegend({ metric, lockedReason, tilesOffline, onUpgrade }: Map
             Your plan does not include {definition.label}.{' '}
             <button
               type="button"
-              className="map-legend__link-button"
+              className="link-button"
               aria-haspopup="dialog"
               onClick={(event) => onUpgrade(event.currentTarget)}
             >
