@@ -135,7 +135,7 @@ describe('the operator console', () => {
     await visitor.reload();
     const legend = visitor.getByRole('region', { name: 'Legend' });
     await legend.getByRole('button', { name: /Show/ }).click();
-    const swatch = legend.getByRole('listitem').filter({ hasText: '20–25' }).locator('.map-legend__swatch');
+    const swatch = legend.getByRole('listitem').filter({ hasText: '20–25' }).locator('.legend-bands__swatch');
     await expect.poll(() => swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(18, 52, 86)');
     await saveScreenshots(visitor, 'operator-console-edited-legend');
     await page

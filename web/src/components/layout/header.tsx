@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import '@/components/ui/button.css';
+import '@/components/ui/pill.css';
 import './header.css';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
 
@@ -29,7 +30,7 @@ export function Header({ productName, planName, menuOpen, menuId, onMenuOpen, me
       <div className="site-header__actions">
         {planName ? (
           <Link
-            className="plan-badge"
+            className="pill pill--brand plan-badge"
             to={paths.accountScreen.getHref('plan_and_extras')}
             title="Your plan: view plan and extras"
           >

@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { PageLoading } from '@/components/ui/page-loading';
 import { apiErrorMessages } from '@/lib/api-client';
 import { useContentPagesQuery } from '../api/get-content-pages';
+import '@/components/ui/notice.css';
 import './content-page.css';
 
 /**
@@ -32,7 +33,7 @@ export function ContentPage({ slug, title, notFound }: { slug: string; title: st
     <Page title={page.title}>
       <PreviewMarker />
       {page.published ? null : (
-        <p className="content-page__draft">Draft: only admin users in preview mode see this page.</p>
+        <p className="notice content-page__draft">Draft: only admin users in preview mode see this page.</p>
       )}
       <RichText html={page.body} />
     </Page>

@@ -17,6 +17,7 @@ import {
   seasonLocationText,
   seasonValueNotInPlan,
 } from '@mesonet/shared/growing-seasons/season-text';
+import '@/components/ui/card.css';
 import './growing-seasons.css';
 
 interface GrowingSeasonScreenProps {
@@ -97,7 +98,7 @@ function SeasonDetails({ user, growingSeasonSlug, homeLocation }: GrowingSeasonS
         />
       ) : null}
       <h2 className="season-section-title">Graphs</h2>
-      <ul className="season-views" aria-label={`Graphs for ${season.name}`}>
+      <ul className="card-list card-list--two-up season-views" aria-label={`Graphs for ${season.name}`}>
         {season.data_views.map((view) => (
           <li key={view.slug}>
             {view.available ? (

@@ -13,6 +13,7 @@ import { GrowingSeasonModal } from './growing-season-modal';
 import { HomeLocationSummary, UpgradeNeeded } from './season-notes';
 import { SeasonActions } from './season-actions';
 import { nearestStationText, seasonDateText, seasonLocationText } from '@mesonet/shared/growing-seasons/season-text';
+import '@/components/ui/card.css';
 import './growing-seasons.css';
 
 interface GrowingSeasonsScreenProps {
@@ -81,9 +82,9 @@ function SeasonList({ user, homeLocation, canEdit }: GrowingSeasonsScreenProps &
       ) : null}
       {query.data?.length === 0 ? <p className="season-empty">No growing seasons yet.</p> : null}
       {query.data && query.data.length > 0 ? (
-        <ul ref={listRef} className="season-list" aria-label="Growing seasons">
+        <ul ref={listRef} className="card-list card-list--two-up season-list" aria-label="Growing seasons">
           {query.data.map((season, index) => (
-            <li key={season.id} className="season-card">
+            <li key={season.id} className="card season-card">
               <h2 className="season-card__title">
                 <Link to={paths.growingSeason.getHref({ growingSeasonSlug: season.slug })}>{season.name}</Link>
               </h2>

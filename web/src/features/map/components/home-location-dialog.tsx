@@ -51,7 +51,7 @@ export function HomeLocationDialog({
   return (
     <section
       ref={dialogRef}
-      className="home-location-dialog"
+      className="map-card home-location-dialog"
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}

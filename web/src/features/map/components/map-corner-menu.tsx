@@ -60,7 +60,11 @@ export function MapCornerMenu({ map, items, buttonRef, onSetHomeLocation, onAddG
       <div
         ref={panelRef}
         id={panelId}
-        className={placement.down ? 'map-corner-menu__panel map-corner-menu__panel--down' : 'map-corner-menu__panel'}
+        className={
+          placement.down
+            ? 'map-dropdown map-corner-menu__panel map-corner-menu__panel--down'
+            : 'map-dropdown map-corner-menu__panel'
+        }
         style={placement.maxHeightPx > 0 ? { maxHeight: placement.maxHeightPx } : undefined}
         hidden={!open}
       >

@@ -2,6 +2,7 @@ import { metricCatalogue, type MapMetricKey } from '@mesonet/shared/metrics/metr
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useLegendBands } from '@/lib/legend-bands-query';
+import { LegendBands } from '@/components/legend-bands/legend-bands';
 import { MetricExplanationButton } from '@/components/metric-explanation/metric-explanation-button';
 import { paths } from '@/config/paths';
 import { legendBandsShown } from '@mesonet/shared/map/map-legend';
@@ -57,18 +58,7 @@ export function MapLegend({ metric, lockedReason, tilesOffline, onUpgrade }: Map
         </p>
       ) : null}
       <div id={bandsId} hidden={!open}>
-        <ul className="map-legend__bands">
-          {bands.map((band) => (
-            <li key={band.threshold_value} className="map-legend__band">
-              <span
-                className="map-legend__swatch"
-                style={{ backgroundColor: band.background_color }}
-                aria-hidden="true"
-              />
-              {band.label}
-            </li>
-          ))}
-        </ul>
+        <LegendBands bands={bands} className="map-legend__bands" />
         {lockedReason === 'log-in' ? (
           <p className="map-legend__note">
             {definition.label} is for members. <Link to={paths.login.getHref()}>Log in</Link> or{' '}

@@ -45,7 +45,7 @@ export function MapOptions({ settings, onChange }: MapOptionsProps) {
         </LineIcon>
         <span className="map-toolbar__button-text">Options</span>
       </DisclosureButton>
-      <div ref={panelRef} id={panelId} className="map-panel" hidden={!open}>
+      <div ref={panelRef} id={panelId} className="map-dropdown map-panel" hidden={!open}>
         <fieldset className="map-panel__group">
           <legend className="map-panel__legend">Map style</legend>
           {mapTypes.map((type) => (

@@ -56,7 +56,7 @@ export function NetworkStatusPanel({ id, stations, query, signedIn, nowMs, onClo
   }
 
   return (
-    <section id={id} className="network-status" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <section id={id} className="map-card network-status" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <div className="network-status__head">
         <h2 className="network-status__title" id={titleId}>
           Network status

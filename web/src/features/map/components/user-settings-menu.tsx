@@ -48,7 +48,7 @@ export function UserSettingsMenu({ currentView, onUserChanged }: UserSettingsMen
       <div
         ref={panelRef}
         id={panelId}
-        className="map-panel map-panel--wide"
+        className="map-dropdown map-panel map-panel--wide"
         role="group"
         aria-labelledby={titleId}
         hidden={!open}

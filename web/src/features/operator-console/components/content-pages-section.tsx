@@ -38,7 +38,7 @@ export function ContentPagesSection() {
   return (
     <div className="console-section">
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      <ul className="console-list">
+      <ul className="card-list console-list">
         {pages.data.map((page) => (
           <li key={page.slug} className="console-card">
             <div className="console-card__main">

@@ -56,7 +56,7 @@ export function InfoAlertsSection() {
       </div>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       {alerts.data.length === 0 ? <p>No news or alerts yet.</p> : null}
-      <ul className="console-list">
+      <ul className="card-list console-list">
         {alerts.data.map((alert) => (
           <li key={alert.id} className="console-card">
             <AlertCardSummary alert={alert} />

@@ -26,7 +26,7 @@ export function MetricColoursSection() {
         The colours, thresholds and labels of each metric's legend. A reading takes the last band whose threshold it
         reaches, so thresholds go up from band to band. Growers see a change on their next refresh.
       </p>
-      <ul className="console-list console-list--grid">
+      <ul className="card-list console-list console-list--grid">
         {metricsWithLegend.map((key) => {
           const bands = legends[key] ?? [];
           // A new form once the saved bands change (after a save or reset), so it shows what is served.

@@ -5,6 +5,7 @@ import { InfoAlertsSection } from './info-alerts-section';
 import { MetricColoursSection } from './metric-colours-section';
 import { StationsSection } from './stations-section';
 import { TextLabelsSection } from './text-labels-section';
+import '@/components/ui/card.css';
 import './operator-console.css';
 
 export const consoleSections = [

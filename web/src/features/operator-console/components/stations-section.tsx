@@ -80,7 +80,7 @@ export function StationsSection() {
       <StationsHead stations={stations.data} onAdd={() => setAdding(true)} />
       {issued ? <IssuedToken issued={issued} onClose={() => setIssued(null)} /> : null}
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <ul className="console-list">
+      <ul className="card-list console-list">
         {stations.data.map((station) => (
           <li key={station.slug} className="console-card">
             <StationCardSummary station={station} />
