@@ -17,7 +17,8 @@ import { SubmitButton } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError, apiErrorMessages } from '@/lib/api-client';
 import type { useStartTrialOrBilling } from '../api/start-trial-or-billing';
-import { BillingCallAlert, BillingLoadFailure } from './plan-billing-alerts';
+import { BillingCallAlert } from './plan-billing-alerts';
+import { LoadFailure } from '@/components/ui/load-failure';
 import './plan-and-extras.css';
 import './start-trial-or-billing.css';
 
@@ -36,7 +37,7 @@ interface StartTrialOrBillingScreenProps {
  */
 export function StartTrialOrBillingScreen({ billing, start }: StartTrialOrBillingScreenProps) {
   const [notice, setNotice] = useState<StartedNotice | null>(null);
-  if (billing.isError) return <BillingLoadFailure error={billing.error} onRetry={() => void billing.refetch()} />;
+  if (billing.isError) return <LoadFailure what="Your billing details" query={billing} />;
   // Which options are open comes from the setup flags: wait for this visit's answer, not a cached one.
   if (!billing.data || !billing.isFetchedAfterMount) return null;
   const view = startTrialView(billing.data.billing);

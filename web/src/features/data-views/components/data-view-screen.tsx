@@ -15,7 +15,7 @@ import { useStationDataViewsQuery } from '../api/get-station-data-views';
 import { Dashboard } from './dashboard/dashboard';
 import { StationSummaryTable } from './dashboard/station-summary-table';
 import { GraphView } from './graph/graph-view';
-import { QueryFailure } from './query-failure';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { DataTableView } from './table/data-table-view';
 import { withGraphRange, type ViewHref } from './view-card';
 import { ViewFrame } from './view-frame';
@@ -71,10 +71,7 @@ function GraphScreen({ stationSlug, dataViewSlug, userId, range, frame }: ViewCo
     if (query.error instanceof ApiError && query.error.status === 404) {
       return frame(loadingTitle, <NotAvailable stationSlug={stationSlug} />);
     }
-    return frame(
-      loadingTitle,
-      <QueryFailure what="The graph" error={query.error} onRetry={() => void query.refetch()} />,
-    );
+    return frame(loadingTitle, <LoadFailure what="The graph" query={query} />);
   }
   const { site: station, data_views: dataViews } = query.data;
   const view = dataViews.find((candidate) => candidate.slug === dataViewSlug);
@@ -113,10 +110,7 @@ function ResultScreen({
     const status = query.error instanceof ApiError ? query.error.status : null;
     if (status === 403) return frame(loadingTitle, <UpgradeRequired />);
     if (status === 404) return frame(loadingTitle, <NotAvailable stationSlug={stationSlug} />);
-    return frame(
-      loadingTitle,
-      <QueryFailure what="This view" error={query.error} onRetry={() => void query.refetch()} />,
-    );
+    return frame(loadingTitle, <LoadFailure what="This view" query={query} />);
   }
   return frame(loadingTitle, <PageLoading label="Loading…" />);
 }

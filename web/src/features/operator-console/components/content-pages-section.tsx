@@ -4,7 +4,6 @@ import type { ConsoleContentPage } from '@mesonet/shared/contracts/operator-cons
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSchemaForm } from '@/lib/schema-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { ConsoleFormActions } from './console-form-actions';
@@ -13,6 +12,7 @@ import { FormField } from '@/components/form/form-field';
 import { apiErrorMessages } from '@/lib/api-client';
 import { showApiErrorOnForm } from '@/lib/form-errors';
 import { useConsoleContentPagesQuery, useSaveContentPage } from '../api/console-content-pages';
+import { ConsoleCard, ConsoleTag, EditButton } from './console-card';
 import { ConsoleCheckbox } from './console-checkbox';
 import { MarkdownEditor } from './markdown-editor';
 
@@ -40,27 +40,20 @@ export function ContentPagesSection() {
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       <ul className="card-list console-list">
         {pages.data.map((page) => (
-          <li key={page.slug} className="console-card">
-            <div className="console-card__main">
-              <h3 className="console-card__title">{page.title}</h3>
-              <p className="console-card__tags">
-                <span className={page.published ? 'console-tag console-tag--on' : 'console-tag'}>
+          <ConsoleCard
+            key={page.slug}
+            title={page.title}
+            tags={
+              <>
+                <ConsoleTag tone={page.published ? 'on' : undefined}>
                   {page.published ? 'Published' : 'Draft'}
-                </span>
+                </ConsoleTag>
                 <span className="console-card__path">{page.path}</span>
-              </p>
-            </div>
-            <div className="console-card__actions">
-              <button type="button" className="button button--secondary" onClick={() => setEditing(page)}>
-                Edit
-              </button>
-              {page.published ? (
-                <Link className="console-card__link" to={page.path}>
-                  View
-                </Link>
-              ) : null}
-            </div>
-          </li>
+              </>
+            }
+            actions={<EditButton onClick={() => setEditing(page)} />}
+            viewHref={page.published ? page.path : null}
+          />
         ))}
       </ul>
     </div>
