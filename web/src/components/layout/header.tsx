@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 import '@/components/ui/button.css';
 import '@/components/ui/pill.css';
 import './header.css';
-import { DisclosureButton } from '@/components/ui/disclosure-button';
 
 interface HeaderProps {
   productName: string;

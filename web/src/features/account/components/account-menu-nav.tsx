@@ -2,8 +2,8 @@ import type { AccountMenuEntry } from '@mesonet/shared/account/account-menu';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import './account-menu-nav.css';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
+import './account-menu-nav.css';
 
 interface AccountMenuNavProps {
   entries: readonly AccountMenuEntry[];

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Heading } from './heading';
+import { LineIcon } from '@/components/ui/line-icon';
 import '@/components/layout/page.css';
 import './view-frame.css';
-import { LineIcon } from '@/components/ui/line-icon';
 
 interface ViewFrameProps {
   title: string;

@@ -6,9 +6,9 @@ import { LegendBands } from '@/components/legend-bands/legend-bands';
 import { MetricExplanationButton } from '@/components/metric-explanation/metric-explanation-button';
 import { paths } from '@/config/paths';
 import { legendBandsShown } from '@mesonet/shared/map/map-legend';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 import '@/components/ui/button.css';
 import './map-legend.css';
-import { DisclosureButton } from '@/components/ui/disclosure-button';
 
 interface MapLegendProps {
   metric: MapMetricKey;
