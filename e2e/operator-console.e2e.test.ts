@@ -84,9 +84,9 @@ describe('the operator console', () => {
     const marker = visitor.getByRole('button', { name: /^Spalding North: / });
     await visitor.goto('/');
     await marker.waitFor();
-    page.on('dialog', (dialog) => void dialog.accept());
     const listed = page.getByRole('listitem').filter({ hasText: 'Spalding North' });
     await listed.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('alertdialog', { name: 'Disable station' }).getByRole('button', { name: 'Disable' }).click();
     await page.getByText('Spalding North is disabled.').waitFor();
     await listed.getByText('Disabled', { exact: true }).waitFor();
     await saveScreenshots(page, 'operator-console-station-disabled');
@@ -103,6 +103,7 @@ describe('the operator console', () => {
     await saveScreenshots(visitor, 'operator-console-station-off-map');
 
     await listed.getByRole('button', { name: 'Enable' }).click();
+    await page.getByRole('alertdialog', { name: 'Enable station' }).getByRole('button', { name: 'Enable' }).click();
     await page.getByText('Spalding North is enabled.').waitFor();
     await visitor.reload();
     await marker.waitFor();
@@ -135,11 +136,15 @@ describe('the operator console', () => {
     await visitor.reload();
     const legend = visitor.getByRole('region', { name: 'Legend' });
     await legend.getByRole('button', { name: /Show/ }).click();
-    const swatch = legend.getByRole('listitem').filter({ hasText: '20–25' }).locator('.map-legend__swatch');
+    const swatch = legend.getByRole('listitem').filter({ hasText: '20–25' }).locator('.legend-bands__swatch');
     await expect.poll(() => swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(18, 52, 86)');
     await saveScreenshots(visitor, 'operator-console-edited-legend');
     await page
       .getByRole('form', { name: /^Temperature/ })
+      .getByRole('button', { name: 'Reset to default' })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Reset to default' })
       .getByRole('button', { name: 'Reset to default' })
       .click();
     await page

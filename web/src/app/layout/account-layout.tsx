@@ -1,3 +1,4 @@
+import { Spinner } from '@/components/ui/spinner';
 import { accountLayoutView } from '@mesonet/shared/account/account-layout-view';
 import { accountScreenAccess, notLoggedInText } from '@mesonet/shared/account/account-menu';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
@@ -68,7 +69,7 @@ function AccountFrame({ user, screen, title, busy, children }: AccountLayoutProp
         {busy ? (
           <div className="account-layout__overlay">
             <div className="account-layout__overlay-status" role="status">
-              <span className="account-layout__spinner" aria-hidden="true" />
+              <Spinner />
               Loading…
             </div>
           </div>

@@ -1,5 +1,4 @@
-import { graphRangeFromQuery, graphRangeParam } from '@mesonet/shared/data-views/station-view-cards';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { SignInPrompt } from '@/components/layout/sign-in-prompt';
 import { DataViewScreen } from '@/features/data-views/components/data-view-screen';
 import { StationViewsScreen } from '@/features/data-views/components/station-views-screen';
@@ -42,7 +41,6 @@ export function StationDataViewsRoute() {
 /** /sites/{slug}/data_views/{view} (spec §2): one view on a page of its own. */
 export function StationDataViewRoute() {
   const { stationSlug = '', dataViewSlug = '' } = useParams();
-  const [searchParams] = useSearchParams();
   const close = useCloseView();
   return (
     <SignedInOnly signedOut={viewsSignInPrompt}>
@@ -53,7 +51,6 @@ export function StationDataViewRoute() {
           stationSlug={stationSlug}
           dataViewSlug={dataViewSlug}
           userId={user.id}
-          range={graphRangeFromQuery(searchParams.get(graphRangeParam))}
           place="page"
           onClose={close}
         />

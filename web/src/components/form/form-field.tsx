@@ -41,13 +41,10 @@ export function useBoundField({ name, registerOptions }: Binding): {
   return { registration: register(name, registerOptions), error: error?.message };
 }
 
+export type FormFieldProps = Bound<TextFieldProps> & { inputRef?: RefObject<HTMLInputElement | null> };
+
 /** A labelled input bound by name to the form around it; `inputRef` also receives the input (to focus it later). */
-export function FormField({
-  name,
-  registerOptions,
-  inputRef,
-  ...props
-}: Bound<TextFieldProps> & { inputRef?: RefObject<HTMLInputElement | null> }) {
+export function FormField({ name, registerOptions, inputRef, ...props }: FormFieldProps) {
   const { registration, error } = useBoundField({ name, registerOptions });
   const ref = (element: HTMLInputElement | null) => {
     registration.ref(element);

@@ -1,4 +1,5 @@
 import type { FormHTMLAttributes } from 'react';
+import { Alert } from '@/components/ui/alert';
 import {
   FormProvider,
   type FieldValues,
@@ -37,4 +38,10 @@ export function Form<Values extends FieldValues, Fields extends FieldValues>({
       </form>
     </FormProvider>
   );
+}
+
+/** What a failed submit says above the form's fields (the messages naming no field), in one announced box. */
+export function FormErrors({ messages }: { messages: readonly string[] }) {
+  const text = messages.join(' ');
+  return text ? <Alert tone="error">{text}</Alert> : null;
 }

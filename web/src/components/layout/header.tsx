@@ -1,6 +1,9 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
+import '@/components/ui/button.css';
+import '@/components/ui/pill.css';
 import './header.css';
 
 interface HeaderProps {
@@ -27,19 +30,18 @@ export function Header({ productName, planName, menuOpen, menuId, onMenuOpen, me
       <div className="site-header__actions">
         {planName ? (
           <Link
-            className="plan-badge"
+            className="pill pill--brand plan-badge"
             to={paths.accountScreen.getHref('plan_and_extras')}
             title="Your plan: view plan and extras"
           >
             <span className="plan-badge__name">{planName}</span>
           </Link>
         ) : null}
-        <button
+        <DisclosureButton
           ref={menuButtonRef}
-          type="button"
-          className="menu-button"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
+          className="outline-button menu-button"
+          open={menuOpen}
+          controls={menuId}
           aria-haspopup="dialog"
           onClick={onMenuOpen}
         >
@@ -49,7 +51,7 @@ export function Header({ productName, planName, menuOpen, menuId, onMenuOpen, me
             <span />
           </span>
           <span className="menu-button__label">Menu</span>
-        </button>
+        </DisclosureButton>
       </div>
     </header>
   );

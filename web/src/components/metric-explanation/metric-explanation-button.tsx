@@ -1,6 +1,7 @@
 import { metricCatalogue, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import { useRef, useState } from 'react';
 import { MetricExplanationDialog } from './metric-explanation-dialog';
+import '@/components/ui/button.css';
 import './metric-explanation.css';
 
 export interface MetricExplanationButtonProps {
@@ -22,7 +23,7 @@ export function MetricExplanationButton({ metric, children, estimated = false }:
       <button
         ref={buttonRef}
         type="button"
-        className={iconOnly ? 'metric-explanation-button' : 'metric-explanation-button--text'}
+        className={iconOnly ? 'metric-explanation-button' : 'link-button'}
         aria-haspopup="dialog"
         aria-label={iconOnly ? `About ${metricCatalogue[metric].label}` : undefined}
         onClick={() => setOpen(true)}

@@ -1,6 +1,7 @@
 import { metricCatalogue, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import { metricExplanations } from '@mesonet/shared/metrics/metric-explanations';
 import { useId, type RefObject } from 'react';
+import { LegendBands } from '@/components/legend-bands/legend-bands';
 import { Modal } from '@/components/ui/modal';
 import { useLegendBands } from '@/lib/legend-bands-query';
 
@@ -56,18 +57,7 @@ export function MetricExplanationDialog({
           <p className="metric-explanation__note">
             Thresholds in {legend.unit}. A reading takes the colour of the band it falls in.
           </p>
-          <ul className="metric-explanation__bands">
-            {bands.map((band) => (
-              <li key={band.threshold_value} className="metric-explanation__band">
-                <span
-                  className="metric-explanation__swatch"
-                  style={{ backgroundColor: band.background_color }}
-                  aria-hidden="true"
-                />
-                {band.label}
-              </li>
-            ))}
-          </ul>
+          <LegendBands bands={bands} className="metric-explanation__bands" />
         </>
       ) : null}
       <h3 className="metric-explanation__heading">Source</h3>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import { Modal } from './modal';
+import { ErrorText } from './text-field';
 import './modal.css';
 
 interface ConfirmDialogProps {
@@ -51,11 +52,7 @@ export function ConfirmDialog({
         {title}
       </h2>
       <div id={textId}>{children}</div>
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText>{error}</ErrorText>
       <div className="modal__actions confirm-dialog__actions">
         {/* Cancel first: it takes the focus, so Enter never deletes by accident. */}
         <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>

@@ -39,8 +39,8 @@ function Hint({ id, children }: { id: string | undefined; children: ReactNode })
   ) : null;
 }
 
-/** Announced as it appears, so a grower hears what to correct. */
-function ErrorText({ id, children }: { id: string | undefined; children: string | undefined }) {
+/** Announced as it appears, so a grower hears what to correct; nothing while there is nothing to say. */
+export function ErrorText({ id, children }: { id?: string | undefined; children: ReactNode }) {
   return children ? (
     <p className="field__error" id={id} role="alert">
       {children}
@@ -77,7 +77,7 @@ function FieldFrame({
 }
 
 /** The visible '*'; the control itself carries aria-required, so screen readers hear it once. */
-function RequiredMark() {
+export function RequiredMark() {
   return (
     <span className="field__required" aria-hidden="true">
       {' *'}

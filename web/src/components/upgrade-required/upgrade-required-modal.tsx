@@ -1,8 +1,6 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
 import { Modal } from '@/components/ui/modal';
-import { paths } from '@/config/paths';
-import '@/components/ui/button.css';
+import { upgradeRequiredText, ViewPlansLink } from './upgrade-prompt';
 
 interface UpgradeRequiredModalProps {
   open: boolean;
@@ -24,11 +22,9 @@ export function UpgradeRequiredModal({ open, onClose, returnFocusRef }: UpgradeR
       <h2 className="modal__title" id="upgrade-required-title">
         Upgrade required
       </h2>
-      <p id="upgrade-required-text">To view this content you must upgrade your billing plan.</p>
+      <p id="upgrade-required-text">{upgradeRequiredText}</p>
       <div className="modal__actions">
-        <Link className="button button--primary" to={paths.accountScreen.getHref('plan_and_extras')} onClick={onClose}>
-          View plans and extras
-        </Link>
+        <ViewPlansLink onClick={onClose} />
         <button type="button" className="button button--secondary" onClick={onClose}>
           Close
         </button>

@@ -2,6 +2,7 @@ import type { AccountMenuEntry } from '@mesonet/shared/account/account-menu';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
 import './account-menu-nav.css';
 
 interface AccountMenuNavProps {
@@ -19,11 +20,10 @@ export function AccountMenuNav({ entries, selected, openOnPhone }: AccountMenuNa
   const current = entries.find((entry) => entry.screen === selected);
   return (
     <nav className="account-menu" aria-label="Account">
-      <button
-        type="button"
+      <DisclosureButton
         className="account-menu__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
+        open={open}
+        controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
         <span>
@@ -31,7 +31,7 @@ export function AccountMenuNav({ entries, selected, openOnPhone }: AccountMenuNa
           {current ? <span className="account-menu__current">: {current.label}</span> : null}
         </span>
         <span className="account-menu__chevron" aria-hidden="true" />
-      </button>
+      </DisclosureButton>
       <ul className={open ? 'account-menu__list' : 'account-menu__list account-menu__list--folded'} id={listId}>
         {entries.map((entry) => (
           <li key={entry.screen}>

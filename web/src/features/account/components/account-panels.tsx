@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { apiErrorMessages } from '@/lib/api-client';
 import '@/components/ui/button.css';
 
 /** Spec §6: a member marked for removal sees no main panel, only the way on to a company account of their own. */
@@ -40,17 +39,5 @@ export function AccountWelcome({ firstName, companyName }: { firstName: string; 
       </p>
       <p>Choose a page from the account menu.</p>
     </div>
-  );
-}
-
-/** A screen's data that did not load: why, and a way to ask again. */
-export function LoadFailure({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
-  return (
-    <Alert tone="error" title={`${what} could not be loaded.`}>
-      <p>{apiErrorMessages(error).join(' ')}</p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        Try again
-      </button>
-    </Alert>
   );
 }

@@ -4,7 +4,7 @@ import type { SavedUserSurvey } from '@mesonet/shared/contracts/company.schema';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { useSaveCompanyDetails } from '../api/company-details';
 import type { useSaveUserSurvey } from '../api/user-survey';
-import { LoadFailure } from './account-panels';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { CompanyDetailsForm } from './company-details-form';
 import { UserSurveyForm } from './user-survey-form';
 
@@ -17,7 +17,7 @@ export function CompanyDetailsScreen({
   save: ReturnType<typeof useSaveCompanyDetails>;
 }) {
   if (details.isError) {
-    return <LoadFailure what="Your company details" error={details.error} onRetry={() => void details.refetch()} />;
+    return <LoadFailure what="Your company details" query={details} />;
   }
   return details.data ? <CompanyDetailsForm saved={details.data} save={save} /> : null;
 }
@@ -33,10 +33,10 @@ export function UserSurveyScreen({
   save: ReturnType<typeof useSaveUserSurvey>;
 }) {
   if (survey.isError) {
-    return <LoadFailure what="Your survey answers" error={survey.error} onRetry={() => void survey.refetch()} />;
+    return <LoadFailure what="Your survey answers" query={survey} />;
   }
   if (stations.isError) {
-    return <LoadFailure what="The list of stations" error={stations.error} onRetry={() => void stations.refetch()} />;
+    return <LoadFailure what="The list of stations" query={stations} />;
   }
   if (survey.data === undefined || stations.data === undefined) return null;
   return <UserSurveyForm saved={survey.data} stations={stations.data} save={save} />;

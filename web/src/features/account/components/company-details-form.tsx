@@ -2,9 +2,7 @@ import { showApiErrorOnForm } from '@/lib/form-errors';
 import { Form } from '@/components/form/form';
 import { companyDetailsFormErrors, companyDetailsFields } from '@mesonet/shared/account/account-form-errors';
 import {
-  australianStates,
   canSubmitCompanyDetails,
-  companyCountry,
   companyDetailsFormValues,
   type CompanyDetailsFields,
   type CompanyDetailsFormValues,
@@ -15,7 +13,8 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSchemaForm } from '@/lib/schema-form';
 import type { useSaveCompanyDetails } from '../api/company-details';
-import { FormSelectField, FormField } from '@/components/form/form-field';
+import { FormField } from '@/components/form/form-field';
+import { AddressFields } from '@/components/form/address-fields';
 import { SaveFormActions, type SaveStatus } from './save-form-actions';
 import './account-form.css';
 
@@ -66,61 +65,17 @@ export function CompanyDetailsForm({ saved, save }: CompanyDetailsFormProps) {
         autoComplete="off"
         name="abn"
       />
-      <CompanyAddressFields />
+      <AddressFields
+        idPrefix="company"
+        names={{
+          line1: 'address1',
+          line2: 'address2',
+          locality: 'locality',
+          postcode: 'postalcode',
+          state: 'state_province',
+        }}
+      />
       <SaveFormActions status={status} saving={save.isPending} canSubmit={canSubmit} />
     </Form>
-  );
-}
-
-/** The postal address, with the country every company has (spec §5). */
-function CompanyAddressFields() {
-  return (
-    <>
-      <FormField id="company-address1" label="Address" required autoComplete="address-line1" name="address1" />
-      <FormField
-        id="company-address2"
-        label="Address Line 2"
-        hint="Optional."
-        autoComplete="address-line2"
-        name="address2"
-      />
-      <div className="form__row">
-        <FormField
-          id="company-locality"
-          label="Locality"
-          required
-          hint="Suburb or town."
-          autoComplete="address-level2"
-          name="locality"
-        />
-        <FormField
-          id="company-postcode"
-          label="Postcode"
-          required
-          inputMode="numeric"
-          autoComplete="postal-code"
-          name="postalcode"
-        />
-      </div>
-      <div className="form__row">
-        <FormSelectField
-          id="company-state"
-          label="State"
-          required
-          placeholder="Choose a state"
-          options={australianStates}
-          autoComplete="address-level1"
-          name="state_province"
-        />
-        <div className="field">
-          <span className="field__label" id="company-country-label">
-            Country
-          </span>
-          <p className="account-form__readonly" aria-labelledby="company-country-label">
-            {companyCountry}
-          </p>
-        </div>
-      </div>
-    </>
   );
 }

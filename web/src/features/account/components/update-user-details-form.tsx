@@ -12,6 +12,7 @@ import { useRef, useState, type RefObject } from 'react';
 import { useForm, useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Form } from '@/components/form/form';
 import { FormField } from '@/components/form/form-field';
+import { EmailField, PhoneField } from '@/components/form/person-fields';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { ApiError, apiErrorMessages } from '@/lib/api-client';
@@ -159,15 +160,7 @@ function UserDetailsFields({
   const { clearErrors } = useFormContext<UserDetailsFormValues>();
   return (
     <>
-      <FormField
-        id="user-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        name="email"
-        inputRef={emailRef}
-      />
+      <EmailField id="user-email" inputRef={emailRef} />
       {emailChanged ? (
         <FormField
           id="user-current-password"
@@ -179,15 +172,7 @@ function UserDetailsFields({
           registerOptions={{ onChange: () => clearErrors('current_password') }}
         />
       ) : null}
-      <FormField
-        id="user-phone"
-        label="Phone"
-        hint="An Australian mobile number, e.g. 0412 345 678."
-        type="tel"
-        autoComplete="tel"
-        name="phone"
-        inputRef={phoneRef}
-      />
+      <PhoneField id="user-phone" hint="An Australian mobile number, e.g. 0412 345 678." inputRef={phoneRef} />
     </>
   );
 }

@@ -22,7 +22,13 @@ import { useWatch } from 'react-hook-form';
 import { useSchemaForm } from '@/lib/schema-form';
 import { env } from '@/config/env';
 import type { useSaveUserSurvey } from '../api/user-survey';
-import { FormCheckboxGroup, FormSelectField, FormTextAreaField, FormField } from '@/components/form/form-field';
+import {
+  FormCheckboxGroup,
+  FormSelectField,
+  FormTextAreaField,
+  FormField,
+  type FormFieldProps,
+} from '@/components/form/form-field';
 import { SaveFormActions, type SaveStatus } from './save-form-actions';
 import './account-form.css';
 
@@ -110,12 +116,10 @@ function SurveyAboutYouFields({ stationChoices }: { stationChoices: readonly str
           name="user1_gender"
         />
       </div>
-      <FormField
+      <SurveyTextField
         id="survey-occupation"
         label="Occupation or Industry"
         required
-        hint={limitHint(surveyTextLimits.occupation_industry)}
-        maxLength={surveyTextLimits.occupation_industry}
         autoComplete="organization-title"
         name="occupation_industry"
       />
@@ -153,25 +157,15 @@ function SurveyFarmFields() {
         options={surveyFarmSizes}
         name="farm_size"
       />
-      <FormField
-        id="survey-crop-type"
-        label="Main Crop Type"
-        hint={limitHint(surveyTextLimits.main_crop_type, true)}
-        maxLength={surveyTextLimits.main_crop_type}
-        name="main_crop_type"
-      />
-      <FormField
+      <SurveyTextField id="survey-crop-type" label="Main Crop Type" name="main_crop_type" />
+      <SurveyTextField
         id="survey-herbicides"
         label="Main Two Herbicides Used in Summer"
-        hint={limitHint(surveyTextLimits.main_two_herbicides_used_in_summer, true)}
-        maxLength={surveyTextLimits.main_two_herbicides_used_in_summer}
         name="main_two_herbicides_used_in_summer"
       />
-      <FormField
+      <SurveyTextField
         id="survey-supplier"
         label="Usual Supplier of Summer Herbicide"
-        hint={limitHint(surveyTextLimits.usual_supplier_of_summer_herbicide, true)}
-        maxLength={surveyTextLimits.usual_supplier_of_summer_herbicide}
         name="usual_supplier_of_summer_herbicide"
       />
       <FormSelectField
@@ -191,4 +185,14 @@ function SurveyFarmFields() {
       />
     </>
   );
+}
+
+/** A one-line answer held to its length limit, which the hint states (with 'Optional.' unless required). */
+function SurveyTextField({
+  name,
+  required,
+  ...props
+}: Omit<FormFieldProps, 'name' | 'hint' | 'maxLength'> & { name: keyof typeof surveyTextLimits }) {
+  const max = surveyTextLimits[name];
+  return <FormField {...props} name={name} required={required} hint={limitHint(max, !required)} maxLength={max} />;
 }

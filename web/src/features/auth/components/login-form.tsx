@@ -3,7 +3,7 @@ import { Form } from '@/components/form/form';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { useSchemaForm } from '@/lib/schema-form';
 import { SubmitButton } from '@/components/ui/button';
-import { FormField } from '@/components/form/form-field';
+import { EmailField, PasswordField } from '@/components/form/person-fields';
 import { apiErrorMessages } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
 import { SignInError } from './sign-in-error';
@@ -22,23 +22,8 @@ export function LoginForm({ defaultEmail, onSignedIn }: LoginFormProps) {
   return (
     <Form form={form} className="form" onSubmit={(values) => signIn.mutate(values)}>
       {signIn.isError ? <SignInError messages={apiErrorMessages(signIn.error)} /> : null}
-      <FormField
-        id="login-email"
-        label="Email"
-        required
-        type="email"
-        autoComplete="username"
-        spellCheck={false}
-        name="email"
-      />
-      <FormField
-        id="login-password"
-        label="Password"
-        required
-        type="password"
-        autoComplete="current-password"
-        name="password"
-      />
+      <EmailField id="login-email" required autoComplete="username" />
+      <PasswordField id="login-password" autoComplete="current-password" />
       <SubmitButton className="button--block" busy={signIn.isPending} busyLabel="Logging in…">
         Login
       </SubmitButton>

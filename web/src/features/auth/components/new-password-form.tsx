@@ -2,7 +2,7 @@ import { newPasswordFormSchema } from '@mesonet/shared/auth/auth.schema';
 import { Form } from '@/components/form/form';
 import { useSchemaForm } from '@/lib/schema-form';
 import { SubmitButton } from '@/components/ui/button';
-import { FormField } from '@/components/form/form-field';
+import { NewPasswordField, PasswordField } from '@/components/form/person-fields';
 import { ApiError } from '@/lib/api-client';
 import { showApiErrorOnForm } from '@/lib/form-errors';
 import { useSetNewPassword } from '../api/set-new-password';
@@ -48,20 +48,10 @@ export function NewPasswordForm({ resetPasswordToken, onPasswordSet, onRejected 
         )
       }
     >
-      <FormField
-        id="new-password"
-        label="Password"
-        required
-        hint="At least 8 characters."
-        type="password"
-        autoComplete="new-password"
-        name="password"
-      />
-      <FormField
+      <NewPasswordField id="new-password" />
+      <PasswordField
         id="new-password-confirmation"
         label="Re-enter Password"
-        required
-        type="password"
         autoComplete="new-password"
         name="password_confirmation"
       />

@@ -4,7 +4,7 @@ import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { LinkList } from '@/components/ui/link-list';
-import { FormField } from '@/components/form/form-field';
+import { EmailField } from '@/components/form/person-fields';
 import { paths } from '@/config/paths';
 import { apiErrorMessages } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -41,15 +41,7 @@ export function PasswordResetScreen({ defaultEmail, newPasswordUrl }: PasswordRe
             ))}
           </Alert>
         ) : null}
-        <FormField
-          id="password-reset-email"
-          label="Email"
-          required
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          name="email"
-        />
+        <EmailField id="password-reset-email" required />
         <SubmitButton className="button--block" busy={reset.isPending} busyLabel="Sending…">
           Reset
         </SubmitButton>

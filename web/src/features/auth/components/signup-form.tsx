@@ -1,12 +1,12 @@
 import { showApiErrorOnForm, withBaseAbove } from '@/lib/form-errors';
-import { Form } from '@/components/form/form';
+import { Form, FormErrors } from '@/components/form/form';
 import { companyNameForSignUp, signUpRequestSchema, type SignUpFields } from '@mesonet/shared/auth/auth.schema';
 import { signUpErrorTexts } from '@mesonet/shared/auth/sign-up-errors';
 import { useState } from 'react';
 import { useSchemaForm } from '@/lib/schema-form';
-import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/form/form-field';
+import { EmailField, NameFields, NewPasswordField, PhoneField } from '@/components/form/person-fields';
 import { apiErrorMessages } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
 
@@ -19,7 +19,7 @@ const fieldErrorNames = ['email', 'company_name', 'phone'] as const;
 
 export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
   const signUp = useSignUp({ onSuccess: (_user, request) => onSignedUp(request.email) });
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useSchemaForm(signUpRequestSchema, {
     defaultValues: {
       first_name: '',
@@ -45,11 +45,11 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
           : { fields: {}, form: apiErrorMessages(error) };
       },
     });
-    setFormError(messages.join(' ') || null);
+    setFormErrors(messages);
   }
 
   function submit(fields: SignUpFields) {
-    setFormError(null);
+    setFormErrors([]);
     signUp.mutate(
       {
         first_name: fields.first_name,
@@ -68,7 +68,7 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
 
   return (
     <Form form={form} className="form" onSubmit={submit}>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <FormErrors messages={formErrors} />
       <SignupFields />
       <SubmitButton className="button--block" busy={signUp.isPending} busyLabel="Signing up…">
         Sign Up
@@ -81,10 +81,7 @@ export function SignupForm({ defaults, onSignedUp }: SignupFormProps) {
 function SignupFields() {
   return (
     <>
-      <div className="form__row">
-        <FormField id="signup-first-name" label="First Name" required autoComplete="given-name" name="first_name" />
-        <FormField id="signup-surname" label="Surname" required autoComplete="family-name" name="surname" />
-      </div>
+      <NameFields idPrefix="signup" />
       <FormField
         id="signup-company-name"
         label="Company/Organisation Name"
@@ -92,32 +89,9 @@ function SignupFields() {
         autoComplete="organization"
         name="company_name"
       />
-      <FormField
-        id="signup-phone"
-        label="Phone"
-        hint="Optional. An Australian mobile number, e.g. 0412 345 678."
-        type="tel"
-        autoComplete="tel"
-        name="phone"
-      />
-      <FormField
-        id="signup-email"
-        label="Email"
-        required
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        name="email"
-      />
-      <FormField
-        id="signup-password"
-        label="Password"
-        required
-        hint="At least 8 characters."
-        type="password"
-        autoComplete="new-password"
-        name="password"
-      />
+      <PhoneField id="signup-phone" />
+      <EmailField id="signup-email" required />
+      <NewPasswordField id="signup-password" />
       <FormField
         id="signup-referral-code"
         label="Referral Code"

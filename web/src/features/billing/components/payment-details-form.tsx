@@ -1,4 +1,3 @@
-import { australianStates, companyCountry } from '@mesonet/shared/account/company-details';
 import { billingMessages as m, cardDeclineMessage } from '@mesonet/shared/billing/billing.messages';
 import type { PaymentLocalDetails } from '@mesonet/shared/billing/billing-forms';
 import {
@@ -16,7 +15,8 @@ import { Form } from '@/components/form/form';
 import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
-import { FormSelectField, FormField } from '@/components/form/form-field';
+import { FormField } from '@/components/form/form-field';
+import { AddressFields } from '@/components/form/address-fields';
 import { env } from '@/config/env';
 import { showApiErrorOnForm } from '@/lib/form-errors';
 import { CardEntryError, type useSavePaymentMethod } from '../api/payment-method';
@@ -152,57 +152,17 @@ function CardAddressFields({ id }: { id: string }) {
       {sameAsCompany ? null : (
         <fieldset className="payment-form__address">
           <legend className="field__label">Card Address</legend>
-          <FormField
-            id={`${id}-line1`}
-            label="Address"
-            required
-            autoComplete="billing address-line1"
-            name="address_line1"
+          <AddressFields
+            idPrefix={id}
+            names={{
+              line1: 'address_line1',
+              line2: 'address_line2',
+              locality: 'address_city',
+              postcode: 'address_postal_code',
+              state: 'address_state_province',
+            }}
+            autoCompleteSection="billing"
           />
-          <FormField
-            id={`${id}-line2`}
-            label="Address Line 2"
-            hint="Optional."
-            autoComplete="billing address-line2"
-            name="address_line2"
-          />
-          <div className="form__row">
-            <FormField
-              id={`${id}-city`}
-              label="Locality"
-              required
-              hint="Suburb or town."
-              autoComplete="billing address-level2"
-              name="address_city"
-            />
-            <FormField
-              id={`${id}-postcode`}
-              label="Postcode"
-              required
-              inputMode="numeric"
-              autoComplete="billing postal-code"
-              name="address_postal_code"
-            />
-          </div>
-          <div className="form__row">
-            <FormSelectField
-              id={`${id}-state`}
-              label="State"
-              required
-              placeholder="Choose a state"
-              options={australianStates}
-              autoComplete="billing address-level1"
-              name="address_state_province"
-            />
-            <div className="field">
-              <span className="field__label" id={`${id}-country`}>
-                Country
-              </span>
-              <p className="payment-form__readonly" aria-labelledby={`${id}-country`}>
-                {companyCountry}
-              </p>
-            </div>
-          </div>
         </fieldset>
       )}
     </>

@@ -3,10 +3,10 @@ import type { BillingResponse } from '@mesonet/shared/contracts/billing.schema';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { apiErrorMessages } from '@/lib/api-client';
 import type { useSavePaymentMethod } from '../api/payment-method';
 import { PaymentCardPreview } from './payment-card-preview';
 import { PaymentDetailsForm } from './payment-details-form';
+import { LoadFailure } from '@/components/ui/load-failure';
 import './payment-details.css';
 
 interface PaymentDetailsScreenProps {
@@ -24,14 +24,7 @@ export function PaymentDetailsScreen({ billing, save }: PaymentDetailsScreenProp
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
 
   if (billing.isError) {
-    return (
-      <Alert tone="error" title="Your payment details could not be loaded.">
-        <p>{apiErrorMessages(billing.error).join(' ')}</p>
-        <button type="button" className="button button--secondary" onClick={() => void billing.refetch()}>
-          Try again
-        </button>
-      </Alert>
-    );
+    return <LoadFailure what="Your payment details" query={billing} />;
   }
   if (!billing.data) return null;
 

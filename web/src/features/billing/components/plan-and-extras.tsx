@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ApiError, apiErrorMessages } from '@/lib/api-client';
 import type { useChangePlan, usePlanChangeQuote } from '../api/plan-change';
-import { BillingLoadFailure } from './plan-billing-alerts';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { PlanConfirmation } from './plan-confirmation';
 import { PlanForm } from './plan-form';
 import { PlanSummary } from './plan-summary';
@@ -48,7 +48,7 @@ export function PlanAndExtrasScreen({ billing, stations, quote, change }: PlanAn
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
 
-  if (billing.isError) return <BillingLoadFailure error={billing.error} onRetry={() => void billing.refetch()} />;
+  if (billing.isError) return <LoadFailure what="Your billing details" query={billing} />;
   if (!billing.data) return null;
   const state = billing.data.billing;
   const stateKey = planStateKey(state);

@@ -2,20 +2,7 @@ import type { BillingCallErrors } from '@mesonet/shared/billing/plan-summary';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
-import { apiErrorMessages } from '@/lib/api-client';
 import '@/components/ui/button.css';
-
-/** The billing state that did not load: why, and a way to ask again. */
-export function BillingLoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Alert tone="error" title="Your billing details could not be loaded.">
-      <p>{apiErrorMessages(error).join(' ')}</p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        Try again
-      </button>
-    </Alert>
-  );
-}
 
 /** A billing call that failed above its buttons: the charge problem (spec §8) with the way to a new card, and the rest. */
 export function BillingCallAlert({ errors }: { errors: Pick<BillingCallErrors<string>, 'payment' | 'form'> }) {

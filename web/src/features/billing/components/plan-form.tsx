@@ -23,6 +23,7 @@ import { Form } from '@/components/form/form';
 import { useSchemaForm } from '@/lib/schema-form';
 import { SubmitButton } from '@/components/ui/button';
 import { FormSelectField } from '@/components/form/form-field';
+import { ErrorText } from '@/components/ui/text-field';
 import { apiErrorMessages } from '@/lib/api-client';
 import { showBillingCallErrors } from './billing-call-errors';
 import type { usePlanChangeQuote } from '../api/plan-change';
@@ -105,11 +106,7 @@ function PlanChoices() {
           </span>
         </label>
       ))}
-      {planError ? (
-        <p className="field__error" id="plan-key-error" role="alert">
-          {planError}
-        </p>
-      ) : null}
+      <ErrorText id="plan-key-error">{planError}</ErrorText>
     </fieldset>
   );
 }
@@ -150,11 +147,7 @@ function PlanStations({ initial, stations }: { initial: PlanFormValues; stations
             name={`additional_aws_slugs.${index}`}
           />
         ))}
-        {errors.additional_aws_slugs?.message ? (
-          <p className="field__error" role="alert">
-            {errors.additional_aws_slugs.message}
-          </p>
-        ) : null}
+        <ErrorText>{errors.additional_aws_slugs?.message}</ErrorText>
       </fieldset>
       {stations.isError ? (
         <p className="field__error" role="alert">

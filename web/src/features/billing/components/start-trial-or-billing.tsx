@@ -17,7 +17,8 @@ import { SubmitButton } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError, apiErrorMessages } from '@/lib/api-client';
 import type { useStartTrialOrBilling } from '../api/start-trial-or-billing';
-import { BillingCallAlert, BillingLoadFailure } from './plan-billing-alerts';
+import { BillingCallAlert } from './plan-billing-alerts';
+import { LoadFailure } from '@/components/ui/load-failure';
 import './plan-and-extras.css';
 import './start-trial-or-billing.css';
 
@@ -36,7 +37,7 @@ interface StartTrialOrBillingScreenProps {
  */
 export function StartTrialOrBillingScreen({ billing, start }: StartTrialOrBillingScreenProps) {
   const [notice, setNotice] = useState<StartedNotice | null>(null);
-  if (billing.isError) return <BillingLoadFailure error={billing.error} onRetry={() => void billing.refetch()} />;
+  if (billing.isError) return <LoadFailure what="Your billing details" query={billing} />;
   // Which options are open comes from the setup flags: wait for this visit's answer, not a cached one.
   if (!billing.data || !billing.isFetchedAfterMount) return null;
   const view = startTrialView(billing.data.billing);
@@ -118,12 +119,7 @@ function StartTrialOptions({
             You can change your plan on <Link to={paths.accountScreen.getHref('plan_and_extras')}>Plan and Extras</Link>
             , or end the trial and start billing now: your plan then costs {view.yearlyPrice} a year.
           </p>
-          <BillingNowOption
-            label="Start Billing Immediately"
-            option={view.billingNow}
-            yearlyPrice={view.yearlyPrice}
-            confirm={confirm}
-          />
+          <BillingNowOption label="Start Billing Immediately" view={view} confirm={confirm} />
         </section>
       );
     case 'choose':
@@ -144,74 +140,119 @@ function ChooseStartOptions({
       <p className="plan-and-extras__intro">
         {view.planName ? `Your ${view.planName} plan is ready to start. ` : ''}Choose how you would like to begin.
       </p>
-      <section className="plan-summary" aria-labelledby="start-trial-option-1">
-        <h2 className="plan-summary__title" id="start-trial-option-1">
-          Option 1: Two-Week Free Trial
-        </h2>
-        <p className="plan-summary__muted">
-          Use everything in your plan free for two weeks. Billing starts when the trial ends.
-        </p>
-        {confirm.confirming === 'trial' ? (
-          <ConfirmForm
-            text={trialConfirmText}
-            action="Confirm Free Trial"
-            busy={confirm.busy}
-            problem={confirm.problem}
-            onConfirm={() => confirm.submit(true)}
-            onCancel={() => confirm.open(null)}
-          />
-        ) : (
-          <OpenButton option={view.trial} onOpen={() => confirm.open('trial')}>
-            Start Free Trial
-          </OpenButton>
-        )}
-      </section>
-      <section className="plan-summary" aria-labelledby="start-trial-option-2">
-        <h2 className="plan-summary__title" id="start-trial-option-2">
-          Option 2: Start Billing Now
-        </h2>
-        <p className="plan-summary__muted">
-          Skip the trial and start your plan today{view.yearlyPrice ? `, at ${view.yearlyPrice} a year` : ''}.
-        </p>
-        <BillingNowOption
-          label="Start Billing Now"
-          option={view.billingNow}
-          yearlyPrice={view.yearlyPrice}
+      <StartOptionSection
+        id="start-trial-option-1"
+        title="Option 1: Two-Week Free Trial"
+        summary="Use everything in your plan free for two weeks. Billing starts when the trial ends."
+      >
+        <StartOptionAction
+          kind="trial"
+          option={view.trial}
+          label="Start Free Trial"
+          confirmText={trialConfirmText}
+          confirmLabel="Confirm Free Trial"
           confirm={confirm}
         />
-      </section>
+      </StartOptionSection>
+      <StartOptionSection
+        id="start-trial-option-2"
+        title="Option 2: Start Billing Now"
+        summary={`Skip the trial and start your plan today${view.yearlyPrice ? `, at ${view.yearlyPrice} a year` : ''}.`}
+      >
+        <BillingNowOption label="Start Billing Now" view={view} confirm={confirm} />
+      </StartOptionSection>
     </>
   );
 }
 
-/** Option 2, and the start-billing-now of a running trial: the button, or its confirm form. */
+function StartOptionSection({
+  id,
+  title,
+  summary,
+  children,
+}: {
+  id: string;
+  title: string;
+  summary: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="plan-summary" aria-labelledby={id}>
+      <h2 className="plan-summary__title" id={id}>
+        {title}
+      </h2>
+      <p className="plan-summary__muted">{summary}</p>
+      {children}
+    </section>
+  );
+}
+
+/** Option 2, and the start-billing-now of a running trial. */
 function BillingNowOption({
   label,
-  option,
-  yearlyPrice,
+  view,
   confirm,
 }: {
   label: string;
-  option: StartOption;
-  yearlyPrice: string | null;
+  view: { billingNow: StartOption; yearlyPrice: string | null };
   confirm: StartConfirm;
 }) {
-  if (confirm.confirming === 'billing') {
+  return (
+    <StartOptionAction
+      kind="billing"
+      option={view.billingNow}
+      label={label}
+      confirmText={billingNowConfirmText(view.yearlyPrice)}
+      confirmLabel="Confirm and Pay"
+      confirm={confirm}
+    />
+  );
+}
+
+interface StartOptionActionProps {
+  kind: Option;
+  option: StartOption;
+  label: string;
+  confirmText: string;
+  confirmLabel: string;
+  confirm: StartConfirm;
+}
+
+/** An option's button; once pressed, its confirm form: what starting means, then confirm or Cancel. */
+function StartOptionAction({ kind, option, label, confirmText, confirmLabel, confirm }: StartOptionActionProps) {
+  if (confirm.confirming !== kind) {
     return (
-      <ConfirmForm
-        text={billingNowConfirmText(yearlyPrice)}
-        action="Confirm and Pay"
-        busy={confirm.busy}
-        problem={confirm.problem}
-        onConfirm={() => confirm.submit(false)}
-        onCancel={() => confirm.open(null)}
-      />
+      <OpenButton option={option} onOpen={() => confirm.open(kind)}>
+        {label}
+      </OpenButton>
     );
   }
   return (
-    <OpenButton option={option} onOpen={() => confirm.open('billing')}>
-      {label}
-    </OpenButton>
+    <form
+      className="start-trial__confirm"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        // The API's user_acceptance: true starts the trial, false starts billing now.
+        confirm.submit(kind === 'trial');
+      }}
+    >
+      <p>{confirmText}</p>
+      {confirm.problem ? <BillingCallAlert errors={confirm.problem} /> : null}
+      <div className="plan-actions">
+        <SubmitButton className="plan-actions__main" busy={confirm.busy} busyLabel="Starting…">
+          {confirmLabel}
+        </SubmitButton>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => confirm.open(null)}
+          disabled={confirm.busy}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -233,43 +274,5 @@ function OpenButton({ option, onOpen, children }: { option: StartOption; onOpen:
     <button type="button" className="button button--primary plan-actions__main" onClick={onOpen}>
       {children}
     </button>
-  );
-}
-
-function ConfirmForm({
-  text,
-  action,
-  busy,
-  problem,
-  onConfirm,
-  onCancel,
-}: {
-  text: string;
-  action: string;
-  busy: boolean;
-  problem: Problem | null;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <form
-      className="start-trial__confirm"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onConfirm();
-      }}
-    >
-      <p>{text}</p>
-      {problem ? <BillingCallAlert errors={problem} /> : null}
-      <div className="plan-actions">
-        <SubmitButton className="plan-actions__main" busy={busy} busyLabel="Starting…">
-          {action}
-        </SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-      </div>
-    </form>
   );
 }

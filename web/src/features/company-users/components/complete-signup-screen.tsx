@@ -1,5 +1,5 @@
 import { accountMessages as m } from '@mesonet/shared/account/account.messages';
-import { Form } from '@/components/form/form';
+import { Form, FormErrors } from '@/components/form/form';
 import { completeSignupErrors, type CompleteSignupField } from '@mesonet/shared/account/invitation-screens';
 import {
   completeSignupFormSchema,
@@ -12,7 +12,7 @@ import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { LinkList } from '@/components/ui/link-list';
 import { PageLoading } from '@/components/ui/page-loading';
-import { FormField } from '@/components/form/form-field';
+import { EmailField, NameFields, NewPasswordField, PhoneField } from '@/components/form/person-fields';
 import { paths } from '@/config/paths';
 import { ApiError, apiErrorMessages } from '@/lib/api-client';
 import { showApiErrorOnForm, withBaseAbove } from '@/lib/form-errors';
@@ -87,7 +87,7 @@ function CompleteSignupForm({
   onSignedUp: (email: string) => void;
   onInvitationGone: () => void;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
   const completeSignup = useCompleteSignup({ onSuccess: (user) => onSignedUp(user.email) });
   const form = useSchemaForm<CompleteSignupFormValues, CompleteSignupFields>(completeSignupFormSchema, {
     defaultValues: { first_name: '', surname: '', email, password: '', phone: '' },
@@ -110,11 +110,11 @@ function CompleteSignupForm({
         return withBaseAbove(shown.state === 'invitation_gone' ? {} : shown.texts);
       },
     });
-    setFormError(messages.join(' ') || null);
+    setFormErrors(messages);
   }
 
   function submit(fields: CompleteSignupFields) {
-    setFormError(null);
+    setFormErrors([]);
     completeSignup.mutate(
       { ...fields, phone: fields.phone ?? '', invitation_token: invitationToken },
       { onError: (error) => showServerErrors(error, fields) },
@@ -123,7 +123,7 @@ function CompleteSignupForm({
 
   return (
     <Form form={form} className="form" onSubmit={submit}>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <FormErrors messages={formErrors} />
       <NewUserFields />
       <SubmitButton className="button--block" busy={completeSignup.isPending} busyLabel="Signing up…">
         Complete Sign Up
@@ -136,42 +136,10 @@ function CompleteSignupForm({
 function NewUserFields() {
   return (
     <>
-      <div className="form__row">
-        <FormField
-          id="complete-signup-first-name"
-          label="First Name"
-          required
-          autoComplete="given-name"
-          name="first_name"
-        />
-        <FormField id="complete-signup-surname" label="Surname" required autoComplete="family-name" name="surname" />
-      </div>
-      <FormField
-        id="complete-signup-email"
-        label="Email"
-        required
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        name="email"
-      />
-      <FormField
-        id="complete-signup-password"
-        label="Password"
-        required
-        hint="At least 8 characters."
-        type="password"
-        autoComplete="new-password"
-        name="password"
-      />
-      <FormField
-        id="complete-signup-phone"
-        label="Phone"
-        hint="Optional. An Australian mobile number, e.g. 0412 345 678."
-        type="tel"
-        autoComplete="tel"
-        name="phone"
-      />
+      <NameFields idPrefix="complete-signup" />
+      <EmailField id="complete-signup-email" required />
+      <NewPasswordField id="complete-signup-password" />
+      <PhoneField id="complete-signup-phone" />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { accountMessages as m } from '@mesonet/shared/account/account.messages';
-import { Form } from '@/components/form/form';
+import { Form, FormErrors } from '@/components/form/form';
 import { newCompanyErrorTexts } from '@mesonet/shared/account/invitation-screens';
 import {
   canSubmitNewCompany,
@@ -83,7 +83,7 @@ function NewCompanyForm({
   onCreated: (created: CreateNewCompanyResponse) => void;
   onUserChanged: (user: AuthUser) => void;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
   const createCompany = useCreateNewCompany({ onDone: onCreated, onUserChanged });
   const form = useSchemaForm<NewCompanyFormValues, NewCompanyFields>(createNewCompanyRequestSchema, {
     defaultValues: { create_new_company_params: { company_name: '' } },
@@ -99,17 +99,17 @@ function NewCompanyForm({
         return withBaseAbove({ 'create_new_company_params.company_name': company_name, base });
       },
     });
-    setFormError(messages.join(' ') || null);
+    setFormErrors(messages);
   }
 
   function submit({ create_new_company_params: { company_name } }: NewCompanyFields) {
-    setFormError(null);
+    setFormErrors([]);
     createCompany.mutate(company_name, { onError: showServerErrors });
   }
 
   return (
     <Form form={form} className="form people-form" onSubmit={submit}>
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <FormErrors messages={formErrors} />
       <FormField
         id="new-company-name"
         label="Company/Organisation Name"

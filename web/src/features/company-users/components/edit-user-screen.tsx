@@ -1,8 +1,7 @@
 import { accountMessages as m } from '@mesonet/shared/account/account.messages';
-import { Form } from '@/components/form/form';
+import { Form, FormErrors } from '@/components/form/form';
 import {
   userEditView,
-  userManagementView,
   userPermissionsSchema,
   type UserPermissionsFields,
   type UserPermissionsInput,
@@ -14,13 +13,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
-import { apiErrorMessages } from '@/lib/api-client';
-import { useCompanyUsersQuery } from '../api/get-company-users';
 import { useCompanyUsersUpdate } from '../api/update-company-settings';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PermissionCheckboxes } from './permission-checkboxes';
 import { formErrorsFromApiError } from '@/lib/form-errors';
-import { CompanyUsersUnavailable } from './company-users-unavailable';
+import { CompanyUsersLoaded, CompanyUsersUnavailable } from './company-users-gate';
 import './company-users.css';
 
 interface EditUserScreenProps {
@@ -37,17 +34,27 @@ type Outcome = { message: string } | null;
  * /my/account/user_management/edit/{emailAddress} (spec §2 "User edit"): the permissions with a success
  * banner, 'Make Account Owner' for the owner, and 'Delete User' after a confirmation.
  */
-export function EditUserScreen({ user, emailAddress, onUserChanged }: EditUserScreenProps) {
+export function EditUserScreen(props: EditUserScreenProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const gate = userManagementView(user, []);
-  const companyUsers = useCompanyUsersQuery(user.id, gate.state === 'list' && outcome === null);
 
+  // Once something ended the edit view the list is not asked for again: the person may be gone from it.
   if (outcome) return <OutcomeMessage message={outcome.message} />;
-  if (gate.state !== 'list') return <CompanyUsersUnavailable state={gate} />;
-  if (companyUsers.isError) return <Alert tone="error">{apiErrorMessages(companyUsers.error).join(' ')}</Alert>;
-  if (!companyUsers.data) return null;
+  return (
+    <CompanyUsersLoaded user={props.user}>
+      {(companyUsers) => <UserEdit {...props} companyUsers={companyUsers} onDone={setOutcome} />}
+    </CompanyUsersLoaded>
+  );
+}
 
-  const view = userEditView(user, companyUsers.data.company_users, emailAddress);
+/** The edit view of one person of the company, by the shared rule. */
+function UserEdit({
+  user,
+  companyUsers,
+  emailAddress,
+  onUserChanged,
+  onDone,
+}: EditUserScreenProps & { companyUsers: readonly CompanyUser[]; onDone: (outcome: Outcome) => void }) {
+  const view = userEditView(user, companyUsers, emailAddress);
   switch (view.state) {
     case 'forbidden':
       return <CompanyUsersUnavailable state={view} />;
@@ -71,13 +78,13 @@ export function EditUserScreen({ user, emailAddress, onUserChanged }: EditUserSc
             onUserChanged={onUserChanged}
           />
           {view.can_make_owner ? (
-            <MakeOwnerSection companyUser={view.user} onUserChanged={onUserChanged} onDone={setOutcome} />
+            <MakeOwnerSection companyUser={view.user} onUserChanged={onUserChanged} onDone={onDone} />
           ) : null}
           <DeleteUserSection
             companyUser={view.user}
             pending={view.pending}
             onUserChanged={onUserChanged}
-            onDone={setOutcome}
+            onDone={onDone}
           />
         </div>
       );
@@ -156,7 +163,7 @@ function PermissionsForm({
   return (
     <Form form={form} className="form people-form" onSubmit={submit}>
       {saved ? <Alert tone="success">{saved}</Alert> : null}
-      {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
+      <FormErrors messages={formErrors} />
       <PermissionCheckboxes idPrefix="edit" register={register} operatorConsole={operatorConsole} />
       <SubmitButton busy={update.isPending} busyLabel="Updating…">
         Update Permissions

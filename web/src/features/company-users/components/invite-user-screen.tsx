@@ -1,25 +1,20 @@
 import {
   canSubmitInvite,
   inviteUserFormSchema,
-  userManagementView,
   type InviteUserForm as InviteUserFormValues,
 } from '@mesonet/shared/account/company-users';
 import { invitationValidMs } from '@mesonet/shared/account/invitations';
-import { Form } from '@/components/form/form';
+import { Form, FormErrors } from '@/components/form/form';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useSchemaForm } from '@/lib/schema-form';
 import type { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
-import { FormField } from '@/components/form/form-field';
-import { apiErrorMessages } from '@/lib/api-client';
-import { useCompanyUsersQuery } from '../api/get-company-users';
+import { EmailTypedTwiceFields, useEmailTypedTwice } from '@/components/form/person-fields';
 import { useCompanyUsersUpdate } from '../api/update-company-settings';
 import { PermissionCheckboxes } from './permission-checkboxes';
 import { showApiErrorOnForm } from '@/lib/form-errors';
-import { CompanyUsersUnavailable } from './company-users-unavailable';
+import { UserManagementLoaded } from './company-users-gate';
 import './company-users.css';
 
 interface InviteUserScreenProps {
@@ -31,17 +26,17 @@ interface InviteUserScreenProps {
 
 /** /my/account/user_management/invite (spec §2, §5 "Invite user"): only while the company is below its user limit. */
 export function InviteUserScreen({ user, onUserChanged, onInvited }: InviteUserScreenProps) {
-  const gate = userManagementView(user, []);
-  const companyUsers = useCompanyUsersQuery(user.id, gate.state === 'list');
-
-  if (gate.state !== 'list') return <CompanyUsersUnavailable state={gate} />;
-  if (companyUsers.isError) return <Alert tone="error">{apiErrorMessages(companyUsers.error).join(' ')}</Alert>;
-  if (!companyUsers.data) return null;
-
-  const view = userManagementView(user, companyUsers.data.company_users);
-  if (view.state !== 'list') return <CompanyUsersUnavailable state={view} />;
-  if (view.invite.message !== null) return <p className="people__limit">{view.invite.message}</p>;
-  return <InviteUserForm onUserChanged={onUserChanged} onInvited={onInvited} />;
+  return (
+    <UserManagementLoaded user={user}>
+      {(view) =>
+        view.invite.message === null ? (
+          <InviteUserForm onUserChanged={onUserChanged} onInvited={onInvited} />
+        ) : (
+          <p className="people__limit">{view.invite.message}</p>
+        )
+      }
+    </UserManagementLoaded>
+  );
 }
 
 const invitationValidDays = invitationValidMs / 86_400_000;
@@ -64,7 +59,7 @@ function InviteUserForm({ onUserChanged, onInvited }: Omit<InviteUserScreenProps
     },
   });
   const { register, setError, control } = form;
-  const [email = '', emailConfirmation = ''] = useWatch({ control, name: ['email', 'email_confirmation'] });
+  const typed = useEmailTypedTwice(control);
 
   function submit({ email_confirmation: _retyped, ...payload }: z.output<typeof inviteUserFormSchema>) {
     setFormErrors([]);
@@ -78,31 +73,10 @@ function InviteUserForm({ onUserChanged, onInvited }: Omit<InviteUserScreenProps
       <p className="people-form__intro">
         We email them a link to join your company. The invitation is valid for {invitationValidDays} days.
       </p>
-      {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
-      <FormField
-        id="invite-email"
-        label="Email"
-        required
-        type="email"
-        autoComplete="off"
-        spellCheck={false}
-        name="email"
-      />
-      <FormField
-        id="invite-email-confirmation"
-        label="Retype Email"
-        required
-        type="email"
-        autoComplete="off"
-        spellCheck={false}
-        name="email_confirmation"
-      />
+      <FormErrors messages={formErrors} />
+      <EmailTypedTwiceFields idPrefix="invite" />
       <PermissionCheckboxes idPrefix="invite" register={register} />
-      <SubmitButton
-        busy={invite.isPending}
-        busyLabel="Sending invitation…"
-        disabled={!canSubmitInvite({ email, email_confirmation: emailConfirmation })}
-      >
+      <SubmitButton busy={invite.isPending} busyLabel="Sending invitation…" disabled={!canSubmitInvite(typed)}>
         Send Invitation
       </SubmitButton>
     </Form>

@@ -1,11 +1,9 @@
-import { userManagementView, type UserManagementRow } from '@mesonet/shared/account/company-users';
+import type { UserManagementRow } from '@mesonet/shared/account/company-users';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
-import { apiErrorMessages } from '@/lib/api-client';
-import { useCompanyUsersQuery } from '../api/get-company-users';
-import { CompanyUsersUnavailable } from './company-users-unavailable';
+import { UserManagementLoaded, type UserManagementListView } from './company-users-gate';
 import './company-users.css';
 
 /**
@@ -13,16 +11,14 @@ import './company-users.css';
  * and the success banner of an invitation just sent (`notice`).
  */
 export function UserManagementScreen({ user, notice }: { user: AuthUser; notice: string | null }) {
-  // The rule without the list already says whether there is a list to ask for (no plan, no permission).
-  const gate = userManagementView(user, []);
-  const companyUsers = useCompanyUsersQuery(user.id, gate.state === 'list');
+  return (
+    <UserManagementLoaded user={user}>
+      {(view) => <UserManagementList view={view} notice={notice} />}
+    </UserManagementLoaded>
+  );
+}
 
-  if (gate.state !== 'list') return <CompanyUsersUnavailable state={gate} />;
-  if (companyUsers.isError) return <Alert tone="error">{apiErrorMessages(companyUsers.error).join(' ')}</Alert>;
-  if (!companyUsers.data) return null;
-
-  const view = userManagementView(user, companyUsers.data.company_users);
-  if (view.state !== 'list') return <CompanyUsersUnavailable state={view} />;
+function UserManagementList({ view, notice }: { view: UserManagementListView; notice: string | null }) {
   return (
     <div className="people">
       {notice ? <Alert tone="success">{notice}</Alert> : null}

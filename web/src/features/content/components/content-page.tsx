@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Page } from '@/components/layout/page';
 import { PreviewMarker } from '@/components/preview-mode/preview-marker';
 import { RichText } from '@/components/rich-text/rich-text';
-import { Alert } from '@/components/ui/alert';
 import { PageLoading } from '@/components/ui/page-loading';
-import { apiErrorMessages } from '@/lib/api-client';
 import { useContentPagesQuery } from '../api/get-content-pages';
+import { LoadFailure } from '@/components/ui/load-failure';
+import '@/components/ui/notice.css';
 import './content-page.css';
 
 /**
@@ -18,12 +18,7 @@ export function ContentPage({ slug, title, notFound }: { slug: string; title: st
   if (query.isError)
     return (
       <Page title={title}>
-        <Alert tone="error" title="This page could not be loaded.">
-          <p>{apiErrorMessages(query.error).join(' ')}</p>
-          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </Alert>
+        <LoadFailure what="This page" query={query} />
       </Page>
     );
   const page = query.data.find((item) => item.slug === slug);
@@ -32,7 +27,7 @@ export function ContentPage({ slug, title, notFound }: { slug: string; title: st
     <Page title={page.title}>
       <PreviewMarker />
       {page.published ? null : (
-        <p className="content-page__draft">Draft: only admin users in preview mode see this page.</p>
+        <p className="notice content-page__draft">Draft: only admin users in preview mode see this page.</p>
       )}
       <RichText html={page.body} />
     </Page>

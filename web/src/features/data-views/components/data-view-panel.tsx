@@ -1,8 +1,8 @@
 import { findDataView } from '@mesonet/shared/data-views/data-view-catalogue';
-import { dataViewTitle, graphRangeFromQuery, graphRangeParam } from '@mesonet/shared/data-views/station-view-cards';
+import { dataViewTitle } from '@mesonet/shared/data-views/station-view-cards';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
@@ -31,7 +31,6 @@ const titleId = 'data-view-title';
  */
 export function DataViewPanel({ stationSlug, dataViewSlug, viewer }: DataViewPanelProps) {
   const close = useCloseView();
-  const [searchParams] = useSearchParams();
   const panelRef = useRef<HTMLDivElement>(null);
   // Whatever had focus when the panel opened (the popup's link) gets it back if it is still there.
   const [opener] = useState(() => document.activeElement as HTMLElement | null);
@@ -51,7 +50,6 @@ export function DataViewPanel({ stationSlug, dataViewSlug, viewer }: DataViewPan
             stationSlug={stationSlug}
             dataViewSlug={dataViewSlug}
             userId={viewer.userId}
-            range={graphRangeFromQuery(searchParams.get(graphRangeParam))}
             place="panel"
             onClose={close}
             titleId={titleId}

@@ -2,9 +2,14 @@ import type { DataViewResult } from '@mesonet/shared/contracts/data-views.schema
 import { findDataView } from '@mesonet/shared/data-views/data-view-catalogue';
 import { isDashboardFresh, summaryRows } from '@mesonet/shared/data-views/dashboard-view';
 import { updatedAtText } from '@mesonet/shared/data-views/station-time-text';
-import { dataViewTitle, type GraphRange } from '@mesonet/shared/data-views/station-view-cards';
+import {
+  dataViewTitle,
+  graphRangeFromQuery,
+  graphRangeParam,
+  type GraphRange,
+} from '@mesonet/shared/data-views/station-view-cards';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useUpgradeRequiredModal } from '@/components/upgrade-required/upgrade-required-modal';
 import { paths } from '@/config/paths';
@@ -15,10 +20,11 @@ import { useStationDataViewsQuery } from '../api/get-station-data-views';
 import { Dashboard } from './dashboard/dashboard';
 import { StationSummaryTable } from './dashboard/station-summary-table';
 import { GraphView } from './graph/graph-view';
-import { QueryFailure } from './query-failure';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { DataTableView } from './table/data-table-view';
 import { withGraphRange, type ViewHref } from './view-card';
 import { ViewFrame } from './view-frame';
+import { UpgradePrompt } from '@/components/upgrade-required/upgrade-prompt';
 
 /** 'page': /sites/{slug}/data_views/{view}; 'panel': /map/{slug}/{view}, over the map. */
 export type ViewPlace = 'page' | 'panel';
@@ -27,14 +33,14 @@ interface DataViewScreenProps {
   stationSlug: string;
   dataViewSlug: string;
   userId: number;
-  /** 'all' opens a graph on the whole history ('Expanded All-History Graph'). */
-  range: GraphRange;
   place: ViewPlace;
   onClose: () => void;
   titleId?: string;
 }
 
 interface ViewContext extends DataViewScreenProps {
+  /** From the address: 'all' opens a graph on the whole history ('Expanded All-History Graph'). */
+  range: GraphRange;
   viewHref: ViewHref;
   frame: (title: string, body: ReactNode) => ReactNode;
 }
@@ -42,6 +48,7 @@ interface ViewContext extends DataViewScreenProps {
 /** One of a site's views by its kind (spec §2): a graph, the all-sensors table or the dashboard. */
 export function DataViewScreen(props: DataViewScreenProps) {
   const { stationSlug, place, onClose, titleId } = props;
+  const [searchParams] = useSearchParams();
   const viewHref: ViewHref = (dataViewSlug, range) =>
     withGraphRange(
       place === 'panel'
@@ -54,7 +61,8 @@ export function DataViewScreen(props: DataViewScreenProps) {
       {body}
     </ViewFrame>
   );
-  const context: ViewContext = { ...props, viewHref, frame };
+  const range = graphRangeFromQuery(searchParams.get(graphRangeParam));
+  const context: ViewContext = { ...props, range, viewHref, frame };
 
   // The catalogue knows each view's kind, so a graph never fetches the full result it would not use.
   const definition = findDataView(props.dataViewSlug);
@@ -71,10 +79,7 @@ function GraphScreen({ stationSlug, dataViewSlug, userId, range, frame }: ViewCo
     if (query.error instanceof ApiError && query.error.status === 404) {
       return frame(loadingTitle, <NotAvailable stationSlug={stationSlug} />);
     }
-    return frame(
-      loadingTitle,
-      <QueryFailure what="The graph" error={query.error} onRetry={() => void query.refetch()} />,
-    );
+    return frame(loadingTitle, <LoadFailure what="The graph" query={query} />);
   }
   const { site: station, data_views: dataViews } = query.data;
   const view = dataViews.find((candidate) => candidate.slug === dataViewSlug);
@@ -113,10 +118,7 @@ function ResultScreen({
     const status = query.error instanceof ApiError ? query.error.status : null;
     if (status === 403) return frame(loadingTitle, <UpgradeRequired />);
     if (status === 404) return frame(loadingTitle, <NotAvailable stationSlug={stationSlug} />);
-    return frame(
-      loadingTitle,
-      <QueryFailure what="This view" error={query.error} onRetry={() => void query.refetch()} />,
-    );
+    return frame(loadingTitle, <LoadFailure what="This view" query={query} />);
   }
   return frame(loadingTitle, <PageLoading label="Loading…" />);
 }
@@ -177,16 +179,7 @@ function ResultBody({
 
 /** 403: the plan does not include the view (spec §2 upgrade-required text). */
 function UpgradeRequired() {
-  return (
-    <div className="view-frame__message">
-      <p>To view this content you must upgrade your billing plan.</p>
-      <p>
-        <Link className="button button--primary" to={paths.accountScreen.getHref('plan_and_extras')}>
-          View plans and extras
-        </Link>
-      </p>
-    </div>
-  );
+  return <UpgradePrompt className="view-frame__message" />;
 }
 
 /** 404: an unknown station or view, or one this station cannot measure. */

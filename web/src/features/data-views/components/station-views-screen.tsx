@@ -5,7 +5,7 @@ import { useUpgradeRequiredModal } from '@/components/upgrade-required/upgrade-r
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useStationDataViewsQuery } from '../api/get-station-data-views';
-import { QueryFailure } from './query-failure';
+import { LoadFailure } from '@/components/ui/load-failure';
 import { ViewCards, withGraphRange, type ViewHref } from './view-card';
 import { ViewFrame } from './view-frame';
 
@@ -43,7 +43,7 @@ export function StationViewsScreen({ stationSlug, userId }: StationViewsScreenPr
         {unknown ? (
           <p>This station is not in the network.</p>
         ) : (
-          <QueryFailure what="The station’s views" error={query.error} onRetry={() => void query.refetch()} />
+          <LoadFailure what="The station’s views" query={query} />
         )}
       </ViewFrame>
     );

@@ -11,6 +11,8 @@ import { GraphPreview } from './graph/graph-preview';
 import { Heading, type HeadingLevel } from './heading';
 import { UpgradeButton } from './upgrade-button';
 import '@/components/ui/button.css';
+import '@/components/ui/card.css';
+import '@/components/ui/pill.css';
 import './view-cards.css';
 
 /** Where a view opens: the site's pages, or the panel over the map. */
@@ -37,18 +39,11 @@ const descriptions: Readonly<Partial<Record<StationViewCard['kind'], string>>> =
 };
 
 /** The cards of a site's views (spec §2): greyed and not clickable when unavailable, saying why. */
-export function ViewCards({ cards, site: station, viewHref, onUpgrade, headingLevel, label }: ViewCardsProps) {
+export function ViewCards({ cards, label, ...cardProps }: ViewCardsProps) {
   return (
-    <ul className="view-cards" aria-label={label}>
+    <ul className="card-list view-cards" aria-label={label}>
       {cards.map((card) => (
-        <ViewCard
-          key={card.slug}
-          card={card}
-          site={station}
-          viewHref={viewHref}
-          onUpgrade={onUpgrade}
-          headingLevel={headingLevel}
-        />
+        <ViewCard key={card.slug} card={card} {...cardProps} />
       ))}
     </ul>
   );
@@ -63,12 +58,12 @@ function ViewCard({
 }: Omit<ViewCardsProps, 'cards' | 'label'> & { card: StationViewCard }) {
   const description = descriptions[card.kind];
   return (
-    <li className={card.available ? 'view-card' : 'view-card view-card--unavailable'}>
+    <li className={card.available ? 'card view-card' : 'card view-card view-card--unavailable'}>
       <div className="view-card__head">
         <Heading level={headingLevel} className="view-card__title">
           {card.name}
         </Heading>
-        {card.historyBadge ? <span className="view-card__badge">{card.historyBadge}</span> : null}
+        {card.historyBadge ? <span className="pill pill--brand view-card__badge">{card.historyBadge}</span> : null}
       </div>
       {description ? <p className="view-card__text">{description}</p> : null}
       {card.available ? null : <UnavailableReason card={card} onUpgrade={onUpgrade} />}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading } from './heading';
+import { LineIcon } from '@/components/ui/line-icon';
 import '@/components/layout/page.css';
 import './view-frame.css';
 
@@ -23,9 +24,9 @@ export function ViewFrame({ title, headingLevel, titleId, onClose, children }: V
         </Heading>
         {onClose ? (
           <button type="button" className="view-frame__close" aria-label="Close" onClick={onClose}>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-            </svg>
+            <LineIcon size={22} strokeWidth={2.5} strokeLinecap="round">
+              <path d="M5 5l14 14M19 5L5 19" />
+            </LineIcon>
           </button>
         ) : null}
       </div>

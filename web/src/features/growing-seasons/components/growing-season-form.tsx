@@ -15,6 +15,7 @@ import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/form/form-field';
+import { ErrorText } from '@/components/ui/text-field';
 import { showApiErrorOnForm } from '@/lib/form-errors';
 import { useSaveGrowingSeason } from '../api/growing-seasons';
 import {
@@ -116,39 +117,11 @@ export function GrowingSeasonForm({ userId, season, homeLocation, onCancel, onSa
 
 /** The three dates that are either chosen or worked out, an existing season's calculated date beside each. */
 function SeasonDateChoices({ season }: { season: GrowingSeason | null }) {
-  const [emergenceOption, floralOption] = useWatch<
-    SeasonFormValues,
-    ['emergence_date_option', 'floral_initiation_date_option']
-  >({
-    name: ['emergence_date_option', 'floral_initiation_date_option'],
-  });
-  const calculated = (option: string, date: string | null | undefined) =>
-    season && !seasonDateIsSelected(option) && date ? `Calculated: ${seasonDateText(date)}` : undefined;
   return (
     <>
-      <DateChoice
-        id="season-emergence"
-        legend="Emergence Date"
-        choices={emergenceChoices}
-        optionName="emergence_date_option"
-        dateName="emergence_date"
-        note={calculated(emergenceOption, season?.emergence_date)}
-      />
-      <DateChoice
-        id="season-floral-initiation"
-        legend="Floral Initiation Date"
-        choices={emergenceChoices}
-        optionName="floral_initiation_date_option"
-        dateName="floral_initiation_date"
-        note={calculated(floralOption, season?.floral_initiation_date)}
-      />
-      <DateChoice
-        id="season-harvest"
-        legend="Harvest Date"
-        choices={harvestChoices}
-        optionName="harvest_date_option"
-        dateName="harvest_date"
-      />
+      {seasonDates.map((date) => (
+        <DateChoice key={date.dateName} {...date} season={season} />
+      ))}
     </>
   );
 }
@@ -219,30 +192,59 @@ function Choices({ id, legend, choices, name, registerOptions, error, children }
         ))}
       </div>
       {children}
-      {error ? (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={errorId}>{error}</ErrorText>
     </fieldset>
   );
 }
 
-interface DateChoiceProps {
+interface SeasonDate {
   id: string;
   legend: string;
   choices: readonly Choice[];
-  optionName: 'emergence_date_option' | 'floral_initiation_date_option' | 'harvest_date_option';
   dateName: 'emergence_date' | 'floral_initiation_date' | 'harvest_date';
-  note?: string | undefined;
+  /** Worked out unless chosen, so an existing season shows the date it was given. */
+  calculated: boolean;
 }
 
+const seasonDates: readonly SeasonDate[] = [
+  {
+    id: 'season-emergence',
+    legend: 'Emergence Date',
+    choices: emergenceChoices,
+    dateName: 'emergence_date',
+    calculated: true,
+  },
+  {
+    id: 'season-floral-initiation',
+    legend: 'Floral Initiation Date',
+    choices: emergenceChoices,
+    dateName: 'floral_initiation_date',
+    calculated: true,
+  },
+  {
+    id: 'season-harvest',
+    legend: 'Harvest Date',
+    choices: harvestChoices,
+    dateName: 'harvest_date',
+    calculated: false,
+  },
+];
+
 /** A date with its option: the choice, then the date input it enables (spec §2: only when the option is 'select'). */
-function DateChoice({ id, legend, choices, optionName, dateName, note }: DateChoiceProps) {
+function DateChoice({
+  id,
+  legend,
+  choices,
+  dateName,
+  calculated,
+  season,
+}: SeasonDate & { season: GrowingSeason | null }) {
+  const optionName = `${dateName}_option` as const;
   const { register } = useFormContext<SeasonFormValues>();
   const dateEnabled = seasonDateIsSelected(useWatch<SeasonFormValues, typeof optionName>({ name: optionName }));
   const { errors } = useFormState<SeasonFormValues>({ name: [dateName, optionName] });
   const error = errors[dateName]?.message ?? errors[optionName]?.message;
+  const calculatedDate = calculated && !dateEnabled ? season?.[dateName] : null;
   return (
     <Choices
       id={id}
@@ -263,7 +265,7 @@ function DateChoice({ id, legend, choices, optionName, dateName, note }: DateCho
         aria-invalid={error ? true : undefined}
         {...register(dateName)}
       />
-      {note ? <p className="season-form__note">{note}</p> : null}
+      {calculatedDate ? <p className="season-form__note">{`Calculated: ${seasonDateText(calculatedDate)}`}</p> : null}
     </Choices>
   );
 }

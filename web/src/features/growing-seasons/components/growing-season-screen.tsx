@@ -6,7 +6,7 @@ import { Page } from '@/components/layout/page';
 import { Alert } from '@/components/ui/alert';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
-import { ApiError, apiErrorMessages } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useGrowingSeasonQuery } from '../api/growing-seasons';
 import { UpgradeNeeded } from './season-notes';
 import { SeasonActions } from './season-actions';
@@ -17,6 +17,8 @@ import {
   seasonLocationText,
   seasonValueNotInPlan,
 } from '@mesonet/shared/growing-seasons/season-text';
+import { LoadFailure } from '@/components/ui/load-failure';
+import '@/components/ui/card.css';
 import './growing-seasons.css';
 
 interface GrowingSeasonScreenProps {
@@ -64,12 +66,7 @@ function SeasonDetails({ user, growingSeasonSlug, homeLocation }: GrowingSeasonS
         {unknown ? (
           <p>This growing season is not in your company’s list. It may have been deleted.</p>
         ) : (
-          <Alert tone="error" title="The growing season could not be loaded.">
-            <p>{apiErrorMessages(query.error).join(' ')}</p>
-            <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          </Alert>
+          <LoadFailure what="The growing season" query={query} />
         )}
       </Page>
     );
@@ -97,7 +94,7 @@ function SeasonDetails({ user, growingSeasonSlug, homeLocation }: GrowingSeasonS
         />
       ) : null}
       <h2 className="season-section-title">Graphs</h2>
-      <ul className="season-views" aria-label={`Graphs for ${season.name}`}>
+      <ul className="card-list card-list--two-up season-views" aria-label={`Graphs for ${season.name}`}>
         {season.data_views.map((view) => (
           <li key={view.slug}>
             {view.available ? (

@@ -4,15 +4,15 @@ import { canEditGrowingSeasons, canViewGrowingSeasons } from '@mesonet/shared/gr
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '@/components/layout/page';
-import { Alert } from '@/components/ui/alert';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
-import { apiErrorMessages } from '@/lib/api-client';
 import { useGrowingSeasonsQuery } from '../api/growing-seasons';
 import { GrowingSeasonModal } from './growing-season-modal';
 import { HomeLocationSummary, UpgradeNeeded } from './season-notes';
 import { SeasonActions } from './season-actions';
 import { nearestStationText, seasonDateText, seasonLocationText } from '@mesonet/shared/growing-seasons/season-text';
+import { LoadFailure } from '@/components/ui/load-failure';
+import '@/components/ui/card.css';
 import './growing-seasons.css';
 
 interface GrowingSeasonsScreenProps {
@@ -71,19 +71,12 @@ function SeasonList({ user, homeLocation, canEdit }: GrowingSeasonsScreenProps &
         </p>
       ) : null}
       {query.isPending ? <PageLoading label="Loading your growing seasons…" /> : null}
-      {query.isError ? (
-        <Alert tone="error" title="Your growing seasons could not be loaded.">
-          <p>{apiErrorMessages(query.error).join(' ')}</p>
-          <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </Alert>
-      ) : null}
+      {query.isError ? <LoadFailure what="Your growing seasons" query={query} /> : null}
       {query.data?.length === 0 ? <p className="season-empty">No growing seasons yet.</p> : null}
       {query.data && query.data.length > 0 ? (
-        <ul ref={listRef} className="season-list" aria-label="Growing seasons">
+        <ul ref={listRef} className="card-list card-list--two-up season-list" aria-label="Growing seasons">
           {query.data.map((season, index) => (
-            <li key={season.id} className="season-card">
+            <li key={season.id} className="card season-card">
               <h2 className="season-card__title">
                 <Link to={paths.growingSeason.getHref({ growingSeasonSlug: season.slug })}>{season.name}</Link>
               </h2>

@@ -7,10 +7,11 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
-import { ApiError, apiErrorMessages } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useSeasonDataViewQuery } from '../api/get-season-data-view';
 import { UpgradeNeeded } from './season-notes';
 import { seasonDateText } from '@mesonet/shared/growing-seasons/season-text';
+import { LoadFailure } from '@/components/ui/load-failure';
 import './growing-seasons.css';
 
 interface SeasonGraphScreenProps {
@@ -24,19 +25,10 @@ interface SeasonGraphScreenProps {
 }
 
 /** /my/growing_seasons/{slug}/data_views/{view} (spec §2, graph views only): one season graph. */
-export function SeasonGraphScreen({ user, growingSeasonSlug, dataViewSlug, frame, chart }: SeasonGraphScreenProps) {
-  const loadingTitle = findSeasonDataView(dataViewSlug)?.name ?? 'Growing Season Graph';
-  if (!canViewGrowingSeasons(user)) return frame(loadingTitle, <UpgradeNeeded />);
-  return (
-    <SeasonGraph
-      userId={user.id}
-      growingSeasonSlug={growingSeasonSlug}
-      dataViewSlug={dataViewSlug}
-      loadingTitle={loadingTitle}
-      frame={frame}
-      chart={chart}
-    />
-  );
+export function SeasonGraphScreen({ user, ...graph }: SeasonGraphScreenProps) {
+  const loadingTitle = findSeasonDataView(graph.dataViewSlug)?.name ?? 'Growing Season Graph';
+  if (!canViewGrowingSeasons(user)) return graph.frame(loadingTitle, <UpgradeNeeded />);
+  return <SeasonGraph userId={user.id} loadingTitle={loadingTitle} {...graph} />;
 }
 
 function SeasonGraph({
@@ -74,12 +66,7 @@ function SeasonGraph({
         {notFound ? (
           <p>This graph is not available: the growing season may have been deleted.</p>
         ) : (
-          <Alert tone="error" title="The graph could not be loaded.">
-            <p>{apiErrorMessages(query.error).join(' ')}</p>
-            <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          </Alert>
+          <LoadFailure what="The graph" query={query} />
         )}
       </>,
     );

@@ -4,6 +4,7 @@ import { growingSeasonMessages } from '@mesonet/shared/growing-seasons/growing-s
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { nearestStationText, placeText } from '@mesonet/shared/growing-seasons/season-text';
+import { UpgradePrompt } from '@/components/upgrade-required/upgrade-prompt';
 
 /** Where the company's Home is, or how to set it (spec §2: via the map's bottom-right menu). */
 export function HomeLocationSummary({ homeLocation }: { homeLocation: GrowingLocation | null | undefined }) {
@@ -29,14 +30,5 @@ export function HomeLocationSummary({ homeLocation }: { homeLocation: GrowingLoc
 
 /** Spec §6: growing seasons come with Premium, All Access and Admin plans. */
 export function UpgradeNeeded() {
-  return (
-    <div className="season-upgrade">
-      <p>{growingSeasonAccessMessages.notInPlan}</p>
-      <p>
-        <Link className="button button--primary" to={paths.accountScreen.getHref('plan_and_extras')}>
-          View plans and extras
-        </Link>
-      </p>
-    </div>
-  );
+  return <UpgradePrompt className="season-upgrade" text={growingSeasonAccessMessages.notInPlan} />;
 }

@@ -2,12 +2,11 @@ import { isNewAlert } from '@mesonet/shared/info-alerts/info-alerts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
-import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
-import { apiErrorMessages } from '@/lib/api-client';
 import { useInfoAlertsQuery } from '../api/get-info-alerts';
 import { useAlertMemory } from '../hooks/use-alert-memory';
 import { InfoAlertMeta } from './info-alert-badges';
+import { LoadFailure } from '@/components/ui/load-failure';
 import './info-alerts.css';
 
 /** Spec §2 "News and alerts": the index, in the server's order (pinned first by pin_order, then newest). */
@@ -18,15 +17,7 @@ export function InfoAlertList() {
   const [now] = useState(() => new Date());
 
   if (query.isPending) return <PageLoading label="Loading news and alerts…" />;
-  if (query.isError)
-    return (
-      <Alert tone="error" title="News and alerts could not be loaded.">
-        <p>{apiErrorMessages(query.error).join(' ')}</p>
-        <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </Alert>
-    );
+  if (query.isError) return <LoadFailure what="News and alerts" query={query} />;
   if (query.data.length === 0) return <p>There is no news at the moment.</p>;
 
   return (

@@ -1,6 +1,8 @@
 import type { LatLng } from '@mesonet/shared/growing-seasons/growing-season-rules';
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { SubmitButton } from '@/components/ui/button';
+import { LineIcon } from '@/components/ui/line-icon';
+import '@/components/ui/button.css';
 
 interface HomeLocationDialogProps {
   /** The card, whose height the map keeps the marker clear of. */
@@ -49,7 +51,7 @@ export function HomeLocationDialog({
   return (
     <section
       ref={dialogRef}
-      className="home-location-dialog"
+      className="map-card home-location-dialog"
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
@@ -89,16 +91,16 @@ export function HomeLocationDialog({
         {/* Dragging needs a pointer: this puts the marker where the map is centred, for keyboards too. */}
         <button
           type="button"
-          className="map-toolbar__button home-location-dialog__centre"
+          className="outline-button map-toolbar__button home-location-dialog__centre"
           aria-label="Move the marker to the map centre"
           title="Move the marker to the map centre"
           onClick={onMoveToMapCentre}
           disabled={saving}
         >
-          <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-            <circle cx="12" cy="12" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M12 1.5v5M12 17.5v5M1.5 12h5M17.5 12h5" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <LineIcon size={22} strokeWidth={2}>
+            <circle cx="12" cy="12" r="6.5" />
+            <path d="M12 1.5v5M12 17.5v5M1.5 12h5M17.5 12h5" />
+          </LineIcon>
           <span className="home-location-dialog__centre-text">Map centre</span>
         </button>
       </form>

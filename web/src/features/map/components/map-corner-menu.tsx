@@ -3,6 +3,8 @@ import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useDismiss } from '../hooks/use-dismiss';
 import { MapControl } from './map-control';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
+import { LineIcon } from '@/components/ui/line-icon';
 
 interface MapCornerMenuProps {
   map: LeafletMap | null;
@@ -58,46 +60,43 @@ export function MapCornerMenu({ map, items, buttonRef, onSetHomeLocation, onAddG
       <div
         ref={panelRef}
         id={panelId}
-        className={placement.down ? 'map-corner-menu__panel map-corner-menu__panel--down' : 'map-corner-menu__panel'}
+        className={
+          placement.down
+            ? 'map-dropdown map-corner-menu__panel map-corner-menu__panel--down'
+            : 'map-dropdown map-corner-menu__panel'
+        }
         style={placement.maxHeightPx > 0 ? { maxHeight: placement.maxHeightPx } : undefined}
         hidden={!open}
       >
         <ul className="map-corner-menu__list">
-          {items.setHomeLocation ? (
-            <li>
-              <button type="button" className="map-corner-menu__item" onClick={choose(onSetHomeLocation)}>
-                Set Home Location
-              </button>
-            </li>
-          ) : null}
+          {items.setHomeLocation ? <MenuItem onClick={choose(onSetHomeLocation)}>Set Home Location</MenuItem> : null}
           {items.addGrowingSeasonDetails ? (
-            <li>
-              <button type="button" className="map-corner-menu__item" onClick={choose(onAddGrowingSeason)}>
-                Add Growing Season Details
-              </button>
-            </li>
+            <MenuItem onClick={choose(onAddGrowingSeason)}>Add Growing Season Details</MenuItem>
           ) : null}
         </ul>
       </div>
-      <button
+      <DisclosureButton
         ref={buttonRef}
-        type="button"
         className="map-corner-menu__button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        open={open}
+        controls={panelId}
         onClick={toggle}
       >
-        <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
-          <path
-            d="M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-5.5h3V20h5V9.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon size={20} strokeLinejoin="round">
+          <path d="M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-5.5h3V20h5V9.5" />
+        </LineIcon>
         <span className="map-corner-menu__label">{items.addGrowingSeasonDetails ? 'Home & Seasons' : 'Home'}</span>
-      </button>
+      </DisclosureButton>
     </MapControl>
+  );
+}
+
+function MenuItem({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <li>
+      <button type="button" className="map-corner-menu__item" onClick={onClick}>
+        {children}
+      </button>
+    </li>
   );
 }

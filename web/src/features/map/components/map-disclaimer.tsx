@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { readSessionString, sessionStorageKeys, writeSessionString } from '@/lib/storage';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
+import '@/components/ui/button.css';
 
 /**
  * Spec §2: the dismissible disclaimer (app setting map_view_disclaimer); dismissed once per browser session.
@@ -18,15 +20,14 @@ export function MapDisclaimer({ text }: { text: string | null }) {
       <p className="map-disclaimer__text" id={textId}>
         {text}
       </p>
-      <button
-        type="button"
-        className="map-disclaimer__more"
-        aria-expanded={expanded}
-        aria-controls={textId}
+      <DisclosureButton
+        className="link-toggle map-disclaimer__more"
+        open={expanded}
+        controls={textId}
         onClick={() => setExpanded((current) => !current)}
       >
         {expanded ? 'Less' : 'More'}
-      </button>
+      </DisclosureButton>
       <button
         type="button"
         className="button button--secondary map-disclaimer__dismiss"

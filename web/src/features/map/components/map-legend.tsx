@@ -2,9 +2,12 @@ import { metricCatalogue, type MapMetricKey } from '@mesonet/shared/metrics/metr
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useLegendBands } from '@/lib/legend-bands-query';
+import { LegendBands } from '@/components/legend-bands/legend-bands';
 import { MetricExplanationButton } from '@/components/metric-explanation/metric-explanation-button';
 import { paths } from '@/config/paths';
 import { legendBandsShown } from '@mesonet/shared/map/map-legend';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
+import '@/components/ui/button.css';
 import './map-legend.css';
 
 interface MapLegendProps {
@@ -39,16 +42,15 @@ export function MapLegend({ metric, lockedReason, tilesOffline, onUpgrade }: Map
           {definition.label} <span className="map-legend__unit">({unit})</span>
         </h2>
         <MetricExplanationButton metric={metric} />
-        <button
-          type="button"
-          className="map-legend__toggle"
-          aria-expanded={open}
-          aria-controls={bandsId}
+        <DisclosureButton
+          className="link-toggle map-legend__toggle"
+          open={open}
+          controls={bandsId}
           onClick={() => setOpen((current) => !current)}
         >
           {open ? 'Hide' : 'Show'}
           <span className="visually-hidden"> legend</span>
-        </button>
+        </DisclosureButton>
       </div>
       {tilesOffline ? (
         <p className="map-legend__offline" role="status">
@@ -56,18 +58,7 @@ export function MapLegend({ metric, lockedReason, tilesOffline, onUpgrade }: Map
         </p>
       ) : null}
       <div id={bandsId} hidden={!open}>
-        <ul className="map-legend__bands">
-          {bands.map((band) => (
-            <li key={band.threshold_value} className="map-legend__band">
-              <span
-                className="map-legend__swatch"
-                style={{ backgroundColor: band.background_color }}
-                aria-hidden="true"
-              />
-              {band.label}
-            </li>
-          ))}
-        </ul>
+        <LegendBands bands={bands} className="map-legend__bands" />
         {lockedReason === 'log-in' ? (
           <p className="map-legend__note">
             {definition.label} is for members. <Link to={paths.login.getHref()}>Log in</Link> or{' '}
@@ -79,7 +70,7 @@ export function MapLegend({ metric, lockedReason, tilesOffline, onUpgrade }: Map
             Your plan does not include {definition.label}.{' '}
             <button
               type="button"
-              className="map-legend__link-button"
+              className="link-button"
               aria-haspopup="dialog"
               onClick={(event) => onUpgrade(event.currentTarget)}
             >

@@ -1,12 +1,20 @@
 import { useId, useRef, useState } from 'react';
 import { useDismiss } from '../hooks/use-dismiss';
 import { mapTypes, type MapSettings, type MapType } from '../hooks/use-map-settings';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
+import { LineIcon } from '@/components/ui/line-icon';
+import '@/components/ui/button.css';
 
 const mapTypeLabels: Readonly<Record<MapType, string>> = {
   roadmap: 'Roadmap',
   satellite: 'Satellite',
   terrain: 'Terrain',
 };
+
+const stationToggles = [
+  { setting: 'showAwsNames', label: 'Show AWS Names' },
+  { setting: 'showLclbStations', label: 'Show LCLB Stations' },
+] as const;
 
 interface MapOptionsProps {
   settings: MapSettings;
@@ -23,28 +31,21 @@ export function MapOptions({ settings, onChange }: MapOptionsProps) {
 
   return (
     <div className="map-menu">
-      <button
+      <DisclosureButton
         ref={buttonRef}
-        type="button"
-        className="map-toolbar__button map-toolbar__button--narrow-icon"
-        aria-expanded={open}
-        aria-controls={panelId}
+        className="outline-button map-toolbar__button map-toolbar__button--narrow-icon"
+        open={open}
+        controls={panelId}
         onClick={() => setOpen((current) => !current)}
       >
-        <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
-          <path
-            d="M4 7h10M18 7h2M4 17h4M12 17h8"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            fill="none"
-          />
-          <circle cx="16" cy="7" r="2.4" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          <circle cx="10" cy="17" r="2.4" fill="none" stroke="currentColor" strokeWidth="2.2" />
-        </svg>
+        <LineIcon size={20}>
+          <path d="M4 7h10M18 7h2M4 17h4M12 17h8" strokeLinecap="round" />
+          <circle cx="16" cy="7" r="2.4" />
+          <circle cx="10" cy="17" r="2.4" />
+        </LineIcon>
         <span className="map-toolbar__button-text">Options</span>
-      </button>
-      <div ref={panelRef} id={panelId} className="map-panel" hidden={!open}>
+      </DisclosureButton>
+      <div ref={panelRef} id={panelId} className="map-dropdown map-panel" hidden={!open}>
         <fieldset className="map-panel__group">
           <legend className="map-panel__legend">Map style</legend>
           {mapTypes.map((type) => (
@@ -62,22 +63,16 @@ export function MapOptions({ settings, onChange }: MapOptionsProps) {
         </fieldset>
         <fieldset className="map-panel__group">
           <legend className="map-panel__legend">Stations</legend>
-          <label className="map-panel__choice">
-            <input
-              type="checkbox"
-              checked={settings.showAwsNames}
-              onChange={(event) => onChange('showAwsNames', event.target.checked)}
-            />
-            Show AWS Names
-          </label>
-          <label className="map-panel__choice">
-            <input
-              type="checkbox"
-              checked={settings.showLclbStations}
-              onChange={(event) => onChange('showLclbStations', event.target.checked)}
-            />
-            Show LCLB Stations
-          </label>
+          {stationToggles.map(({ setting, label }) => (
+            <label key={setting} className="map-panel__choice">
+              <input
+                type="checkbox"
+                checked={settings[setting]}
+                onChange={(event) => onChange(setting, event.target.checked)}
+              />
+              {label}
+            </label>
+          ))}
         </fieldset>
       </div>
     </div>

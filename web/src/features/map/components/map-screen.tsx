@@ -38,6 +38,7 @@ import { NetworkStatusButton, NetworkStatusPanel } from './network-status';
 import { StationList } from './station-list';
 import { StationMap } from './station-map';
 import { UserSettingsMenu } from './user-settings-menu';
+import '@/components/ui/button.css';
 import './map-screen.css';
 
 interface MapScreenProps {
@@ -202,7 +203,7 @@ export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel, Growin
       <MapDisclaimer text={textLabel(appSettingsQuery.data, 'map_view_disclaimer')} />
       <section className="map-screen__stage" aria-label="Weather station map">
         {/* Every marker is a tab stop: keyboard users may jump past them to the list instead. */}
-        <button type="button" className="map-screen__skip" onClick={fold.skipToStationList}>
+        <button type="button" className="outline-button map-screen__skip" onClick={fold.skipToStationList}>
           Skip to the list of stations
         </button>
         <div className="map-screen__map">

@@ -1,3 +1,4 @@
+import { Spinner } from '@/components/ui/spinner';
 import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import type { UseQueryResult } from '@tanstack/react-query';
 
@@ -9,7 +10,7 @@ export function MapStationsStatus({ query }: { query: UseQueryResult<StationList
   if (query.isPending) {
     return (
       <p className="map-status" role="status">
-        <span className="map-status__spinner" aria-hidden="true" />
+        <Spinner small />
         Loading stations…
       </p>
     );

@@ -4,6 +4,7 @@ import {
   metricCatalogue,
   type MapMetricKey,
 } from '@mesonet/shared/metrics/metric-catalogue';
+import '@/components/ui/field.css';
 
 interface MetricSelectProps {
   value: MapMetricKey;
@@ -19,7 +20,7 @@ export function MetricSelect({ value, onChange }: MetricSelectProps) {
       </label>
       <select
         id="map-metric"
-        className="metric-select__input"
+        className="input-box metric-select__input"
         value={value}
         onChange={(event) => {
           if (isMapMetricKey(event.target.value)) onChange(event.target.value);

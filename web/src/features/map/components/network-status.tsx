@@ -2,6 +2,9 @@ import type { StationListItem } from '@mesonet/shared/contracts/stations.schema'
 import { networkStatus, networkTimeText, staleWindowText } from '@mesonet/shared/map/network-status';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type KeyboardEvent, type RefObject } from 'react';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
+import { LineIcon } from '@/components/ui/line-icon';
+import '@/components/ui/button.css';
 
 interface NetworkStatusButtonProps {
   open: boolean;
@@ -13,26 +16,18 @@ interface NetworkStatusButtonProps {
 /** The toolbar's 'Status' button (spec §2 "Status popup open/closed"). */
 export function NetworkStatusButton({ open, panelId, buttonRef, onToggle }: NetworkStatusButtonProps) {
   return (
-    <button
+    <DisclosureButton
       ref={buttonRef}
-      type="button"
-      className="map-toolbar__button map-toolbar__button--narrow-icon"
-      aria-expanded={open}
-      aria-controls={open ? panelId : undefined}
+      className="outline-button map-toolbar__button map-toolbar__button--narrow-icon"
+      open={open}
+      controls={open ? panelId : undefined}
       onClick={onToggle}
     >
-      <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
-        <path
-          d="M2 12h4l3-7 5 14 3-7h5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon size={20} strokeLinecap="round" strokeLinejoin="round">
+        <path d="M2 12h4l3-7 5 14 3-7h5" />
+      </LineIcon>
       <span className="map-toolbar__button-text">Status</span>
-    </button>
+    </DisclosureButton>
   );
 }
 
@@ -61,15 +56,15 @@ export function NetworkStatusPanel({ id, stations, query, signedIn, nowMs, onClo
   }
 
   return (
-    <section id={id} className="network-status" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <section id={id} className="map-card network-status" aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <div className="network-status__head">
         <h2 className="network-status__title" id={titleId}>
           Network status
         </h2>
         <button type="button" className="network-status__close" aria-label="Close status" onClick={onClose}>
-          <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          </svg>
+          <LineIcon size={18} strokeWidth={2.4} strokeLinecap="round">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </LineIcon>
         </button>
       </div>
       {query.data === undefined ? (

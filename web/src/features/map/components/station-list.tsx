@@ -1,5 +1,7 @@
 import type { StationListEntry } from '@mesonet/shared/map/station-list';
 import type { RefObject } from 'react';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
+import '@/components/ui/button.css';
 
 interface StationListProps {
   entries: readonly StationListEntry[];
@@ -28,16 +30,15 @@ export function StationList({ entries, metricLabel, open, onToggle, toggleRef, l
         <h2 className="station-list__title" id={`${listId}-title`}>
           Stations <span className="station-list__metric">({metricLabel})</span>
         </h2>
-        <button
+        <DisclosureButton
           ref={toggleRef}
-          type="button"
-          className="map-legend__toggle"
-          aria-expanded={open}
-          aria-controls={listId}
+          className="link-toggle map-legend__toggle"
+          open={open}
+          controls={listId}
           onClick={onToggle}
         >
           {open ? 'Hide list' : 'List stations'}
-        </button>
+        </DisclosureButton>
       </div>
       <ul id={listId} className="station-list__items" hidden={!open}>
         {entries.map((entry) => {

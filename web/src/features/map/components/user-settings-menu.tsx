@@ -3,6 +3,9 @@ import { useId, useRef, useState } from 'react';
 import { useSaveMapView } from '../api/save-map-view';
 import { useDismiss } from '../hooks/use-dismiss';
 import type { MapView } from '@mesonet/shared/map/map-view';
+import { DisclosureButton } from '@/components/ui/disclosure-button';
+import { LineIcon } from '@/components/ui/line-icon';
+import '@/components/ui/button.css';
 
 interface UserSettingsMenuProps {
   /** The map's current view, read when the panel opens. */
@@ -26,27 +29,26 @@ export function UserSettingsMenu({ currentView, onUserChanged }: UserSettingsMen
 
   return (
     <div className="map-menu">
-      <button
+      <DisclosureButton
         ref={buttonRef}
-        type="button"
-        className="map-toolbar__button map-toolbar__button--icon"
-        aria-expanded={open}
-        aria-controls={panelId}
+        className="outline-button map-toolbar__button map-toolbar__button--icon"
+        open={open}
+        controls={panelId}
         onClick={() => {
           save.reset();
           setView(open ? null : currentView());
         }}
       >
-        <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2.2" />
-          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" fill="none" stroke="currentColor" strokeWidth="2.2" />
-        </svg>
+        <LineIcon size={22}>
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+        </LineIcon>
         <span className="map-toolbar__button-text">User Settings</span>
-      </button>
+      </DisclosureButton>
       <div
         ref={panelRef}
         id={panelId}
-        className="map-panel map-panel--wide"
+        className="map-dropdown map-panel map-panel--wide"
         role="group"
         aria-labelledby={titleId}
         hidden={!open}

@@ -12,7 +12,7 @@ export function CompaniesSection() {
   return (
     <div className="console-section">
       <p className="console-muted">{companies.data.length} companies.</p>
-      <ul className="console-list console-list--grid">
+      <ul className="card-list console-list console-list--grid">
         {companies.data.map((company) => (
           <li key={company.id} className="console-card console-card--stacked">
             <h3 className="console-card__title">{company.name}</h3>

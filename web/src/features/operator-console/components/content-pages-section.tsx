@@ -1,10 +1,9 @@
 import { contentPageInputSchema, type ContentPageInput } from '@mesonet/shared/contracts/content.schema';
-import { Form } from '@/components/form/form';
+import { Form, FormErrors } from '@/components/form/form';
 import type { ConsoleContentPage } from '@mesonet/shared/contracts/operator-console.schema';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSchemaForm } from '@/lib/schema-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { ConsoleFormActions } from './console-form-actions';
@@ -13,6 +12,7 @@ import { FormField } from '@/components/form/form-field';
 import { apiErrorMessages } from '@/lib/api-client';
 import { showApiErrorOnForm } from '@/lib/form-errors';
 import { useConsoleContentPagesQuery, useSaveContentPage } from '../api/console-content-pages';
+import { ConsoleCard, ConsoleTag, EditButton } from './console-card';
 import { ConsoleCheckbox } from './console-checkbox';
 import { MarkdownEditor } from './markdown-editor';
 
@@ -38,29 +38,22 @@ export function ContentPagesSection() {
   return (
     <div className="console-section">
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      <ul className="console-list">
+      <ul className="card-list console-list">
         {pages.data.map((page) => (
-          <li key={page.slug} className="console-card">
-            <div className="console-card__main">
-              <h3 className="console-card__title">{page.title}</h3>
-              <p className="console-card__tags">
-                <span className={page.published ? 'console-tag console-tag--on' : 'console-tag'}>
+          <ConsoleCard
+            key={page.slug}
+            title={page.title}
+            tags={
+              <>
+                <ConsoleTag tone={page.published ? 'on' : undefined}>
                   {page.published ? 'Published' : 'Draft'}
-                </span>
+                </ConsoleTag>
                 <span className="console-card__path">{page.path}</span>
-              </p>
-            </div>
-            <div className="console-card__actions">
-              <button type="button" className="button button--secondary" onClick={() => setEditing(page)}>
-                Edit
-              </button>
-              {page.published ? (
-                <Link className="console-card__link" to={page.path}>
-                  View
-                </Link>
-              ) : null}
-            </div>
-          </li>
+              </>
+            }
+            actions={<EditButton onClick={() => setEditing(page)} />}
+            viewHref={page.published ? page.path : null}
+          />
         ))}
       </ul>
     </div>
@@ -99,7 +92,7 @@ function ContentPageForm({
   return (
     <Form form={form} className="form console-form" onSubmit={submit}>
       <h2 className="console-form__title">Edit {page.path}</h2>
-      {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
+      <FormErrors messages={formErrors} />
       <FormField id="page-title" label="Title" required name="title" />
       <MarkdownEditor id="page-body" label="Body" kind="content_page" body={body} name="body" />
       <ConsoleCheckbox

@@ -1,11 +1,10 @@
 import { infoAlertInputSchema, type InfoAlertInput } from '@mesonet/shared/contracts/content.schema';
-import { Form } from '@/components/form/form';
+import { Form, FormErrors } from '@/components/form/form';
 import type { ConsoleInfoAlert } from '@mesonet/shared/contracts/operator-console.schema';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSchemaForm } from '@/lib/schema-form';
 import type { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
 import { ConsoleFormActions } from './console-form-actions';
 import { FormTextAreaField, FormField } from '@/components/form/form-field';
 import { showApiErrorOnForm } from '@/lib/form-errors';
@@ -72,7 +71,7 @@ export function InfoAlertForm({
   return (
     <Form form={form} className="form console-form" onSubmit={submit}>
       <h2 className="console-form__title">{alert ? `Edit: ${alert.title}` : 'New alert'}</h2>
-      {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
+      <FormErrors messages={formErrors} />
       <FormField id={`${idPrefix}-title`} label="Title" required name="title" />
       <FormField
         id={`${idPrefix}-slug`}

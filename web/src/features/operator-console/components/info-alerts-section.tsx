@@ -1,11 +1,11 @@
 import type { ConsoleInfoAlert } from '@mesonet/shared/contracts/operator-console.schema';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
 import { apiErrorMessages } from '@/lib/api-client';
 import { useConsoleInfoAlertsQuery, useSaveInfoAlert } from '../api/console-info-alerts';
+import { ConsoleCard, ConsoleTag, EditButton } from './console-card';
 import { InfoAlertForm } from './info-alert-form';
 
 type Editing = { alert: ConsoleInfoAlert | null } | null;
@@ -56,53 +56,44 @@ export function InfoAlertsSection() {
       </div>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       {alerts.data.length === 0 ? <p>No news or alerts yet.</p> : null}
-      <ul className="console-list">
+      <ul className="card-list console-list">
         {alerts.data.map((alert) => (
-          <li key={alert.id} className="console-card">
-            <AlertCardSummary alert={alert} />
-            <div className="console-card__actions">
-              <button type="button" className="button button--secondary" onClick={() => setEditing({ alert })}>
-                Edit
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={save.isPending}
-                onClick={() => setPublished(alert, !alert.published)}
-              >
-                {alert.published ? 'Unpublish' : 'Publish'}
-              </button>
-              {alert.date_str ? (
-                <Link
-                  className="console-card__link"
-                  to={paths.infoAlert.getHref({ dateStr: alert.date_str, slug: alert.slug })}
+          <ConsoleCard
+            key={alert.id}
+            title={alert.title}
+            tags={<AlertTags alert={alert} />}
+            actions={
+              <>
+                <EditButton onClick={() => setEditing({ alert })} />
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={save.isPending}
+                  onClick={() => setPublished(alert, !alert.published)}
                 >
-                  View
-                </Link>
-              ) : null}
-            </div>
-          </li>
+                  {alert.published ? 'Unpublish' : 'Publish'}
+                </button>
+              </>
+            }
+            viewHref={alert.date_str ? paths.infoAlert.getHref({ dateStr: alert.date_str, slug: alert.slug }) : null}
+          >
+            {alert.teaser ? <p className="console-card__text">{alert.teaser}</p> : null}
+          </ConsoleCard>
         ))}
       </ul>
     </div>
   );
 }
 
-/** An alert's title, state, pin and teaser. */
-function AlertCardSummary({ alert }: { alert: ConsoleInfoAlert }) {
+/** An alert's state, pin and splash. */
+function AlertTags({ alert }: { alert: ConsoleInfoAlert }) {
   return (
     <>
-      <div className="console-card__main">
-        <h3 className="console-card__title">{alert.title}</h3>
-        <p className="console-card__tags">
-          <span className={alert.published ? 'console-tag console-tag--on' : 'console-tag'}>
-            {alert.published ? `Published ${alert.published_at_str}` : 'Draft'}
-          </span>
-          {alert.pin_to_top ? <span className="console-tag">Pinned #{alert.pin_order}</span> : null}
-          {alert.splash_alert ? <span className="console-tag">Splash</span> : null}
-        </p>
-        {alert.teaser ? <p className="console-card__text">{alert.teaser}</p> : null}
-      </div>
+      <ConsoleTag tone={alert.published ? 'on' : undefined}>
+        {alert.published ? `Published ${alert.published_at_str}` : 'Draft'}
+      </ConsoleTag>
+      {alert.pin_to_top ? <ConsoleTag>Pinned #{alert.pin_order}</ConsoleTag> : null}
+      {alert.splash_alert ? <ConsoleTag>Splash</ConsoleTag> : null}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/ui/button';
 import { showApiErrorOnForm } from '@/lib/form-errors';
 import { useLegendBands } from '@/lib/legend-bands-query';
 import { useResetMetricBands, useSaveMetricBands } from '../api/console-metric-colours';
+import { useConsoleConfirm } from './console-confirm';
 
 const metricsWithLegend = metricKeys.filter((key) => metricCatalogue[key].legend !== null);
 
@@ -26,7 +27,7 @@ export function MetricColoursSection() {
         The colours, thresholds and labels of each metric's legend. A reading takes the last band whose threshold it
         reaches, so thresholds go up from band to band. Growers see a change on their next refresh.
       </p>
-      <ul className="console-list console-list--grid">
+      <ul className="card-list console-list console-list--grid">
         {metricsWithLegend.map((key) => {
           const bands = legends[key] ?? [];
           // A new form once the saved bands change (after a save or reset), so it shows what is served.
@@ -61,6 +62,7 @@ function MetricBandsForm({ metricKey, bands }: { metricKey: MetricKey; bands: re
   const { label, unit } = metricCatalogue[metricKey];
   const save = useSaveMetricBands();
   const reset = useResetMetricBands();
+  const confirm = useConsoleConfirm(reset.isPending);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useSchemaForm<MetricBandsForm>(metricBandsInputSchema, {
     defaultValues: {
@@ -82,10 +84,17 @@ function MetricBandsForm({ metricKey, bands }: { metricKey: MetricKey; bands: re
     save.mutate({ metricKey, input }, { onError: failed });
   }
 
-  function resetToDefault() {
-    if (!window.confirm(`Reset the colours, thresholds and labels of ${label} to the defaults?`)) return;
-    setOutcome(null);
-    reset.mutate(metricKey, { onError: failed });
+  function resetToDefault(opener: HTMLElement) {
+    confirm.ask(opener, {
+      title: 'Reset to default',
+      question: `Reset the colours, thresholds and labels of ${label} to the defaults?`,
+      confirmLabel: 'Reset to default',
+      busyLabel: 'Resetting…',
+      onConfirm: () => {
+        setOutcome(null);
+        reset.mutate(metricKey, { onError: failed, onSettled: confirm.close });
+      },
+    });
   }
 
   const headingId = `metric-colours-${metricKey}`;
@@ -115,11 +124,12 @@ function MetricBandsForm({ metricKey, bands }: { metricKey: MetricKey; bands: re
           type="button"
           className="button button--secondary"
           disabled={reset.isPending || !isEdited(metricKey, bands)}
-          onClick={resetToDefault}
+          onClick={(event) => resetToDefault(event.currentTarget)}
         >
           Reset to default
         </button>
       </div>
+      {confirm.dialog}
     </Form>
   );
 }

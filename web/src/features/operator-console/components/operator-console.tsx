@@ -7,6 +7,7 @@ import { MetricColoursSection } from './metric-colours-section';
 import { OperationsSection } from './operations-section';
 import { StationsSection } from './stations-section';
 import { TextLabelsSection } from './text-labels-section';
+import '@/components/ui/card.css';
 import './operator-console.css';
 
 export const consoleSections = [

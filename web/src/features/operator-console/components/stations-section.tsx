@@ -1,5 +1,5 @@
 import { formatBillingDateTime } from '@mesonet/shared/billing/billing-dates';
-import { Form } from '@/components/form/form';
+import { Form, FormErrors } from '@/components/form/form';
 import {
   consoleNewStationSchema,
   type ConsoleNewStation,
@@ -12,6 +12,8 @@ import { useState } from 'react';
 import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
 import { ConsoleFormActions } from './console-form-actions';
+import { ConsoleCard, ConsoleTag } from './console-card';
+import { useConsoleConfirm } from './console-confirm';
 import { PageLoading } from '@/components/ui/page-loading';
 import { FormSelectField, FormField } from '@/components/form/form-field';
 import { apiErrorMessages } from '@/lib/api-client';
@@ -31,6 +33,8 @@ export function StationsSection() {
   const [adding, setAdding] = useState(false);
   const [issued, setIssued] = useState<StationWithToken | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const busy = issueToken.isPending || setDisabled.isPending;
+  const confirm = useConsoleConfirm(busy);
 
   if (adding) {
     return (
@@ -46,65 +50,87 @@ export function StationsSection() {
   if (stations.isError) return <Alert tone="error">{apiErrorMessages(stations.error).join(' ')}</Alert>;
   if (!stations.data) return <PageLoading />;
 
-  function newToken(station: ConsoleStation) {
-    if (!window.confirm(`The station's current token stops working at once. Issue a new token for ${station.name}?`))
-      return;
-    setIssued(null);
-    setNotice(null);
-    issueToken.mutate(station.slug, {
-      onSuccess: setIssued,
-      onError: (error) => setNotice({ tone: 'error', text: apiErrorMessages(error).join(' ') }),
+  const showError = (error: Error) => setNotice({ tone: 'error', text: apiErrorMessages(error).join(' ') });
+
+  function newToken(opener: HTMLElement, station: ConsoleStation) {
+    confirm.ask(opener, {
+      title: 'New token',
+      question: `The station's current token stops working at once. Issue a new token for ${station.name}?`,
+      confirmLabel: 'Issue new token',
+      busyLabel: 'Issuing…',
+      onConfirm: () => {
+        setIssued(null);
+        setNotice(null);
+        issueToken.mutate(station.slug, { onSuccess: setIssued, onError: showError, onSettled: confirm.close });
+      },
     });
   }
 
-  function changeState(station: ConsoleStation, disabled: boolean) {
-    const question = disabled
-      ? `Disable ${station.name}? It leaves growers' maps and its readings are refused until it is enabled again.`
-      : `Enable ${station.name}? It returns to growers' maps and reports again with its current token.`;
-    if (!window.confirm(question)) return;
-    setIssued(null);
-    setNotice(null);
-    setDisabled.mutate(
-      { slug: station.slug, disabled },
-      {
-        onSuccess: (changed) =>
-          setNotice({ tone: 'success', text: `${changed.name} is ${disabled ? 'disabled' : 'enabled'}.` }),
-        onError: (error) => setNotice({ tone: 'error', text: apiErrorMessages(error).join(' ') }),
+  function changeState(opener: HTMLElement, station: ConsoleStation, disabled: boolean) {
+    confirm.ask(opener, {
+      title: disabled ? 'Disable station' : 'Enable station',
+      question: disabled
+        ? `Disable ${station.name}? It leaves growers' maps and its readings are refused until it is enabled again.`
+        : `Enable ${station.name}? It returns to growers' maps and reports again with its current token.`,
+      confirmLabel: disabled ? 'Disable' : 'Enable',
+      busyLabel: disabled ? 'Disabling…' : 'Enabling…',
+      harmless: !disabled,
+      onConfirm: () => {
+        setIssued(null);
+        setNotice(null);
+        setDisabled.mutate(
+          { slug: station.slug, disabled },
+          {
+            onSuccess: (changed) =>
+              setNotice({ tone: 'success', text: `${changed.name} is ${disabled ? 'disabled' : 'enabled'}.` }),
+            onError: showError,
+            onSettled: confirm.close,
+          },
+        );
       },
-    );
+    });
   }
 
-  const busy = issueToken.isPending || setDisabled.isPending;
   return (
     <div className="console-section">
       <StationsHead stations={stations.data} onAdd={() => setAdding(true)} />
       {issued ? <IssuedToken issued={issued} onClose={() => setIssued(null)} /> : null}
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <ul className="console-list">
+      <ul className="card-list console-list">
         {stations.data.map((station) => (
-          <li key={station.slug} className="console-card">
-            <StationCardSummary station={station} />
-            <div className="console-card__actions">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={busy}
-                onClick={() => newToken(station)}
-              >
-                New token
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={busy}
-                onClick={() => changeState(station, station.enabled)}
-              >
-                {station.enabled ? 'Disable' : 'Enable'}
-              </button>
-            </div>
-          </li>
+          <ConsoleCard
+            key={station.slug}
+            title={station.name}
+            tags={<StationTags station={station} />}
+            actions={
+              <>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={busy}
+                  onClick={(event) => newToken(event.currentTarget, station)}
+                >
+                  New token
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={busy}
+                  onClick={(event) => changeState(event.currentTarget, station, station.enabled)}
+                >
+                  {station.enabled ? 'Disable' : 'Enable'}
+                </button>
+              </>
+            }
+          >
+            <p className="console-card__text console-muted">
+              {station.slug} · last reading{' '}
+              {station.last_reading_at ? formatBillingDateTime(station.last_reading_at) : 'none yet'}
+            </p>
+          </ConsoleCard>
         ))}
       </ul>
+      {confirm.dialog}
     </div>
   );
 }
@@ -145,7 +171,7 @@ function NewStationForm({ onDone }: { onDone: (created: StationWithToken | null)
   return (
     <Form form={form} className="form console-form console-form--narrow" onSubmit={submit}>
       <h2 className="console-form__title">Add station</h2>
-      {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
+      <FormErrors messages={formErrors} />
       <FormField id="station-name" label="Name" required name="name" />
       <FormField
         id="station-slug"
@@ -176,25 +202,14 @@ function NewStationForm({ onDone }: { onDone: (created: StationWithToken | null)
   );
 }
 
-/** A station's name, state, type, region and last reading. */
-function StationCardSummary({ station }: { station: ConsoleStation }) {
+/** A station's state, token, type and region. */
+function StationTags({ station }: { station: ConsoleStation }) {
   return (
     <>
-      <div className="console-card__main">
-        <h3 className="console-card__title">{station.name}</h3>
-        <p className="console-card__tags">
-          <span className={station.enabled ? 'console-tag console-tag--on' : 'console-tag console-tag--off'}>
-            {station.enabled ? 'Enabled' : 'Disabled'}
-          </span>
-          {station.token_issued_at ? null : <span className="console-tag console-tag--off">No token</span>}
-          <span className="console-tag">{station.aws_type}</span>
-          {station.region ? <span className="console-tag">{station.region}</span> : null}
-        </p>
-        <p className="console-card__text console-muted">
-          {station.slug} · last reading{' '}
-          {station.last_reading_at ? formatBillingDateTime(station.last_reading_at) : 'none yet'}
-        </p>
-      </div>
+      <ConsoleTag tone={station.enabled ? 'on' : 'off'}>{station.enabled ? 'Enabled' : 'Disabled'}</ConsoleTag>
+      {station.token_issued_at ? null : <ConsoleTag tone="off">No token</ConsoleTag>}
+      <ConsoleTag>{station.aws_type}</ConsoleTag>
+      {station.region ? <ConsoleTag>{station.region}</ConsoleTag> : null}
     </>
   );
 }

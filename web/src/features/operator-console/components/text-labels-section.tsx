@@ -21,7 +21,7 @@ export function TextLabelsSection() {
   if (labels.isError) return <Alert tone="error">{apiErrorMessages(labels.error).join(' ')}</Alert>;
   if (!labels.data) return <PageLoading />;
   return (
-    <ul className="console-list">
+    <ul className="card-list console-list">
       {labels.data.map((label) => (
         <li key={label.key} className="console-card console-card--stacked">
           <TextLabelForm label={label} />

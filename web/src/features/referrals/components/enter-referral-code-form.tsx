@@ -1,10 +1,9 @@
 import { referralMessages as m } from '@mesonet/shared/billing/referrals.messages';
-import { Form } from '@/components/form/form';
+import { Form, FormErrors } from '@/components/form/form';
 import { referralCodeFormSchema, type ReferralCodeForm } from '@mesonet/shared/billing/referrals-view';
 import { useState } from 'react';
 import { useSchemaForm } from '@/lib/schema-form';
 import type { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/form/form-field';
 import { useAcceptReferral } from '../api/accept-referral';
@@ -40,7 +39,7 @@ export function EnterReferralCodeForm({
 
   return (
     <Form form={form} className="form referrals-form" onSubmit={submit}>
-      {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
+      <FormErrors messages={formErrors} />
       <FormField
         id="referral-code"
         label="Referral Code"

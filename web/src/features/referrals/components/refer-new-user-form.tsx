@@ -1,17 +1,15 @@
 import { referralMessages as m } from '@mesonet/shared/billing/referrals.messages';
-import { Form } from '@/components/form/form';
+import { Form, FormErrors } from '@/components/form/form';
 import {
   canSendReferral,
   referNewUserFormSchema,
   type ReferNewUserForm as ReferNewUserFormValues,
 } from '@mesonet/shared/billing/referrals-view';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useSchemaForm } from '@/lib/schema-form';
 import type { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/button';
-import { FormField } from '@/components/form/form-field';
+import { EmailTypedTwiceFields, useEmailTypedTwice } from '@/components/form/person-fields';
 import { useSendReferral } from '../api/send-referral';
 import { showApiErrorOnForm } from '@/lib/form-errors';
 
@@ -25,7 +23,7 @@ export function ReferNewUserForm({ onSent }: { onSent: (message: string) => void
     defaultValues: { email: '', email_confirmation: '' },
   });
   const { setError, reset, control } = form;
-  const [email = '', emailConfirmation = ''] = useWatch({ control, name: ['email', 'email_confirmation'] });
+  const typed = useEmailTypedTwice(control);
 
   function submit({ email: address }: z.output<typeof referNewUserFormSchema>) {
     setFormErrors([]);
@@ -45,30 +43,9 @@ export function ReferNewUserForm({ onSent }: { onSent: (message: string) => void
 
   return (
     <Form form={form} className="form referrals-form" onSubmit={submit}>
-      {formErrors.length > 0 ? <Alert tone="error">{formErrors.join(' ')}</Alert> : null}
-      <FormField
-        id="referral-email"
-        label="Email"
-        required
-        type="email"
-        autoComplete="off"
-        spellCheck={false}
-        name="email"
-      />
-      <FormField
-        id="referral-email-confirmation"
-        label="Retype Email"
-        required
-        type="email"
-        autoComplete="off"
-        spellCheck={false}
-        name="email_confirmation"
-      />
-      <SubmitButton
-        busy={send.isPending}
-        busyLabel="Sending referral…"
-        disabled={!canSendReferral({ email, email_confirmation: emailConfirmation })}
-      >
+      <FormErrors messages={formErrors} />
+      <EmailTypedTwiceFields idPrefix="referral" />
+      <SubmitButton busy={send.isPending} busyLabel="Sending referral…" disabled={!canSendReferral(typed)}>
         Send Referral
       </SubmitButton>
     </Form>

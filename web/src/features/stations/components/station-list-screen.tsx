@@ -10,6 +10,8 @@ import { paths } from '@/config/paths';
 import { stationsAudience, useStationsQuery } from '@/lib/stations-query';
 import { useNow } from '@/hooks/use-now';
 import { useStationsSortOrder } from '../hooks/use-stations-sort-order';
+import '@/components/ui/pill.css';
+import '@/components/ui/field.css';
 import './station-list.css';
 
 const sortOptions: readonly { value: StationSortOrder; label: string }[] = [
@@ -42,7 +44,7 @@ export function StationListScreen({ user }: { user: AuthUser }) {
         </label>
         <select
           id="sites-sort"
-          className="sites-toolbar__select"
+          className="input-box sites-toolbar__select"
           value={sortOrder}
           onChange={(event) => {
             if (isStationSortOrder(event.target.value)) setSortOrder(event.target.value);
@@ -98,7 +100,7 @@ function StationRow({ station, nowMs }: { station: StationListItem; nowMs: numbe
         <Link className="sites-list__name" to={paths.site.getHref({ stationSlug: station.slug })}>
           {station.name}
         </Link>
-        {station.data_processing ? <span className="sites-list__badge">Updating</span> : null}
+        {station.data_processing ? <span className="pill pill--info sites-list__badge">Updating</span> : null}
       </div>
       <p className="sites-list__meta">
         {station.region ? `${station.region} · ` : ''}

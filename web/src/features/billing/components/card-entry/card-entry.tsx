@@ -1,8 +1,8 @@
 import type { BillingResponse } from '@mesonet/shared/contracts/billing.schema';
 import { lazy, Suspense, useId, type RefObject } from 'react';
-import type { CardEntryHandle } from './card-form';
+import type { CardEntryHandle, CardFormProps } from './card-form';
 import { FakeCardEntry } from './fake-card-entry';
-import '@/components/ui/field.css';
+import { ErrorText, RequiredMark } from '@/components/ui/text-field';
 import './card-entry.css';
 
 const StripeCardEntry = lazy(() =>
@@ -25,40 +25,23 @@ interface CardEntryProps {
 export function CardEntry({ payments, handleRef, onEdit, onLeave, error }: CardEntryProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
+  const boxes: CardFormProps = { handleRef, onEdit, onLeave, errorId };
   const form =
     payments.processor === 'stripe' ? (
       <Suspense fallback={<p className="card-entry__loading">Loading the card form…</p>}>
-        <StripeCardEntry
-          publishableKey={payments.publishable_key ?? ''}
-          handleRef={handleRef}
-          onEdit={onEdit}
-          onLeave={onLeave}
-          errorId={errorId}
-        />
+        <StripeCardEntry publishableKey={payments.publishable_key ?? ''} {...boxes} />
       </Suspense>
     ) : (
-      <FakeCardEntry
-        endpoint={payments.payment_method_endpoint ?? ''}
-        handleRef={handleRef}
-        onEdit={onEdit}
-        onLeave={onLeave}
-        errorId={errorId}
-      />
+      <FakeCardEntry endpoint={payments.payment_method_endpoint ?? ''} {...boxes} />
     );
   return (
     <fieldset className={error ? 'card-entry field--invalid' : 'card-entry'}>
       <legend className="field__label card-entry__legend">
         Card Details
-        <span className="field__required" aria-hidden="true">
-          {' *'}
-        </span>
+        <RequiredMark />
       </legend>
       {form}
-      {error ? (
-        <p className="field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={errorId}>{error}</ErrorText>
     </fieldset>
   );
 }

@@ -5,7 +5,15 @@ import {
   formatCardNumber,
   type CardEntryFields,
 } from '@mesonet/shared/billing/payment-form';
-import { useId, useImperativeHandle, useRef, useState, type FocusEvent } from 'react';
+import {
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type FocusEvent,
+} from 'react';
 import { createFakePaymentMethod } from '../../api/payment-fake-processor';
 import { CardEntryError } from '../../api/payment-method';
 import type { CardFormProps } from './card-form';
@@ -43,56 +51,40 @@ export function FakeCardEntry({ endpoint, handleRef, onEdit, onLeave, errorId }:
     if (!event.currentTarget.contains(event.relatedTarget)) onLeave();
   }
 
-  const described = { 'aria-describedby': errorId, 'aria-invalid': errorId ? true : undefined };
+  // Each box's id, value and change, and the card's one error described beside all three.
+  const box = (part: keyof CardEntryFields, format: (typed: string) => string) => ({
+    id: `${id}-${part}`,
+    value: fields[part],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => edit({ [part]: format(event.target.value) }),
+    'aria-describedby': errorId,
+    'aria-invalid': errorId ? true : undefined,
+  });
   return (
     <div className="card-entry__boxes" onBlur={leave}>
-      <div className="field card-entry__number">
-        <label className="field__label" htmlFor={`${id}-number`}>
-          Card Number
-        </label>
-        <input
-          ref={numberRef}
-          id={`${id}-number`}
-          className="field__input"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={fields.number}
-          onChange={(event) => edit({ number: formatCardNumber(event.target.value) })}
-          {...described}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-expiry`}>
-          Expiry (MM/YY)
-        </label>
-        <input
-          id={`${id}-expiry`}
-          className="field__input"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          value={fields.expiry}
-          onChange={(event) => edit({ expiry: formatCardExpiry(event.target.value) })}
-          {...described}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-cvc`}>
-          CVC
-        </label>
-        <input
-          id={`${id}-cvc`}
-          className="field__input"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          maxLength={4}
-          value={fields.cvc}
-          onChange={(event) => edit({ cvc: event.target.value.replace(/\D/g, '') })}
-          {...described}
-        />
-      </div>
+      <CardBox
+        ref={numberRef}
+        label="Card Number"
+        className="card-entry__number"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        {...box('number', formatCardNumber)}
+      />
+      <CardBox label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="MM/YY" {...box('expiry', formatCardExpiry)} />
+      <CardBox label="CVC" autoComplete="cc-csc" placeholder="123" maxLength={4} {...box('cvc', digitsOnly)} />
+    </div>
+  );
+}
+
+const digitsOnly = (typed: string) => typed.replace(/\D/g, '');
+
+/** One labelled box of digits. */
+function CardBox({ id, label, className, ...input }: ComponentProps<'input'> & { id: string; label: string }) {
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="field__input" inputMode="numeric" {...input} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { EstimateMark } from '@/components/estimate-mark/estimate-mark';
 import { Heading, type HeadingLevel } from '../heading';
 import { UpgradeButton } from '../upgrade-button';
 import { dashMeaning } from './dash-meaning';
+import '@/components/ui/pill.css';
 
 interface StationSummaryTableProps {
   stationName: string;
@@ -31,7 +32,7 @@ export function StationSummaryTable({
       </Heading>
       <p className="site-summary__updated">
         {updatedText}
-        {updating ? <span className="site-summary__badge">Updating</span> : null}
+        {updating ? <span className="pill pill--info site-summary__badge">Updating</span> : null}
       </p>
       <table className="site-summary__table" aria-labelledby={titleId}>
         <thead className="visually-hidden">

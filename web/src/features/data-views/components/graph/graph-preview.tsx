@@ -5,6 +5,7 @@ import { readStoredUser } from '@/lib/session';
 import { useDataViewChartQuery } from '../../api/get-data-view-chart';
 import { LazyUplotChart } from './lazy-uplot-chart';
 import { useElementWidth } from './use-element-width';
+import '@/components/ui/button.css';
 import './graph-view.css';
 
 export interface GraphPreviewProps {
@@ -49,7 +50,7 @@ export function GraphPreview({ site: station, dataViewSlug, title }: GraphPrevie
     body = (
       <p className="graph-preview__status">
         Could not load this graph.{' '}
-        <button type="button" className="graph-view__retry" onClick={() => void query.refetch()}>
+        <button type="button" className="outline-button graph-view__retry" onClick={() => void query.refetch()}>
           Try again
         </button>
       </p>

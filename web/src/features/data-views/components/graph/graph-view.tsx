@@ -17,6 +17,7 @@ import { GraphBandKey } from './graph-band-key';
 import { GraphRangeSelector } from './graph-range-selector';
 import { LazyUplotChart } from './lazy-uplot-chart';
 import { useElementWidth } from './use-element-width';
+import '@/components/ui/button.css';
 import './graph-view.css';
 
 export interface GraphViewProps {
@@ -133,7 +134,7 @@ function GraphBody({ chart, failed, loading, width, timeZone, onRetry }: GraphBo
     return (
       <div className="graph-view__status graph-view__status--error" role="alert">
         <p>Could not load this graph.</p>
-        <button type="button" className="graph-view__retry" onClick={onRetry}>
+        <button type="button" className="outline-button graph-view__retry" onClick={onRetry}>
           Try again
         </button>
       </div>
