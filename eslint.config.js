@@ -90,4 +90,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Small enough to read whole: a file is one concept, a function one step. Tests read as tables and stories, so they may be longer.
+    files: ['shared/src/**/*.ts', 'server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.mjs'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
 );

@@ -96,7 +96,11 @@ function composeUsers({ inputs, repos, transactions, events, tellOthers }: Share
   return { referrals, auth, viewers };
 }
 
-function composeNetwork({ inputs, repos, events }: Shared, mail: MailService, appSettings: AppSettingsService) {
+function composeNetwork(
+  { inputs, repos, events, tellOthers }: Shared,
+  mail: MailService,
+  appSettings: AppSettingsService,
+) {
   const { config, clock, log } = inputs;
   const forecastSkills = createForecastSkillService({ repository: repos.dataViews });
   const live = createLiveNetwork({
@@ -119,9 +123,10 @@ function composeNetwork({ inputs, repos, events }: Shared, mail: MailService, ap
     clock,
     secretKey: config.secretKey,
     onStationsChanged: () => live.syncStations(),
+    onTokenReplaced: () => tellOthers({ kind: 'station_token_replaced' }),
   });
   events.onEvent(async (event) => {
-    if (event.kind === 'stations_changed' || event.kind === 'resync') stations.forgetTokens();
+    if (['stations_changed', 'station_token_replaced', 'resync'].includes(event.kind)) stations.forgetTokens();
   });
   const content = createContentService({ content: repos.content, clock });
   const operatorConsole = createOperatorConsoleService({ repos, clock, log, content, stations, live, mail });

@@ -11,6 +11,8 @@ export type NetworkEvent =
   | { kind: 'readings_stored'; stationId: number }
   | { kind: 'daily_rows_changed'; stationId: number }
   | { kind: 'stations_changed' }
+  /** A station was given a new token: the old one must stop working everywhere at once. */
+  | { kind: 'station_token_replaced' }
   | { kind: 'legends_changed' }
   /** Plans, memberships or sessions changed: cached viewers and checked sessions are read again. */
   | { kind: 'accounts_changed' }

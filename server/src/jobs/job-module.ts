@@ -57,88 +57,103 @@ interface Schedule {
  * process: the database keeps one of them, and the queue's singleton policy lets one run at a time.
  * A process that dies mid-job leaves the run active until it expires; then another takes it again.
  */
-export function createJobModule(deps: {
+/** Takes the queue's next ready job and runs it: completed, or failed for pg-boss to retry. False when none was ready. */
+async function runOne(boss: PgBoss, log: Logger, queue: Queue): Promise<boolean> {
+  const [job] = await boss.fetch<never>(queue.name, { includeMetadata: true });
+  if (!job) return false;
+  try {
+    const output = await queue.handler({
+      data: job.data,
+      retryCount: job.retryCount,
+      lastAttempt: job.retryCount >= job.retryLimit,
+    });
+    await boss.complete(queue.name, job.id, output && typeof output === 'object' ? output : {});
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log.warn({ job: queue.name, jobId: job.id, retryCount: job.retryCount, err: message }, 'job failed');
+    await boss.fail(queue.name, job.id, { message });
+  }
+  return true;
+}
+
+/** Queues a job under its key with the queue's retry policy; false when the key is already queued. */
+async function sendJob(boss: PgBoss, queue: Queue, data: object, key: string, startAfter?: Date): Promise<boolean> {
+  const { retry } = queue;
+  const id = await boss.send(queue.name, data, {
+    id: jobIdForKey(key),
+    retryLimit: retry.limit,
+    retryDelay: retry.delaySeconds,
+    retryBackoff: retry.backoff,
+    expireInSeconds: retry.expireSeconds,
+    ...(startAfter ? { startAfter } : {}),
+  });
+  return id !== null;
+}
+
+function createPgBoss(sql: SqlClient, log: Logger, maintenanceSeconds: number): PgBoss {
+  const boss = new PgBoss({
+    db: sql,
+    // Schedules follow the app's clock (sendDueRuns), not pg-boss's cron; nothing is watched but lost runs.
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: maintenanceSeconds,
+  });
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+  return boss;
+}
+
+function unknownJob(name: string): never {
+  throw new Error(`no job named ${name}`);
+}
+
+/** Sends the run due now of every schedule that has not been sent from this process yet. */
+async function sendDueRuns(
+  schedules: Schedule[],
+  nowMs: number,
+  send: (name: string, data: object, key: string) => Promise<boolean>,
+): Promise<void> {
+  for (const schedule of schedules) {
+    const runStartMs = scheduledRunStartMs(nowMs, schedule.everyMs);
+    if (schedule.lastRunStartMs === runStartMs) continue;
+    await send(
+      schedule.name,
+      { runStart: new Date(runStartMs).toISOString() },
+      scheduledRunKey(schedule.name, runStartMs),
+    );
+    schedule.lastRunStartMs = runStartMs;
+  }
+}
+
+export interface JobModuleDeps {
   sql: SqlClient;
   clock: () => Date;
   log: Logger;
   settings?: Partial<JobModuleSettings>;
-}) {
+}
+
+export function createJobModule(deps: JobModuleDeps) {
   const settings = { ...defaultJobModuleSettings, ...deps.settings };
-  const boss = new PgBoss({
-    db: deps.sql,
-    // Schedules follow the app's clock (below), not pg-boss's cron; nothing is watched but lost runs.
-    schedule: false,
-    supervise: true,
-    maintenanceIntervalSeconds: settings.maintenanceSeconds,
-  });
-  boss.on('error', (error: unknown) => deps.log.error({ err: error }, 'job queue error'));
+  const boss = createPgBoss(deps.sql, deps.log, settings.maintenanceSeconds);
   const queues = new Map<string, Queue>();
   const schedules: Schedule[] = [];
   let opened: Promise<unknown> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  function queueOf(name: string): Queue {
-    const queue = queues.get(name);
-    if (!queue) throw new Error(`no job named ${name}`);
-    return queue;
-  }
-
-  async function runOne(queue: Queue): Promise<boolean> {
-    const [job] = await boss.fetch<never>(queue.name, { includeMetadata: true });
-    if (!job) return false;
-    try {
-      const output = await queue.handler({
-        data: job.data,
-        retryCount: job.retryCount,
-        lastAttempt: job.retryCount >= job.retryLimit,
-      });
-      await boss.complete(queue.name, job.id, output && typeof output === 'object' ? output : {});
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      deps.log.warn({ job: queue.name, jobId: job.id, retryCount: job.retryCount, err: message }, 'job failed');
-      await boss.fail(queue.name, job.id, { message });
-    }
-    return true;
-  }
+  const queueOf = (name: string): Queue => queues.get(name) ?? unknownJob(name);
 
   /** Runs the queue's ready jobs one after another until none is ready; answers how many ran. */
   function drain(queue: Queue): Promise<number> {
     queue.draining ??= (async () => {
       let ran = 0;
-      while (!stopped && (await runOne(queue))) ran += 1;
+      while (!stopped && (await runOne(boss, deps.log, queue))) ran += 1;
       return ran;
     })().finally(() => (queue.draining = undefined));
     return queue.draining;
   }
 
-  async function send(name: string, data: object, key: string, startAfter?: Date): Promise<boolean> {
-    const { retry } = queueOf(name);
-    const id = await boss.send(name, data, {
-      id: jobIdForKey(key),
-      retryLimit: retry.limit,
-      retryDelay: retry.delaySeconds,
-      retryBackoff: retry.backoff,
-      expireInSeconds: retry.expireSeconds,
-      ...(startAfter ? { startAfter } : {}),
-    });
-    return id !== null;
-  }
-
-  /** Sends the run due now of every schedule that has not been sent from here yet. */
-  async function sendDueRuns(): Promise<void> {
-    const nowMs = deps.clock().getTime();
-    for (const schedule of schedules) {
-      const runStartMs = scheduledRunStartMs(nowMs, schedule.everyMs);
-      if (schedule.lastRunStartMs === runStartMs) continue;
-      await send(
-        schedule.name,
-        { runStart: new Date(runStartMs).toISOString() },
-        scheduledRunKey(schedule.name, runStartMs),
-      );
-      schedule.lastRunStartMs = runStartMs;
-    }
-  }
+  const send = (name: string, data: object, key: string, startAfter?: Date) =>
+    sendJob(boss, queueOf(name), data, key, startAfter);
 
   async function define<Data>(
     name: string,
@@ -163,7 +178,7 @@ export function createJobModule(deps: {
 
   /** Sends the due scheduled runs, then runs every ready job; answers how many ran (the poll and tests). */
   async function runDue(): Promise<number> {
-    await sendDueRuns();
+    await sendDueRuns(schedules, deps.clock().getTime(), send);
     const ran = await Promise.all([...queues.values()].map(drain));
     return ran.reduce((sum, count) => sum + count, 0);
   }

@@ -18,7 +18,7 @@ const maxCatchUpMs = 14 * 86_400_000;
  * The tick is a scheduled job, so of several processes one posts each minute's readings; each
  * process's tick starts from the readings stored, whoever posted them.
  */
-export async function startDemoSimulator(deps: {
+export interface DemoSimulatorDeps {
   server: FastifyInstance;
   jobs: Pick<JobModule, 'every'>;
   stations: StationsService;
@@ -29,7 +29,11 @@ export async function startDemoSimulator(deps: {
   disabledStationIds: (stationIds: readonly number[]) => Promise<Set<number>>;
   clock: () => Date;
   log: Logger;
-}): Promise<{ tick(): Promise<number>; stop(): Promise<void> }> {
+}
+
+export async function startDemoSimulator(
+  deps: DemoSimulatorDeps,
+): Promise<{ tick(): Promise<number>; stop(): Promise<void> }> {
   const feeds = await Promise.all(
     deps.simulatedStations.map(async (station) => {
       const { token } = await deps.stations.issueToken(station.slug);

@@ -39,13 +39,17 @@ export function newStationToken(): string {
  */
 export const stationTokenCacheMs = 30_000;
 
-export function createStationsService(deps: {
+export interface StationsServiceDeps {
   stations: StationsRepository;
   clock: () => Date;
   secretKey: string;
   /** Lets the live network list a new station before its first reading, and drop or restore a disabled one. */
   onStationsChanged?: () => Promise<void>;
-}) {
+  /** Tells the other app processes to look every token up again. */
+  onTokenReplaced?: () => void;
+}
+
+export function createStationsService(deps: StationsServiceDeps) {
   const { stations: stationsRepository } = deps;
   const stationsByToken = createTtlCache<StationRow>({
     ttlMs: stationTokenCacheMs,
@@ -95,7 +99,8 @@ export function createStationsService(deps: {
       if (!station) throw ApiError.field(404, 'station', 'is not a known station');
       const token = newStationToken();
       await stationsRepository.setToken(station.id, tokenHash(token, deps.secretKey), deps.clock());
-      await changed();
+      stationsByToken.deleteWhere(() => true);
+      deps.onTokenReplaced?.();
       return { site: station, token };
     },
 

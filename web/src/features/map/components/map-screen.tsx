@@ -165,10 +165,22 @@ function MapSide({
   );
 }
 
+/** The stations the map shows: every station, or without the LCLB ones when the options hide them. */
+function useMapStations(user: MapScreenProps['user'], signedIn: boolean, showLclbStations: boolean) {
+  const stationsQuery = useStationsQuery(stationsAudience(signedIn ? user : null), user?.id ?? null);
+  const allStations = stationsQuery.data;
+  const stations = useMemo(
+    () => stationsOnMap(allStations ?? [], { showLclbStations }),
+    [allStations, showLclbStations],
+  );
+  return { stationsQuery, allStations, stations };
+}
+
 /** The map screen of spec §2: toolbar, disclaimer, the map with its markers and popup, the legend and station list. */
 export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel, GrowingSeasonModal }: MapScreenProps) {
   const { settings, update } = useMapSettings();
-  const stationsQuery = useStationsQuery(stationsAudience(signedIn ? user : null), user?.id ?? null);
+  const { metric } = settings;
+  const { stationsQuery, allStations, stations } = useMapStations(user, signedIn, settings.showLclbStations);
   const appSettingsQuery = useAppSettingsQuery();
   const nowMs = useNow();
   const [map, setMap] = useState<LeafletMap | null>(null);
@@ -178,12 +190,6 @@ export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel, Growin
   const status = useNetworkStatusPanel();
   const fold = useStationListFold();
 
-  const allStations = stationsQuery.data;
-  const { showLclbStations, metric } = settings;
-  const stations = useMemo(
-    () => stationsOnMap(allStations ?? [], { showLclbStations }),
-    [allStations, showLclbStations],
-  );
   const { selectedStation, onSelect, onPopupClosed, onOpenFromList } = usePopupSelection(map, stations);
   const listEntries = useStationListEntries(stations, metric, nowMs, signedIn);
   const onUpgrade = upgrade.show;

@@ -98,40 +98,62 @@ export function StationsSection() {
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <ul className="card-list console-list">
         {stations.data.map((station) => (
-          <ConsoleCard
+          <StationCard
             key={station.slug}
-            title={station.name}
-            tags={<StationTags station={station} />}
-            actions={
-              <>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={busy}
-                  onClick={(event) => newToken(event.currentTarget, station)}
-                >
-                  New token
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={busy}
-                  onClick={(event) => changeState(event.currentTarget, station, station.enabled)}
-                >
-                  {station.enabled ? 'Disable' : 'Enable'}
-                </button>
-              </>
-            }
-          >
-            <p className="console-card__text console-muted">
-              {station.slug} · last reading{' '}
-              {station.last_reading_at ? formatBillingDateTime(station.last_reading_at) : 'none yet'}
-            </p>
-          </ConsoleCard>
+            station={station}
+            busy={busy}
+            onNewToken={(opener) => newToken(opener, station)}
+            onChangeState={(opener) => changeState(opener, station, station.enabled)}
+          />
         ))}
       </ul>
       {confirm.dialog}
     </div>
+  );
+}
+
+/** One station's card: its state, its last reading and the buttons that ask before they act. */
+function StationCard({
+  station,
+  busy,
+  onNewToken,
+  onChangeState,
+}: {
+  station: ConsoleStation;
+  busy: boolean;
+  onNewToken: (opener: HTMLElement) => void;
+  onChangeState: (opener: HTMLElement) => void;
+}) {
+  return (
+    <ConsoleCard
+      title={station.name}
+      tags={<StationTags station={station} />}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={(event) => onNewToken(event.currentTarget)}
+          >
+            New token
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={(event) => onChangeState(event.currentTarget)}
+          >
+            {station.enabled ? 'Disable' : 'Enable'}
+          </button>
+        </>
+      }
+    >
+      <p className="console-card__text console-muted">
+        {station.slug} · last reading{' '}
+        {station.last_reading_at ? formatBillingDateTime(station.last_reading_at) : 'none yet'}
+      </p>
+    </ConsoleCard>
   );
 }
 
