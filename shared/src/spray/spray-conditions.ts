@@ -3,22 +3,19 @@
  * as the metric catalogue holds them), and the same values per reading for the last 48 h, from which
  * the next likely window is read. Missing values are null, never 0 (metrics.md §0.4).
  */
+import type { HazardousInversionState } from '../metrics/hazardous-inversion-codes';
 import type { MetricKey } from '../metrics/metric-catalogue';
 import { hourMs } from '../time/local-time';
 import type { StationType } from '../stations/raw-channels';
 
-/**
- * The `hazardous_inversion` key indicator's states, in the order of its codes (metrics.md §7; the
- * legend in metric-legends.ts): measured 0 none, 1 inversion with enough turbulence, 2 hazardous; at
- * stations without a 10 m temperature, GRDC's rule of thumb (§4.10) 3 not expected, 4 likely.
- */
+/** The `hazardous_inversion` key indicator's states, in the order of its codes (hazardous-inversion-codes.ts). */
 export const inversionStates = [
   'none',
   'inversion',
   'hazardous',
   'not_expected_by_rule_of_thumb',
   'likely_by_rule_of_thumb',
-] as const;
+] as const satisfies Readonly<Record<HazardousInversionState, string>>;
 export type InversionState = (typeof inversionStates)[number];
 
 /** The state of a `hazardous_inversion` code; null for a missing or unknown code. */

@@ -1,3 +1,7 @@
+import {
+  hazardousInversionStates,
+  type HazardousInversionState,
+} from '@mesonet/shared/metrics/hazardous-inversion-codes';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { sunriseSunsetMs } from './sun-position';
 import { msToKmh } from './wind-statistics';
@@ -32,19 +36,7 @@ export function inversionLapseRatePer100m(vtdC: number): number {
 /** σw below which an inversion is hazardous, m/s [P] (§4.10: matches GRDC's 11 km/h rule at VTD ≈ 1 °C). */
 export const hazardousSigmaWBelowMs = 0.2;
 
-/**
- * Dashboard key indicator codes: §7's measured states 0 none, 1 inversion (turbulent), 2 hazardous; then
- * the rule of thumb of stations without VTD (§4.10), 3 not expected, 4 likely, with legend bands of
- * their own so a guess never takes a measured state's colour or words.
- */
-export const hazardousInversionStates = {
-  none: 0,
-  inversion: 1,
-  hazardous: 2,
-  notExpectedByRuleOfThumb: 3,
-  likelyByRuleOfThumb: 4,
-} as const;
-export type HazardousInversionState = (typeof hazardousInversionStates)[keyof typeof hazardousInversionStates];
+export { hazardousInversionStates, type HazardousInversionState };
 
 /**
  * §4.10 operational rule, evaluated each 10 min: none if VTD ≤ 0; hazardous if VTD > 0 and σw < 0.20;
