@@ -30,6 +30,8 @@ async function signUpAndLogIn(page: Page, email: string, phone: string, companyN
   await main(page).getByLabel('Password').fill(password);
   await submit(page, 'Sign Up').click();
   await page.waitForURL(app.url('/login'));
+  // The URL changes before the login screen replaces the sign-up form: wait for the screen's own text.
+  await main(page).getByText('Your account has been created. Please log in.').waitFor();
   await main(page).getByLabel('Password').fill(password);
   await main(page).getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(app.url('/'));
@@ -276,6 +278,7 @@ describe('update user profile', () => {
     await saveScreenshots(page, 'account-user-details-email-changed');
     await changed.getByRole('button', { name: 'Log In Again' }).click();
     await page.waitForURL(app.url('/login'));
+    await main(page).getByRole('button', { name: 'Login', exact: true }).waitFor();
     expect(await main(page).getByLabel('Email').inputValue()).toBe('sam.rowe@example.com');
     await main(page).getByLabel('Password').fill(password);
     await main(page).getByRole('button', { name: 'Login', exact: true }).click();

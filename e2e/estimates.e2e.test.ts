@@ -62,7 +62,6 @@ describe("'est.' and the inversion rule of thumb in the popup", () => {
       boms.find((s) => readingOf(s, 'hazardous_inversion')?.value === 4) ??
       boms.find((s) => readingOf(s, 'hazardous_inversion')?.value != null);
     if (!station) throw new Error('no BoM station with ET₀ and an inversion state');
-    const state = ruleOfThumbLabels[readingOf(station, 'hazardous_inversion')!.value!]!;
 
     const page = await app.newPage();
     await mapReady(page);
@@ -70,7 +69,10 @@ describe("'est.' and the inversion rule of thumb in the popup", () => {
     const tile = (label: string) => opened.getByRole('listitem').filter({ hasText: label });
     expect(await tile('ET₀ (yesterday)').innerText()).toMatch(/^ET₀ \(yesterday\)\s+\d+\.\d+\s*mm\s*est\./);
     expect(await tile('ET₀ (yesterday)').getByText('estimated').count()).toBe(1);
-    expect(await tile('Hazardous inversion').innerText()).toContain(state);
+    // The state may change between the API read and the popup (the demo runs on the real clock, and
+    // dawn turns 'likely' into 'not expected'): the tile must show one of the rule of thumb's own words.
+    const shownState = await tile('Hazardous inversion').innerText();
+    expect(Object.values(ruleOfThumbLabels).some((label) => shownState.includes(label))).toBe(true);
     expect(await tile('Temperature').innerText()).not.toContain('est.');
     await saveTileScreenshots(page, 'estimates-popup-bom-et0', tile('ET₀ (yesterday)'));
     await saveTileScreenshots(page, 'estimates-popup-bom-inversion', tile('Hazardous inversion'));
