@@ -107,6 +107,18 @@ describe('planCapabilityTable against spec §9 "Plan features" and §6 "Roles an
     for (const row of Object.values(planCapabilityTable)) expect(row.userLimit).toBeNull();
   });
 
+  it.each([
+    ['free_access', 0],
+    ['standard_bundle', 3],
+    ['farm_bundle', 10],
+    ['premium_bundle', 25],
+    ['all_access', 50],
+    ['admin', 50],
+    ['none', 0],
+  ] as const)('%s: %i alert rules per user (issue 24: alerts are for paid plans)', (key, rules) => {
+    expect(planCapabilityTable[key].alertRules).toBe(rules);
+  });
+
   it('has a row for every feature-set key and one for no key', () => {
     expect(Object.keys(planCapabilityTable).sort()).toEqual([...featureSetKeys, 'none'].sort());
   });

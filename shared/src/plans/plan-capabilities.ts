@@ -36,6 +36,8 @@ export interface PlanCapabilities {
   readonly billingBanner: boolean;
   /** Users the company may have, the owner included; null means defaultUserLimit. */
   readonly userLimit: number | null;
+  /** Alert rules each user may keep (contracts/alerts.schema.ts); 0 means no alerts. */
+  readonly alertRules: number;
 }
 
 /** Users a company may have (owner, members, pending invitations) when its plan sets no limit. */
@@ -55,18 +57,20 @@ const dataOnly = {
   operatorConsole: false,
   billingBanner: true,
   userLimit: null,
+  alertRules: 0,
 } as const;
 /** The map's saved view, the Home location and growing seasons. */
 const settings = { customZoom: true, homeLocation: true, growingSeasons: true } as const;
 
 export const planCapabilityTable = {
   free_access: { ...dataOnly, everyStation: { metrics: 'free_access', ...fixedWindows } },
-  standard_bundle: { ...dataOnly, everyStation: { metrics: 'standard_bundle', ...fixedWindows } },
+  standard_bundle: { ...dataOnly, everyStation: { metrics: 'standard_bundle', ...fixedWindows }, alertRules: 3 },
   farm_bundle: {
     ...dataOnly,
     everyStation: { metrics: 'farm_bundle', ...fixedWindows },
     customZoom: true,
     homeLocation: true,
+    alertRules: 10,
   },
   premium_bundle: {
     ...dataOnly,
@@ -74,9 +78,17 @@ export const planCapabilityTable = {
     // Premium's additions apply only at its nominated stations; elsewhere it shows what Farm shows.
     everyStation: { metrics: 'farm_bundle', ...fixedWindows },
     nominatedStations: { metrics: 'premium_bundle', extendedHistory: true, dataDownload: true, maxAdditional: 3 },
+    alertRules: 25,
   },
-  all_access: { ...dataOnly, ...settings, everyStation: everything, billingBanner: false },
-  admin: { ...dataOnly, ...settings, everyStation: everything, operatorConsole: true, billingBanner: false },
+  all_access: { ...dataOnly, ...settings, everyStation: everything, billingBanner: false, alertRules: 50 },
+  admin: {
+    ...dataOnly,
+    ...settings,
+    everyStation: everything,
+    operatorConsole: true,
+    billingBanner: false,
+    alertRules: 50,
+  },
   /**
    * A company without a feature-set key gets the settings (spec §2 offers it the user-settings button,
    * §6 'Set Home Location' and 'Add Growing Season Details'), but data is what the plans sell: it sees
