@@ -4,6 +4,7 @@ import { normaliseEmailAddress } from '../auth/email-address';
 import type { CompanyUser } from '../contracts/account.schema';
 import { defaultUserLimit } from '../plans/plan-capabilities';
 import { accountMessages as m } from './account.messages';
+import { emailConfirmationField, retypedEmailMatches, retypedEmailMismatch } from './retyped-email';
 import {
   canMakeAccountOwner,
   canManageUsers,
@@ -39,17 +40,9 @@ export type InviteUserFields = z.output<typeof inviteUserSchema>;
 
 /** The invite form: the payload plus the retyped email (spec §5 "Invite user"). */
 export const inviteUserFormSchema = inviteUserSchema
-  .extend({ email_confirmation: z.string({ error: m.emailsMustMatch }) })
-  .refine((form) => normaliseEmailAddress(form.email) === normaliseEmailAddress(form.email_confirmation), {
-    path: ['email_confirmation'],
-    message: m.emailsMustMatch,
-  });
+  .extend({ email_confirmation: emailConfirmationField })
+  .refine(retypedEmailMatches, retypedEmailMismatch);
 export type InviteUserForm = z.input<typeof inviteUserFormSchema>;
-
-/** Spec §5: Submit is enabled when both email fields are filled. */
-export function canSubmitInvite(form: { email: string; email_confirmation: string }): boolean {
-  return form.email.trim() !== '' && form.email_confirmation.trim() !== '';
-}
 
 /**
  * Payload of `update_user_permissions`: the user and all three permissions as they should be, and in the

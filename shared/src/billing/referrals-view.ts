@@ -1,7 +1,6 @@
 import { formatInZone, networkTimeZone } from '../time/local-time';
-import { z } from 'zod';
-import { accountMessages } from '../account/account.messages';
-import { normaliseEmailAddress } from '../auth/email-address';
+import type { z } from 'zod';
+import { emailConfirmationField, retypedEmailMatches, retypedEmailMismatch } from '../account/retyped-email';
 import { referralCodeSchema, referralEmailSchema, type ReferralList } from '../contracts/referrals.schema';
 import { referralRole } from './referrals';
 import { referralMessages as m } from './referrals.messages';
@@ -108,13 +107,6 @@ export type ReferralCodeForm = z.input<typeof referralCodeFormSchema>;
 
 /** The 'Refer a new user' form: the invite rules of spec §5 (required, valid, retyped the same). */
 export const referNewUserFormSchema = referralEmailSchema
-  .extend({ email_confirmation: z.string({ error: accountMessages.emailsMustMatch }) })
-  .refine((form) => normaliseEmailAddress(form.email) === normaliseEmailAddress(form.email_confirmation), {
-    path: ['email_confirmation'],
-    message: accountMessages.emailsMustMatch,
-  });
+  .extend({ email_confirmation: emailConfirmationField })
+  .refine(retypedEmailMatches, retypedEmailMismatch);
 export type ReferNewUserForm = z.input<typeof referNewUserFormSchema>;
-
-/** 'Send Referral' is enabled when both email fields are filled, as on the invite form. */
-export const canSendReferral = (form: { email: string; email_confirmation: string }): boolean =>
-  form.email.trim() !== '' && form.email_confirmation.trim() !== '';

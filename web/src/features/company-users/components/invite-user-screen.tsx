@@ -1,5 +1,5 @@
+import { bothEmailsTyped } from '@mesonet/shared/account/retyped-email';
 import {
-  canSubmitInvite,
   inviteUserFormSchema,
   type InviteUserForm as InviteUserFormValues,
 } from '@mesonet/shared/account/company-users';
@@ -76,7 +76,7 @@ function InviteUserForm({ onUserChanged, onInvited }: Omit<InviteUserScreenProps
       <FormErrors messages={formErrors} />
       <EmailTypedTwiceFields idPrefix="invite" />
       <PermissionCheckboxes idPrefix="invite" register={register} />
-      <SubmitButton busy={invite.isPending} busyLabel="Sending invitation…" disabled={!canSubmitInvite(typed)}>
+      <SubmitButton busy={invite.isPending} busyLabel="Sending invitation…" disabled={!bothEmailsTyped(typed)}>
         Send Invitation
       </SubmitButton>
     </Form>

@@ -1,7 +1,7 @@
 import { referralMessages as m } from '@mesonet/shared/billing/referrals.messages';
 import { Form, FormErrors } from '@/components/form/form';
+import { bothEmailsTyped } from '@mesonet/shared/account/retyped-email';
 import {
-  canSendReferral,
   referNewUserFormSchema,
   type ReferNewUserForm as ReferNewUserFormValues,
 } from '@mesonet/shared/billing/referrals-view';
@@ -45,7 +45,7 @@ export function ReferNewUserForm({ onSent }: { onSent: (message: string) => void
     <Form form={form} className="form referrals-form" onSubmit={submit}>
       <FormErrors messages={formErrors} />
       <EmailTypedTwiceFields idPrefix="referral" />
-      <SubmitButton busy={send.isPending} busyLabel="Sending referral…" disabled={!canSendReferral(typed)}>
+      <SubmitButton busy={send.isPending} busyLabel="Sending referral…" disabled={!bothEmailsTyped(typed)}>
         Send Referral
       </SubmitButton>
     </Form>
