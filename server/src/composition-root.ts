@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { AppConfig } from './config/env';
 import { sqlClientOf, type Database } from './db/database';
 import { createRepositories, createTransactions, type Repositories } from './db/repositories';
-import { inProcessNetworkEvents, type NetworkEvent, type NetworkEvents } from './db/network-events';
+import { inProcessNetworkEvents, tellOthersOrLog, type NetworkEvent, type NetworkEvents } from './db/network-events';
 import type { UnitOfWork } from './db/unit-of-work';
 import type { Logger } from './http/logger';
 import { createJobModule, type JobModuleSettings } from './jobs/job-module';
@@ -222,9 +222,7 @@ export function composeServices(inputs: CompositionInputs) {
   const { config, db, clock, log } = inputs;
   const repos = createRepositories(db);
   const events = inputs.networkEvents ?? inProcessNetworkEvents();
-  const tellOthers: Shared['tellOthers'] = (event) => {
-    events.publish(event).catch((error: unknown) => log.warn({ err: error }, 'other app processes not told'));
-  };
+  const tellOthers = tellOthersOrLog(events, log);
   const shared: Shared = { inputs, repos, transactions: createTransactions(db), events, tellOthers };
   const appSettings = createAppSettingsService({ appSettings: repos.appSettings });
   const jobs = createJobModule({ sql: sqlClientOf(db), clock, log, settings: inputs.jobSettings });

@@ -26,6 +26,13 @@ export interface NetworkEvents {
   close(): Promise<void>;
 }
 
+/** Publishes without waiting: a lost notification is logged, and the others catch up on their next resync. */
+export function tellOthersOrLog(events: NetworkEvents, log: { warn(context: object, message: string): void }) {
+  return (event: Exclude<NetworkEvent, { kind: 'resync' }>): void => {
+    events.publish(event).catch((error: unknown) => log.warn({ err: error }, 'other app processes not told'));
+  };
+}
+
 const channel = 'mesonet_network_events';
 
 /** One process, nobody to tell: the embedded database, and tests of one app. */

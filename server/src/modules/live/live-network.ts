@@ -1,6 +1,11 @@
 import { catalogueLegendBands, type LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import type { StationObservation } from '@mesonet/shared/stations/raw-channels';
-import { inProcessNetworkEvents, type NetworkEvent, type NetworkEvents } from '../../db/network-events';
+import {
+  inProcessNetworkEvents,
+  tellOthersOrLog,
+  type NetworkEvent,
+  type NetworkEvents,
+} from '../../db/network-events';
 import type { Logger } from '../../http/logger';
 import type { ForecastSkillService, StationForecaster } from '../data-views/forecast-skill.service';
 import { dailyHistoryStartDate, type DailyWeather } from '../metrics/current-metrics';
@@ -178,8 +183,7 @@ export function createLiveNetwork(deps: LiveNetworkDeps) {
   };
   const events = deps.events ?? inProcessNetworkEvents();
   events.onEvent((event) => followEvent(deps, state, event));
-  const tellOthers = (event: Parameters<NetworkEvents['publish']>[0]) =>
-    events.publish(event).catch((error: unknown) => deps.log.warn({ err: error }, 'other app processes not told'));
+  const tellOthers = tellOthersOrLog(events, deps.log);
 
   return {
     get version() {
@@ -197,7 +201,7 @@ export function createLiveNetwork(deps: LiveNetworkDeps) {
 
     async syncStations(): Promise<void> {
       await syncStations(deps, state);
-      await tellOthers({ kind: 'stations_changed' });
+      tellOthers({ kind: 'stations_changed' });
     },
 
     /** The metric display statuses readings are coloured with: the catalogue's with the operator's edits. */
@@ -209,7 +213,7 @@ export function createLiveNetwork(deps: LiveNetworkDeps) {
     setLegends(next: LegendBands): void {
       state.legends = next;
       state.version += 1;
-      void tellOthers({ kind: 'legends_changed' });
+      tellOthers({ kind: 'legends_changed' });
     },
 
     markProcessing(stationId: number, processing: boolean): void {
@@ -226,12 +230,12 @@ export function createLiveNetwork(deps: LiveNetworkDeps) {
       refreshedDays: readonly DailyWeather[],
     ): Promise<void> {
       await readingsStored(deps, state, station, observations, refreshedDays);
-      await tellOthers({ kind: 'readings_stored', stationId: station.id });
+      tellOthers({ kind: 'readings_stored', stationId: station.id });
     },
 
     async dailyRowsChanged(station: Pick<StationRow, 'id' | 'timezoneName'>): Promise<void> {
       await dailyRowsChanged(deps, state, station);
-      await tellOthers({ kind: 'daily_rows_changed', stationId: station.id });
+      tellOthers({ kind: 'daily_rows_changed', stationId: station.id });
     },
 
     forecasterOf: (entry: LiveStation) => forecasterOf(deps, state, entry),
