@@ -36,6 +36,8 @@ export interface PlanCapabilities {
   readonly billingBanner: boolean;
   /** Users the company may have, the owner included; null means defaultUserLimit. */
   readonly userLimit: number | null;
+  /** The spray verdict and its next likely window (issue 24): standard and above; visitors see free's row. */
+  readonly sprayVerdicts: boolean;
 }
 
 /** Users a company may have (owner, members, pending invitations) when its plan sets no limit. */
@@ -55,15 +57,17 @@ const dataOnly = {
   operatorConsole: false,
   billingBanner: true,
   userLimit: null,
+  sprayVerdicts: false,
 } as const;
 /** The map's saved view, the Home location and growing seasons. */
 const settings = { customZoom: true, homeLocation: true, growingSeasons: true } as const;
 
 export const planCapabilityTable = {
   free_access: { ...dataOnly, everyStation: { metrics: 'free_access', ...fixedWindows } },
-  standard_bundle: { ...dataOnly, everyStation: { metrics: 'standard_bundle', ...fixedWindows } },
+  standard_bundle: { ...dataOnly, everyStation: { metrics: 'standard_bundle', ...fixedWindows }, sprayVerdicts: true },
   farm_bundle: {
     ...dataOnly,
+    sprayVerdicts: true,
     everyStation: { metrics: 'farm_bundle', ...fixedWindows },
     customZoom: true,
     homeLocation: true,
@@ -71,12 +75,20 @@ export const planCapabilityTable = {
   premium_bundle: {
     ...dataOnly,
     ...settings,
+    sprayVerdicts: true,
     // Premium's additions apply only at its nominated stations; elsewhere it shows what Farm shows.
     everyStation: { metrics: 'farm_bundle', ...fixedWindows },
     nominatedStations: { metrics: 'premium_bundle', extendedHistory: true, dataDownload: true, maxAdditional: 3 },
   },
-  all_access: { ...dataOnly, ...settings, everyStation: everything, billingBanner: false },
-  admin: { ...dataOnly, ...settings, everyStation: everything, operatorConsole: true, billingBanner: false },
+  all_access: { ...dataOnly, ...settings, everyStation: everything, billingBanner: false, sprayVerdicts: true },
+  admin: {
+    ...dataOnly,
+    ...settings,
+    everyStation: everything,
+    operatorConsole: true,
+    billingBanner: false,
+    sprayVerdicts: true,
+  },
   /**
    * A company without a feature-set key gets the settings (spec §2 offers it the user-settings button,
    * §6 'Set Home Location' and 'Add Growing Season Details'), but data is what the plans sell: it sees
@@ -117,4 +129,10 @@ export function capabilitiesAtStation(viewer: StationViewer, stationSlug: string
   const capabilities = capabilitiesOf(viewer.featureSetKey);
   const nominated = capabilities.nominatedStations;
   return nominated && viewer.nominatedStationSlugs.includes(stationSlug) ? nominated : capabilities.everyStation;
+}
+
+/** Whether a viewer receives spray verdicts (the sites list's and the dashboard's); visitors read free's row. */
+export function canSeeSprayVerdicts(viewer: StationViewer): boolean {
+  return (viewer.kind === 'visitor' ? planCapabilityTable.free_access : capabilitiesOf(viewer.featureSetKey))
+    .sprayVerdicts;
 }
