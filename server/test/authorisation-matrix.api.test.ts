@@ -1,6 +1,7 @@
 import { metricKeys } from '@mesonet/shared/metrics/metric-catalogue';
 import { metricVisibility, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import { effectiveFeatureSetKey } from '@mesonet/shared/plans/effective-plan';
+import { canSeeSprayVerdicts } from '@mesonet/shared/plans/plan-capabilities';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
@@ -511,7 +512,13 @@ const emailOf: Record<Role, string> = {
 const passwordOf = (role: Role) =>
   role === 'memberWithoutPermissions' || role === 'otherCompanyOwner' ? password : demoPassword;
 
-/** Where an answer carries a value of a metric in `hidden`: a tile's value, a series' points or a table column. */
+/** The spray verdict (issue 24) is hidden like a metric outside the plan: this key names it in `hidden`. */
+const sprayVerdictKey = 'spray_verdict';
+
+/**
+ * Where an answer carries a value of a metric in `hidden`: a tile's value, a series' points or a table
+ * column; or a spray verdict (a state in the lists, a judged verdict in the dashboard) where it is hidden.
+ */
 function leakedMetrics(
   body: unknown,
   hiddenAt: (stationSlug: string | undefined) => Set<string>,
@@ -527,6 +534,13 @@ function leakedMetrics(
     const record = node as Record<string, unknown>;
     const slugHere = typeof record.slug === 'string' && 'current_data_hash' in record ? record.slug : stationSlug;
     const hidden = hiddenAt(slugHere);
+    const spray = record[sprayVerdictKey];
+    if (hidden.has(sprayVerdictKey) && spray !== undefined) {
+      const judged =
+        typeof spray === 'string' ||
+        (typeof spray === 'object' && spray !== null && 'verdict' in spray && spray.verdict !== null);
+      if (judged) leaks.push(`${slugHere}:${sprayVerdictKey}`);
+    }
     const metric = typeof record.metric_id === 'string' ? record.metric_id : null;
     if (metric && hidden.has(metric)) {
       if (typeof record.value === 'number') leaks.push(`${slugHere}:${metric} value`);
@@ -581,6 +595,14 @@ describe('the search for readings outside a plan', () => {
     ['a shown metric', { items: [{ metric_id: 'temperature', value: 21 }] }, []],
   ])('finds %s', (_what, body, leaks) => {
     expect(leakedMetrics(body, hidden, 'x')).toEqual(leaks);
+  });
+  it.each([
+    ["a site's verdict", { slug: 'x', current_data_hash: {}, spray_verdict: 'good' }, ['x:spray_verdict']],
+    ["a dashboard's verdict", { dashboard: { spray_verdict: { verdict: 'marginal' } } }, ['x:spray_verdict']],
+    ["a dashboard's upgrade state", { dashboard: { spray_verdict: { verdict: null } } }, []],
+    ['a site without one', { slug: 'x', current_data_hash: {} }, []],
+  ])('finds %s where verdicts are hidden', (_what, body, leaks) => {
+    expect(leakedMetrics(body, () => new Set([sprayVerdictKey]), 'x')).toEqual(leaks);
   });
 });
 
@@ -685,8 +707,13 @@ describe.each(databaseTargets)('the authorisation matrix on the %s database', (t
 
   function hiddenMetrics(role: Role) {
     const viewer = viewers.get(role)!;
+    const hiddenVerdict = canSeeSprayVerdicts(viewer) ? [] : [sprayVerdictKey];
     return (stationSlug: string | undefined) =>
-      new Set(stationSlug ? metricKeys.filter((key) => metricVisibility(viewer, stationSlug, key) === 'upgrade') : []);
+      new Set(
+        stationSlug
+          ? [...metricKeys.filter((key) => metricVisibility(viewer, stationSlug, key) === 'upgrade'), ...hiddenVerdict]
+          : hiddenVerdict,
+      );
   }
 
   async function call(probe: Probe, role: Role) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chartTypes, dataViewCategories, historyKeys } from '../data-views/data-view-catalogue';
 import { stationTypes } from '../stations/raw-channels';
+import { stationSprayVerdictSchema } from './spray-verdict.schema';
 import { currentDataItemSchema } from './stations.schema';
 
 /**
@@ -211,6 +212,8 @@ export const dashboardSchema = z.object({
   graphs: z.array(dashboardGraphSchema),
   current_data_last_updated: z.number().nullable(),
   data_processing: z.boolean(),
+  /** The verdict card (issue 24); optional so an answer without it still reads. */
+  spray_verdict: stationSprayVerdictSchema.optional(),
 });
 export type DashboardData = z.infer<typeof dashboardSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stationTypes } from '../stations/raw-channels';
+import { sprayVerdictKindSchema } from './spray-verdict.schema';
 
 /** One metric of a site's current readings (spec §3 "Site summary item", CONTRACT.md §6), as data views send it. */
 export const currentDataItemSchema = z.object({
@@ -69,5 +70,10 @@ export const stationListItemSchema = z.object({
   /** Time of the latest reading, ms since the epoch; null before the first. */
   current_data_last_updated: z.number().nullable(),
   data_processing: z.boolean(),
+  /**
+   * The spray verdict at the station's newest reading (default limits), judged as readings arrive;
+   * absent outside the viewer's plan (spray-verdict.schema.ts), like a metric outside it.
+   */
+  spray_verdict: sprayVerdictKindSchema.optional(),
 });
 export type StationListItem = z.infer<typeof stationListItemSchema>;

@@ -3,6 +3,7 @@ import {
   capabilitiesAtStation,
   capabilitiesOf,
   canNominateStations,
+  canSeeSprayVerdicts,
   defaultUserLimit,
   nominatedStationSlugs,
   planCapabilityTable,
@@ -100,6 +101,29 @@ describe('planCapabilityTable against spec §9 "Plan features" and §6 "Roles an
       billingBanner,
       operatorConsole,
     ]);
+  });
+
+  // Issue 24: "Plan: standard and above see verdicts (visitors and free see the upgrade state)".
+  it.each<[CapabilityKey, boolean]>([
+    ['free_access', false],
+    ['standard_bundle', true],
+    ['farm_bundle', true],
+    ['premium_bundle', true],
+    ['all_access', true],
+    ['admin', true],
+    ['none', false],
+  ])('%s: spray verdicts %s', (key, sprayVerdicts) => {
+    expect(planCapabilityTable[key].sprayVerdicts).toBe(sprayVerdicts);
+    const viewer: StationViewer = {
+      kind: 'member',
+      featureSetKey: key === 'none' ? null : key,
+      nominatedStationSlugs: [],
+    };
+    expect(canSeeSprayVerdicts(viewer)).toBe(sprayVerdicts);
+  });
+
+  it('spray verdicts: a visitor reads the free row', () => {
+    expect(canSeeSprayVerdicts({ kind: 'visitor' })).toBe(planCapabilityTable.free_access.sprayVerdicts);
   });
 
   it('user limits: §9 "Default user limit 3 per company"; §6 "plan user_limit, else 3": no plan sets its own', () => {

@@ -38,6 +38,8 @@ export interface PlanCapabilities {
   readonly userLimit: number | null;
   /** Alert rules each user may keep (contracts/alerts.schema.ts); 0 means no alerts. */
   readonly alertRules: number;
+  /** The spray verdict and its next likely window (issue 24): standard and above; visitors see free's row. */
+  readonly sprayVerdicts: boolean;
 }
 
 /** Users a company may have (owner, members, pending invitations) when its plan sets no limit. */
@@ -58,15 +60,22 @@ const dataOnly = {
   billingBanner: true,
   userLimit: null,
   alertRules: 0,
+  sprayVerdicts: false,
 } as const;
 /** The map's saved view, the Home location and growing seasons. */
 const settings = { customZoom: true, homeLocation: true, growingSeasons: true } as const;
 
 export const planCapabilityTable = {
   free_access: { ...dataOnly, everyStation: { metrics: 'free_access', ...fixedWindows } },
-  standard_bundle: { ...dataOnly, everyStation: { metrics: 'standard_bundle', ...fixedWindows }, alertRules: 3 },
+  standard_bundle: {
+    ...dataOnly,
+    everyStation: { metrics: 'standard_bundle', ...fixedWindows },
+    alertRules: 3,
+    sprayVerdicts: true,
+  },
   farm_bundle: {
     ...dataOnly,
+    sprayVerdicts: true,
     everyStation: { metrics: 'farm_bundle', ...fixedWindows },
     customZoom: true,
     homeLocation: true,
@@ -75,12 +84,20 @@ export const planCapabilityTable = {
   premium_bundle: {
     ...dataOnly,
     ...settings,
+    sprayVerdicts: true,
     // Premium's additions apply only at its nominated stations; elsewhere it shows what Farm shows.
     everyStation: { metrics: 'farm_bundle', ...fixedWindows },
     nominatedStations: { metrics: 'premium_bundle', extendedHistory: true, dataDownload: true, maxAdditional: 3 },
     alertRules: 25,
   },
-  all_access: { ...dataOnly, ...settings, everyStation: everything, billingBanner: false, alertRules: 50 },
+  all_access: {
+    ...dataOnly,
+    ...settings,
+    everyStation: everything,
+    billingBanner: false,
+    alertRules: 50,
+    sprayVerdicts: true,
+  },
   admin: {
     ...dataOnly,
     ...settings,
@@ -88,6 +105,7 @@ export const planCapabilityTable = {
     operatorConsole: true,
     billingBanner: false,
     alertRules: 50,
+    sprayVerdicts: true,
   },
   /**
    * A company without a feature-set key gets the settings (spec §2 offers it the user-settings button,
@@ -129,4 +147,10 @@ export function capabilitiesAtStation(viewer: StationViewer, stationSlug: string
   const capabilities = capabilitiesOf(viewer.featureSetKey);
   const nominated = capabilities.nominatedStations;
   return nominated && viewer.nominatedStationSlugs.includes(stationSlug) ? nominated : capabilities.everyStation;
+}
+
+/** Whether a viewer receives spray verdicts (the sites list's and the dashboard's); visitors read free's row. */
+export function canSeeSprayVerdicts(viewer: StationViewer): boolean {
+  return (viewer.kind === 'visitor' ? planCapabilityTable.free_access : capabilitiesOf(viewer.featureSetKey))
+    .sprayVerdicts;
 }

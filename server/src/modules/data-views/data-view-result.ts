@@ -8,6 +8,7 @@ import {
 import { canDownloadData, type Viewer } from '@mesonet/shared/metrics/metric-visibility';
 import { ApiError } from '../../http/api-error';
 import type { LiveStation } from '../live/live-network';
+import { presentStationSprayVerdict } from '../live/station-spray.presenter';
 import {
   listItem,
   requestedWindowMs,
@@ -45,7 +46,10 @@ function dashboard(deps: DataViewsDeps, viewer: Viewer, entry: LiveStation) {
       availability: dataViewAvailability(viewer, stationRefOf(entry), v),
       history: historyForViewer(viewer, entry.station.slug, v) ?? '48h',
     }));
-  return presentDashboard(entry, viewer, deps.live.legends(), graphs);
+  return {
+    ...presentDashboard(entry, viewer, deps.live.legends(), graphs),
+    spray_verdict: presentStationSprayVerdict(entry, viewer),
+  };
 }
 
 /** A data view's result, refused (403, 404) where the station or the viewer's plan cannot have it. */

@@ -126,7 +126,11 @@ async function dailyRowsChanged(
  */
 async function forecasterOf(deps: LiveNetworkDeps, state: LiveState, entry: LiveStation): Promise<StationForecaster> {
   const forecaster = await deps.forecastSkills.forecasterAt(entry.station, deps.clock().getTime());
-  if (entry.forecastSkill?.verdict !== forecaster.skill.verdict) state.version += 1;
+  if (entry.forecastSkill?.verdict !== forecaster.skill.verdict) {
+    state.version += 1;
+    // The spray verdict reads a withheld forecast differently: judge it again on the next read.
+    entry.outdated = true;
+  }
   entry.forecastSkill = forecaster.skill;
   if (entry.forecastFit !== forecaster.fit) {
     entry.forecastFit = forecaster.fit;

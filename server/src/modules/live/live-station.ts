@@ -14,6 +14,7 @@ import type { ReadingsRepository } from '../stations/readings.repository';
 import type { StationRow } from '../stations/stations.tables';
 import { liveWindowMs } from './live-window';
 import { stationContext } from './reading-metrics';
+import { judgeStationSpray, type StationSpray } from './station-spray';
 
 export interface LiveStation {
   station: StationRow;
@@ -33,6 +34,8 @@ export interface LiveStation {
   forecastSkill: ForecastSkill | null;
   /** Model A as fitted for the station; null while it forecasts with Model B. */
   forecastFit: ModelA | null;
+  /** The spray verdict and next likely window, judged with the metrics (station-spray.ts). */
+  spray: StationSpray | null;
 }
 
 const hourMs = 3_600_000;
@@ -78,6 +81,7 @@ export function recompute(entry: LiveStation, nowMs: number): void {
   if (entry.current && entry.current.ann_2hr_sigma_w !== null && entry.forecastFit) {
     entry.current.ann_2hr_sigma_w = modelAForecastMps(entry, entry.forecastFit) ?? entry.current.ann_2hr_sigma_w;
   }
+  entry.spray = judgeStationSpray(entry, nowMs);
   entry.computedAtMs = nowMs;
   entry.outdated = false;
 }
@@ -103,6 +107,7 @@ export async function loadStation(
     outdated: false,
     forecastSkill: null,
     forecastFit: null,
+    spray: null,
   };
   recompute(entry, nowMs);
   return entry;

@@ -6,6 +6,7 @@ import { nominatedStationSlugs } from '@mesonet/shared/plans/plan-capabilities';
 import type { StationType } from '@mesonet/shared/stations/raw-channels';
 import type { LiveStation } from './live-network';
 import { presentStationReading } from './station-reading.presenter';
+import { presentSprayVerdictState } from './station-spray.presenter';
 
 export function presentStationList(
   entries: readonly LiveStation[],
@@ -35,5 +36,6 @@ export function presentStationList(
       },
       current_data_last_updated: entry.lastReadingMs,
       data_processing: entry.processing,
+      spray_verdict: presentSprayVerdictState(entry, viewer),
     }));
 }

@@ -20,7 +20,16 @@ import { useMapSettings } from '../hooks/use-map-settings';
 import { usePopupSelection } from '../hooks/use-popup-selection';
 import { useStoredFlag } from '../hooks/use-stored-flag';
 import { useNow } from '@/hooks/use-now';
-import { metricCatalogue, type MapMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { metricCatalogue } from '@mesonet/shared/metrics/metric-catalogue';
+import {
+  sprayConditionsChoice,
+  sprayConditionsLabel,
+  sprayLockedReason,
+  sprayStationListEntries,
+  type MapChoice,
+} from '@mesonet/shared/spray/spray-map';
+import { SprayLegend } from '@/components/spray-verdict/spray-legend';
+import { useGrowingLocationsQuery } from '../api/growing-locations';
 import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { metricLockedReason } from '@mesonet/shared/map/map-legend';
 import { canUseMapUserSettings } from '@mesonet/shared/map/map-user-settings';
@@ -96,10 +105,13 @@ function useCurrentView(map: LeafletMap | null) {
 }
 
 /** The station list's rows for the chosen metric, recomputed only when one of their inputs changes. */
-function useStationListEntries(stations: StationListItem[], metric: MapMetricKey, nowMs: number, signedIn: boolean) {
+function useStationListEntries(stations: StationListItem[], metric: MapChoice, nowMs: number, signedIn: boolean) {
   const legends = useLegendBands();
   return useMemo(
-    () => stationListEntries(stations, metric, { nowMs, signedIn, legends }),
+    () =>
+      metric === sprayConditionsChoice
+        ? sprayStationListEntries(stations, { nowMs, signedIn })
+        : stationListEntries(stations, metric, { nowMs, signedIn, legends }),
     [stations, metric, nowMs, signedIn, legends],
   );
 }
@@ -136,13 +148,16 @@ function MapToolbar({
   );
 }
 
-/** Beside the map: the legend of the chosen metric over the list of stations. */
+/** Beside the map: the legend of the chosen metric (or of spray conditions) over the list of stations. */
 function MapSide({
   entries,
   fold,
   onOpen,
-  ...legend
-}: ComponentProps<typeof MapLegend> & {
+  legend,
+  tilesOffline,
+}: {
+  legend: Omit<ChosenLegendProps, 'tilesOffline'>;
+  tilesOffline: boolean;
   entries: ComponentProps<typeof StationList>['entries'];
   fold: StationListFold;
   onOpen: ComponentProps<typeof StationList>['onOpen'];
@@ -150,10 +165,12 @@ function MapSide({
   return (
     <div className="map-screen__side">
       <div className="map-screen__side-scroll">
-        <MapLegend {...legend} />
+        <ChosenLegend {...legend} tilesOffline={tilesOffline} />
         <StationList
           entries={entries}
-          metricLabel={metricCatalogue[legend.metric].label}
+          metricLabel={
+            legend.metric === sprayConditionsChoice ? sprayConditionsLabel : metricCatalogue[legend.metric].label
+          }
           open={fold.listOpen}
           onToggle={fold.toggleList}
           toggleRef={fold.listToggleRef}
@@ -163,6 +180,36 @@ function MapSide({
       </div>
     </div>
   );
+}
+
+/** The legend of the chosen metric, or of spray conditions with the verdict at the grower's places. */
+interface ChosenLegendProps {
+  metric: MapChoice;
+  stations: StationListItem[];
+  signedIn: boolean;
+  /** Whose places get a verdict (the Home and growing locations, where the plan has them). */
+  user: AuthUser | null;
+  nowMs: number;
+  tilesOffline: boolean;
+  onUpgrade: (opener: HTMLElement) => void;
+}
+
+function ChosenLegend({ metric, stations, signedIn, user, nowMs, tilesOffline, onUpgrade }: ChosenLegendProps) {
+  const places = useGrowingLocationsQuery(signedIn ? user : null).data ?? [];
+  if (metric === sprayConditionsChoice) {
+    const lockedReason = sprayLockedReason(stations, signedIn);
+    return (
+      <SprayLegend
+        lockedReason={lockedReason}
+        onUpgrade={onUpgrade}
+        places={places}
+        stations={stations}
+        nowMs={nowMs}
+      />
+    );
+  }
+  const lockedReason = metricLockedReason(stations, metric, signedIn);
+  return <MapLegend metric={metric} lockedReason={lockedReason} tilesOffline={tilesOffline} onUpgrade={onUpgrade} />;
 }
 
 /** The stations the map shows: every station, or without the LCLB ones when the options hide them. */
@@ -243,10 +290,8 @@ export function MapScreen({ user, signedIn, onUserChanged, dataViewPanel, Growin
           {dataViewPanel}
         </div>
         <MapSide
-          metric={metric}
-          lockedReason={metricLockedReason(allStations ?? [], metric, signedIn)}
+          legend={{ metric, stations: allStations ?? [], signedIn, user, nowMs, onUpgrade }}
           tilesOffline={tileStatus === 'failed'}
-          onUpgrade={onUpgrade}
           entries={listEntries}
           fold={fold}
           onOpen={onOpenFromList}

@@ -1,17 +1,18 @@
+import { mapMetricKeys, metricCatalogue } from '@mesonet/shared/metrics/metric-catalogue';
 import {
-  isMapMetricKey,
-  mapMetricKeys,
-  metricCatalogue,
-  type MapMetricKey,
-} from '@mesonet/shared/metrics/metric-catalogue';
+  isMapChoice,
+  sprayConditionsChoice,
+  sprayConditionsLabel,
+  type MapChoice,
+} from '@mesonet/shared/spray/spray-map';
 import '@/components/ui/field.css';
 
 interface MetricSelectProps {
-  value: MapMetricKey;
-  onChange: (metric: MapMetricKey) => void;
+  value: MapChoice;
+  onChange: (metric: MapChoice) => void;
 }
 
-/** Spec §2: the map's 26 metric choices, in catalogue order. A native select: best on phones. */
+/** Spec §2: the map's 26 metric choices, in catalogue order, then spray conditions. A native select: best on phones. */
 export function MetricSelect({ value, onChange }: MetricSelectProps) {
   return (
     <div className="metric-select">
@@ -23,7 +24,7 @@ export function MetricSelect({ value, onChange }: MetricSelectProps) {
         className="input-box metric-select__input"
         value={value}
         onChange={(event) => {
-          if (isMapMetricKey(event.target.value)) onChange(event.target.value);
+          if (isMapChoice(event.target.value)) onChange(event.target.value);
         }}
       >
         {mapMetricKeys.map((key) => (
@@ -31,6 +32,7 @@ export function MetricSelect({ value, onChange }: MetricSelectProps) {
             {metricCatalogue[key].label}
           </option>
         ))}
+        <option value={sprayConditionsChoice}>{sprayConditionsLabel}</option>
       </select>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
-import type { MapMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import type { MapChoice } from '@mesonet/shared/spray/spray-map';
 import type { Map as LeafletMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, type Ref } from 'react';
@@ -16,7 +16,7 @@ interface StationMapProps {
   initialView: MapView;
   mapType: MapType;
   stations: readonly StationListItem[];
-  metric: MapMetricKey;
+  metric: MapChoice;
   showAwsNames: boolean;
   signedIn: boolean;
   nowMs: number;

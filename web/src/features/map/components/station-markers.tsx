@@ -1,5 +1,12 @@
 import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
-import { metricCatalogue, type MapMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { metricCatalogue } from '@mesonet/shared/metrics/metric-catalogue';
+import {
+  sprayConditionsChoice,
+  sprayConditionsLabel,
+  sprayMarkerFace,
+  sprayReadingText,
+  type MapChoice,
+} from '@mesonet/shared/spray/spray-map';
 import type { LeafletKeyboardEvent } from 'leaflet';
 import { memo, useMemo } from 'react';
 import { Marker } from 'react-leaflet';
@@ -10,7 +17,7 @@ import './station-marker.css';
 
 interface StationMarkerProps {
   station: StationListItem;
-  metric: MapMetricKey;
+  metric: MapChoice;
   nowMs: number;
   signedIn: boolean;
   showName: boolean;
@@ -25,10 +32,16 @@ const StationMarker = memo(function StationMarker({
   showName,
   onSelect,
 }: StationMarkerProps) {
-  const { label, unit } = metricCatalogue[metric];
   const legends = useLegendBands();
-  const face = stationMarkerFace(station, metric, { nowMs, signedIn, legends });
-  const description = markerDescription(station, label, unit, face);
+  let face, description;
+  if (metric === sprayConditionsChoice) {
+    face = sprayMarkerFace(station, { nowMs, signedIn });
+    description = `${station.name}: ${sprayConditionsLabel} ${sprayReadingText(face)}${station.nominated ? ' (a station of your plan)' : ''}`;
+  } else {
+    const { label, unit } = metricCatalogue[metric];
+    face = stationMarkerFace(station, metric, { nowMs, signedIn, legends });
+    description = markerDescription(station, label, unit, face);
+  }
   const html = stationMarkerHtml(station, face, { description, showName });
   // A new icon replaces the marker's DOM, so one is made only when what it shows changes.
   const icon = useMemo(() => stationMarkerIcon(html, station.nominated), [html, station.nominated]);

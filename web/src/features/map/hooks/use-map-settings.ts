@@ -1,4 +1,4 @@
-import { isMapMetricKey, type MapMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { isMapChoice, type MapChoice } from '@mesonet/shared/spray/spray-map';
 import { useCallback, useState } from 'react';
 import { readString, storageKeys, writeString, type StorageKey } from '@/lib/storage';
 
@@ -6,7 +6,8 @@ export const mapTypes = ['roadmap', 'satellite', 'terrain'] as const;
 export type MapType = (typeof mapTypes)[number];
 
 export interface MapSettings {
-  metric: MapMetricKey;
+  /** A metric, or spray conditions. */
+  metric: MapChoice;
   mapType: MapType;
   showAwsNames: boolean;
   showLclbStations: boolean;
@@ -32,7 +33,7 @@ export function readMapSettings(): MapSettings {
   const metric = readString(storageKeys.mapMetric) ?? '';
   const mapType = readString(storageKeys.mapType) ?? '';
   return {
-    metric: isMapMetricKey(metric) ? metric : defaultMapSettings.metric,
+    metric: isMapChoice(metric) ? metric : defaultMapSettings.metric,
     mapType: isMapType(mapType) ? mapType : defaultMapSettings.mapType,
     showAwsNames: readFlag(storageKeys.mapShowAwsNames, defaultMapSettings.showAwsNames),
     showLclbStations: readFlag(storageKeys.mapShowLclbStations, defaultMapSettings.showLclbStations),

@@ -11,6 +11,7 @@ import { dashboardGraphItems, stationViewCards } from '@mesonet/shared/data-view
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useNow } from '@/hooks/use-now';
+import { SprayVerdictCard } from '@/components/spray-verdict/spray-verdict-card';
 import { Heading } from '../heading';
 import { ViewCards, type ViewHref } from '../view-card';
 import { KeyIndicatorTile } from './key-indicator-tile';
@@ -50,6 +51,12 @@ export function Dashboard({
       <p className="view-frame__links">
         <Link to={viewsListHref}>More charts/tables</Link>
       </p>
+      <SprayVerdictCard
+        verdict={dashboard.spray_verdict}
+        fresh={fresh}
+        onUpgrade={onUpgrade}
+        headingLevel={headingLevel}
+      />
       <div className="dashboard__layout">
         <div className="dashboard__side">
           <section aria-labelledby="key-indicators-title">
