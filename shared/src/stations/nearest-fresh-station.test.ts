@@ -3,7 +3,7 @@ import type { StationType } from './raw-channels';
 import {
   distanceText,
   nearestFreshStation,
-  nearestFreshStationWhenStale,
+  nearbyReport,
   shortUpdatedAgoText,
   type NearestFreshCandidate,
 } from './nearest-fresh-station';
@@ -114,14 +114,16 @@ describe('nearestFreshStation: which station', () => {
   });
 });
 
-describe('nearestFreshStationWhenStale', () => {
+describe('nearbyReport', () => {
   const neighbour = station('neighbour', destination(staleHome, 90, 15), 10);
   it.each([
-    ['a fresh station names nobody', station('stale', staleHome, 30), null],
-    ['a stale one names its neighbour', station('stale', staleHome, 300), 'neighbour'],
-    ['one that never reported names its neighbour', station('stale', staleHome, null), 'neighbour'],
-  ])('%s', (_name, self, slug) => {
-    expect(nearestFreshStationWhenStale(self, [self, neighbour], nowMs, 'popup')?.station.slug ?? null).toBe(slug);
+    ['a fresh station says nothing', station('stale', staleHome, 30), [neighbour], 'fresh'],
+    ['a stale one names its neighbour', station('stale', staleHome, 300), [neighbour], 'neighbour'],
+    ['one that never reported names its neighbour', station('stale', staleHome, null), [neighbour], 'neighbour'],
+    ['a stale one alone says none is fresh', station('stale', staleHome, 300), [], 'none-fresh'],
+  ])('%s', (_name, self, others, expected) => {
+    const report = nearbyReport(self, [self, ...others], nowMs, 'popup');
+    expect(report.kind === 'nearest' ? report.station.slug : report.kind).toBe(expected);
   });
 });
 

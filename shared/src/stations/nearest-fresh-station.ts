@@ -87,16 +87,22 @@ export function nearestFreshStation<S extends NearestFreshCandidate>(
   return { ...best, bearing, text: `${best.station.name}, ${where}, ${shortUpdatedAgoText(ageMs)}` };
 }
 
-/**
- * What a station's popup, dashboard or list row names in its place: nothing while the station is
- * fresh in that context, else its nearest fresh neighbour (or null when no station is fresh).
- */
-export function nearestFreshStationWhenStale<S extends NearestFreshCandidate>(
+/** What a station's popup, dashboard or list row says about reporting stations nearby. */
+export type NearbyReport<S extends NearestFreshCandidate> =
+  /** The station is fresh itself: nothing to say. */
+  | { kind: 'fresh' }
+  /** Stale, and no other station is fresh either. */
+  | { kind: 'none-fresh' }
+  | ({ kind: 'nearest' } & NearestFreshStation<S>);
+
+/** Nothing while the station is fresh in `context`, else its nearest fresh neighbour (or that there is none). */
+export function nearbyReport<S extends NearestFreshCandidate>(
   station: NearestFreshCandidate,
   stations: readonly S[],
   nowMs: number,
   context: FreshnessContext,
-): NearestFreshStation<S> | null {
-  if (isFreshNow(station, nowMs, context)) return null;
-  return nearestFreshStation(station, stations, nowMs, context);
+): NearbyReport<S> {
+  if (isFreshNow(station, nowMs, context)) return { kind: 'fresh' };
+  const nearest = nearestFreshStation(station, stations, nowMs, context);
+  return nearest === null ? { kind: 'none-fresh' } : { kind: 'nearest', ...nearest };
 }
