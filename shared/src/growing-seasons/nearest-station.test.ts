@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { greatCircleDistanceKm, nearestStation } from './nearest-station';
+import { greatCircleDistanceKm } from '../geo/great-circle';
+import { nearestStation } from './nearest-station';
 
 const station = (slug: string, lat: number, lng: number, timezoneName = 'Australia/Adelaide') => ({
   slug,

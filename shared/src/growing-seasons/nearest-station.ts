@@ -2,6 +2,7 @@
  * The network station nearest a growing location (spec §3 "Growing location": nearest_site_slug and
  * timezone_name are the server's to compute): great-circle distance on a spherical Earth.
  */
+import { greatCircleDistanceKm } from '../geo/great-circle';
 
 export interface StationPlace {
   slug: string;
@@ -9,17 +10,6 @@ export interface StationPlace {
   lat: number;
   lng: number;
   timezoneName: string;
-}
-
-const earthRadiusKm = 6371.0088;
-const toRadians = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle (haversine) distance between two points, km. */
-export function greatCircleDistanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const dLat = toRadians(b.lat - a.lat);
-  const dLng = toRadians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /**

@@ -13,7 +13,19 @@ describe('stationMarkerFace', () => {
   const temperature = (overrides = {}) => [reading({ metric_id: 'temperature', ...overrides })];
 
   it.each([
-    ['fresh value', site(), true, { kind: 'value', text: '21.4', backgroundColor: '#fee08b', fontColor: '#000000' }],
+    [
+      'fresh value',
+      site(),
+      true,
+      { kind: 'value', text: '21.4', backgroundColor: '#fee08b', fontColor: '#000000', hatched: false },
+    ],
+    // 15–20 °C looks like 20–25 °C to colour-blind eyes (legend-patterns.ts): its markers are hatched.
+    [
+      'a hatched band',
+      site({ items: temperature({ value: 17.2, value_str: '17.2' }) }),
+      true,
+      { kind: 'value', text: '17.2', backgroundColor: '#e6f598', hatched: true },
+    ],
     ['60 min old, signed in: still fresh', site({ ageMinutes: 60 }), true, { kind: 'value' }],
     ['61 min old, signed in: stale', site({ ageMinutes: 61 }), true, { kind: 'dash', reason: 'stale' }],
     ['61 min old, visitor (3.25 h window): fresh', site({ ageMinutes: 61 }), false, { kind: 'value' }],
@@ -75,7 +87,7 @@ describe('marker size, order and filter', () => {
 
 describe('markerReadingText', () => {
   it.each([
-    [{ kind: 'value', text: '21.4', backgroundColor: null, fontColor: null }, '21.4 °C'],
+    [{ kind: 'value', text: '21.4', backgroundColor: null, fontColor: null, hatched: false }, '21.4 °C'],
     [{ kind: 'type-letter', text: 'B' }, 'not measured at Bureau of Meteorology stations'],
     [{ kind: 'type-letter', text: 'H' }, 'not measured at hilltop stations'],
     [{ kind: 'upgrade', text: 'U' }, 'upgrade to see'],

@@ -1,4 +1,5 @@
-import type { LegendBands } from '../metrics/metric-display-statuses';
+import { catalogueLegendBands, type LegendBands } from '../metrics/metric-display-statuses';
+import { isBandHatched } from '../metrics/legend-patterns';
 import type { StationListItem } from '../contracts/stations.schema';
 import type { MapMetricKey } from '../metrics/metric-catalogue';
 import { missingValueText } from '../metrics/metric-legend';
@@ -11,7 +12,14 @@ import { isStationReadingFresh, metricItem } from './station-reading';
  * and the dashboard's small map can reuse it; a candidate for shared/.
  */
 export type MarkerFace =
-  | { kind: 'value'; text: string; backgroundColor: string | null; fontColor: string | null }
+  | {
+      kind: 'value';
+      text: string;
+      backgroundColor: string | null;
+      fontColor: string | null;
+      /** The band looks like a neighbour to colour-blind eyes: drawn hatched (legend-patterns.ts). */
+      hatched: boolean;
+    }
   /** The station type cannot measure the metric: BoM and hilltop stations say so with their letter. */
   | { kind: 'type-letter'; text: string }
   /** Outside the viewer's plan: the server sent no value. */
@@ -44,11 +52,13 @@ export function stationMarkerFace(
     return { kind: 'dash', text: missingValueText, reason: 'stale' };
   }
   if (item.value === null) return { kind: 'dash', text: missingValueText, reason: 'missing' };
+  const band = station.current_data_hash.data_array.find((reading) => reading.metric_id === metricKey)?.band;
   return {
     kind: 'value',
     text: item.value_str,
     backgroundColor: item.styles?.background_color ?? null,
     fontColor: item.styles?.font_color ?? null,
+    hatched: isBandHatched((legends ?? catalogueLegendBands)[metricKey] ?? [], band ?? null),
   };
 }
 

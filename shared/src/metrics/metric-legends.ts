@@ -5,6 +5,11 @@
  * own text (§7); the display unit of each metric is in metric-catalogue.ts. Rows are written as
  * [threshold_value, label, background_color, font_color] to keep the table readable; metrics whose
  * §7 bands are identical share one table.
+ *
+ * Four colours differ from §7 so colour-blind readers can tell neighbouring bands apart
+ * (docs/colour-blind-legends.md, legend-patterns.test.ts): the orange #fdae61 is the amber #ffac0b and
+ * the orange-red #f46d43 is #ea753a everywhere; VTD's and σw's light green #a6d96a is #78bd8a; humidity's
+ * 60–80 % band #c7e9c0 is #c7ddde. Bands that still look alike are hatched (legend-patterns.ts).
  */
 
 export interface MetricLegendBand {
@@ -42,8 +47,8 @@ const temperatureBands = bands([
   [10, '10–15', '#abdda4', '#000000'],
   [15, '15–20', '#e6f598', '#000000'],
   [20, '20–25', '#fee08b', '#000000'],
-  [25, '25–30', '#fdae61', '#000000'],
-  [30, '30–35', '#f46d43', '#000000'],
+  [25, '25–30', '#ffac0b', '#000000'],
+  [30, '30–35', '#ea753a', '#000000'],
   [35, '35–40', '#d53e4f', '#ffffff'],
   [40, '≥ 40', '#9e0142', '#ffffff'],
 ]);
@@ -53,8 +58,8 @@ const windSpeedBands = bands([
   [3, '3–7 Light', '#9ecae1', '#000000'],
   [7, '7–15 Good for spraying', '#1a9850', '#ffffff'],
   [15, '15–20 Fresh (label max 20)', '#fee08b', '#000000'],
-  [20, '20–30 Strong', '#fdae61', '#000000'],
-  [30, '30–40 Very strong', '#f46d43', '#000000'],
+  [20, '20–30 Strong', '#ffac0b', '#000000'],
+  [30, '30–40 Very strong', '#ea753a', '#000000'],
   [40, '≥ 40 Gale risk', '#a50026', '#ffffff'],
 ]);
 
@@ -70,9 +75,9 @@ const rainfallBands = bands([
 
 const sigmaWBands = bands([
   [0, '< 0.10 Very weak turbulence – hazardous', '#a50026', '#ffffff'],
-  [0.1, '0.10–0.20 Weak – hazardous', '#f46d43', '#000000'],
+  [0.1, '0.10–0.20 Weak – hazardous', '#ea753a', '#000000'],
   [0.2, '0.20–0.30 Marginal', '#fee08b', '#000000'],
-  [0.3, '0.30–0.50 Moderate mixing', '#a6d96a', '#000000'],
+  [0.3, '0.30–0.50 Moderate mixing', '#78bd8a', '#000000'],
   [0.5, '≥ 0.50 Well mixed', '#1a9850', '#ffffff'],
 ]);
 
@@ -98,7 +103,7 @@ export const metricLegends = {
       [0, '< 20', '#b35806', '#ffffff'],
       [20, '20–40', '#f1a340', '#000000'],
       [40, '40–60', '#fee0b6', '#000000'],
-      [60, '60–80', '#c7e9c0', '#000000'],
+      [60, '60–80', '#c7ddde', '#000000'],
       [80, '80–90', '#74add1', '#000000'],
       [90, '≥ 90', '#2c7bb6', '#ffffff'],
     ]),
@@ -112,7 +117,7 @@ export const metricLegends = {
       [5, '5–10', '#66c2a5', '#000000'],
       [10, '10–15', '#abdda4', '#000000'],
       [15, '15–20', '#fee08b', '#000000'],
-      [20, '≥ 20', '#f46d43', '#000000'],
+      [20, '≥ 20', '#ea753a', '#000000'],
     ]),
   },
   delta_t: {
@@ -122,7 +127,7 @@ export const metricLegends = {
       [0, '< 2 Too humid – caution', '#2c7bb6', '#ffffff'],
       [2, '2–8 Ideal', '#1a9850', '#ffffff'],
       [8, '8–10 Marginal – coarse droplets', '#fee08b', '#000000'],
-      [10, '10–12 Very coarse & high volume only', '#fdae61', '#000000'],
+      [10, '10–12 Very coarse & high volume only', '#ffac0b', '#000000'],
       [12, '≥ 12 Do not spray', '#d73027', '#ffffff'],
     ]),
   },
@@ -161,10 +166,10 @@ export const metricLegends = {
     status: 'P',
     bands: bands([
       [-9999, '< −0.5 Unstable (well mixed)', '#1a9850', '#ffffff'],
-      [-0.5, '−0.5–0 Near neutral', '#a6d96a', '#000000'],
+      [-0.5, '−0.5–0 Near neutral', '#78bd8a', '#000000'],
       [0, '0–1 Weak inversion', '#fee08b', '#000000'],
-      [1, '1–2 Moderate inversion', '#fdae61', '#000000'],
-      [2, '2–4 Strong inversion', '#f46d43', '#000000'],
+      [1, '1–2 Moderate inversion', '#ffac0b', '#000000'],
+      [2, '2–4 Strong inversion', '#ea753a', '#000000'],
       [4, '≥ 4 Very strong inversion', '#a50026', '#ffffff'],
     ]),
   },
@@ -186,7 +191,7 @@ export const metricLegends = {
     bands: bands([
       [0, '< 25 Harvest OK', '#1a9850', '#ffffff'],
       [25, '25–30 Monitor', '#fee08b', '#000000'],
-      [30, '30–35 Prepare to stop', '#fdae61', '#000000'],
+      [30, '30–35 Prepare to stop', '#ffac0b', '#000000'],
       [35, '≥ 35 Cease harvest', '#d73027', '#ffffff'],
     ]),
   },
@@ -227,8 +232,8 @@ export const metricLegends = {
       [-10, '−10 to 0 Mild cold stress', '#67a9cf', '#000000'],
       [0, '0–25 No stress', '#1a9850', '#ffffff'],
       [25, '25–30 Mild heat stress', '#fee08b', '#000000'],
-      [30, '30–35 Moderate heat stress', '#fdae61', '#000000'],
-      [35, '35–40 Severe heat stress', '#f46d43', '#000000'],
+      [30, '30–35 Moderate heat stress', '#ffac0b', '#000000'],
+      [35, '35–40 Severe heat stress', '#ea753a', '#000000'],
       [40, '40–45 Extreme heat stress', '#d73027', '#ffffff'],
       [45, '≥ 45 Extreme danger', '#67001f', '#ffffff'],
     ]),
@@ -239,7 +244,7 @@ export const metricLegends = {
     bands: bands([
       [0, '< 250 Not yet', '#1a9850', '#ffffff'],
       [250, '250–300 Approaching', '#fee08b', '#000000'],
-      [300, '300–351 Start monitoring', '#fdae61', '#000000'],
+      [300, '300–351 Start monitoring', '#ffac0b', '#000000'],
       [351, '≥ 351 Peak flight period', '#d73027', '#ffffff'],
     ]),
   },
@@ -249,8 +254,8 @@ export const metricLegends = {
     bands: bands([
       [0, 'Dormant (diapause eggs)', '#bdbdbd', '#000000'],
       [1, 'Hatch trigger met (rain)', '#fee08b', '#000000'],
-      [2, 'Hatch predicted – monitor', '#f46d43', '#000000'],
-      [3, 'Mites active', '#fdae61', '#000000'],
+      [2, 'Hatch predicted – monitor', '#ea753a', '#000000'],
+      [3, 'Mites active', '#ffac0b', '#000000'],
       [4, 'TIMERITE spray window', '#7b3294', '#ffffff'],
       [5, 'Diapause eggs being laid', '#969696', '#000000'],
     ]),
@@ -262,7 +267,7 @@ export const metricLegends = {
       [0, 'Nil', '#e0e0e0', '#000000'],
       [1, 'Low', '#1a9850', '#ffffff'],
       [2, 'Moderate', '#fee08b', '#000000'],
-      [3, 'High', '#fdae61', '#000000'],
+      [3, 'High', '#ffac0b', '#000000'],
       [4, 'Extreme', '#d73027', '#ffffff'],
     ]),
   },
@@ -275,7 +280,7 @@ export const metricLegends = {
       [-1, 'Moderate chill', '#abd9e9', '#000000'],
       [0, 'Low', '#e0e0e0', '#000000'],
       [1, 'Moderate heat', '#fee090', '#000000'],
-      [2, 'High heat', '#f46d43', '#000000'],
+      [2, 'High heat', '#ea753a', '#000000'],
       [3, 'Extreme heat', '#a50026', '#ffffff'],
     ]),
   },
@@ -285,7 +290,7 @@ export const metricLegends = {
     bands: bands([
       [0, 'No infection conditions', '#1a9850', '#ffffff'],
       [1, 'Watch', '#fee08b', '#000000'],
-      [2, 'Secondary infection conditions', '#fdae61', '#000000'],
+      [2, 'Secondary infection conditions', '#ffac0b', '#000000'],
       [3, 'Primary infection (10:10:24)', '#d73027', '#ffffff'],
     ]),
   },

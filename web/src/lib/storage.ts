@@ -20,6 +20,8 @@ export const storageKeys = {
   // News and alerts the browser has seen (splash) and read (spec §3): lists that only grow.
   seenInfoAlerts: 'seenInfoAlerts',
   readInfoAlerts: 'readInfoAlerts',
+  // The dashboard's high-contrast, large-type cab mode on or off, per device (issue 25 part 4).
+  cabMode: 'cabMode',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -8,7 +8,7 @@ import { MapScreen } from '@/features/map/components/map-screen';
 
 // The panel (dashboard, table, graphs) loads when a view is opened, not with the map's first paint.
 const DataViewPanel = lazy(() =>
-  import('@/features/data-views/components/data-view-panel').then((module) => ({ default: module.DataViewPanel })),
+  import('../data-view-panel-with-slots').then((module) => ({ default: module.DataViewPanelWithSlots })),
 );
 // Likewise the growing season form (and its form library), when the bottom-right menu opens it.
 const GrowingSeasonModal = lazy(() =>

@@ -5,6 +5,8 @@ import { StationViewsScreen } from '@/features/data-views/components/station-vie
 import { useCloseView } from '@/features/data-views/hooks/use-close-view';
 import { StationListScreen } from '@/features/stations/components/station-list-screen';
 import { SignedInOnly } from '../layout/signed-in-only';
+import { DashboardSlotsProvider } from '@/components/dashboard-slots/dashboard-slots';
+import { dashboardSlots } from '../dashboard-slots';
 
 export function StationListRoute() {
   return (
@@ -45,15 +47,17 @@ export function StationDataViewRoute() {
   return (
     <SignedInOnly signedOut={viewsSignInPrompt}>
       {(user) => (
-        <DataViewScreen
-          // A new view is a new screen: nothing of the last one's state carries over.
-          key={`${stationSlug}/${dataViewSlug}`}
-          stationSlug={stationSlug}
-          dataViewSlug={dataViewSlug}
-          userId={user.id}
-          place="page"
-          onClose={close}
-        />
+        <DashboardSlotsProvider slots={dashboardSlots}>
+          <DataViewScreen
+            // A new view is a new screen: nothing of the last one's state carries over.
+            key={`${stationSlug}/${dataViewSlug}`}
+            stationSlug={stationSlug}
+            dataViewSlug={dataViewSlug}
+            userId={user.id}
+            place="page"
+            onClose={close}
+          />
+        </DashboardSlotsProvider>
       )}
     </SignedInOnly>
   );

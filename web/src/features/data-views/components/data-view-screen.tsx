@@ -110,7 +110,13 @@ function ResultScreen({
             Could not refresh: showing the last readings received.
           </p>
         ) : null}
-        <ResultBody result={query.data} {...context} stationSlug={stationSlug} dataViewSlug={dataViewSlug} />
+        <ResultBody
+          result={query.data}
+          {...context}
+          stationSlug={stationSlug}
+          dataViewSlug={dataViewSlug}
+          userId={userId}
+        />
       </>,
     );
   }
@@ -129,7 +135,8 @@ function ResultBody({
   dataViewSlug,
   place,
   viewHref,
-}: Pick<ViewContext, 'stationSlug' | 'dataViewSlug' | 'place' | 'viewHref'> & { result: DataViewResult }) {
+  userId,
+}: Pick<ViewContext, 'stationSlug' | 'dataViewSlug' | 'place' | 'viewHref' | 'userId'> & { result: DataViewResult }) {
   const upgrade = useUpgradeRequiredModal();
   const nowMs = useNow();
   const { site: station } = result;
@@ -144,6 +151,13 @@ function ResultBody({
         viewHref={viewHref}
         onUpgrade={upgrade.show}
         headingLevel={sectionLevel}
+        userId={userId}
+        dashboardHref={(otherSlug) =>
+          (place === 'panel' ? paths.mapDataView : paths.stationDataView).getHref({
+            stationSlug: otherSlug,
+            dataViewSlug: 'dashboard',
+          })
+        }
       />
     );
   } else if (result.table) {

@@ -6,6 +6,7 @@ import { LegendBands } from '@/components/legend-bands/legend-bands';
 import { MetricExplanationButton } from '@/components/metric-explanation/metric-explanation-button';
 import { paths } from '@/config/paths';
 import { legendBandsShown } from '@mesonet/shared/map/map-legend';
+import { hatchedBands } from '@mesonet/shared/metrics/legend-patterns';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
 import '@/components/ui/button.css';
 import './map-legend.css';
@@ -32,7 +33,10 @@ export function MapLegend({ metric, lockedReason, tilesOffline, onUpgrade }: Map
   const [open, setOpen] = useState(startsOpen);
   const bandsId = useId();
   const definition = metricCatalogue[metric];
-  const bands = legendBandsShown(metric, useLegendBands());
+  const legends = useLegendBands();
+  const bands = legendBandsShown(metric, legends);
+  // Hatching is worked out on the whole legend, as the markers do, even where 'Nil' is left out.
+  const hatched = hatchedBands(legends[metric] ?? []);
   const unit = definition.legend?.unit ?? definition.unit;
 
   return (
@@ -58,7 +62,7 @@ export function MapLegend({ metric, lockedReason, tilesOffline, onUpgrade }: Map
         </p>
       ) : null}
       <div id={bandsId} hidden={!open}>
-        <LegendBands bands={bands} className="map-legend__bands" />
+        <LegendBands bands={bands} hatched={hatched} className="map-legend__bands" />
         {lockedReason === 'log-in' ? (
           <p className="map-legend__note">
             {definition.label} is for members. <Link to={paths.login.getHref()}>Log in</Link> or{' '}

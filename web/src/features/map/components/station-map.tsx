@@ -89,6 +89,8 @@ export function StationMap({
           nowMs={nowMs}
           onClosed={onPopupClosed}
           onUpgrade={onUpgrade}
+          stations={stations}
+          onOpenStation={onSelect}
         />
       ) : null}
     </MapContainer>

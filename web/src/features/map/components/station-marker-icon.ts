@@ -1,6 +1,7 @@
 import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { divIcon, type DivIcon } from 'leaflet';
 import { markerReadingText, markerSizePx, type MarkerFace } from '@mesonet/shared/map/station-marker';
+import '@/components/legend-bands/legend-hatch.css';
 
 const htmlEscapes: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -41,7 +42,8 @@ export function stationMarkerHtml(
   const background = face.kind === 'value' ? safeColour(face.backgroundColor) : null;
   const font = face.kind === 'value' ? safeColour(face.fontColor) : null;
   const style = [background && `background-color:${background}`, font && `color:${font}`].filter(Boolean).join(';');
-  const discClass = `station-marker__disc station-marker__disc--${face.kind}`;
+  const hatch = face.kind === 'value' && face.hatched ? ' legend-hatch' : '';
+  const discClass = `station-marker__disc station-marker__disc--${face.kind}${hatch}`;
   return [
     `<span class="${discClass}" data-site-slug="${escapeHtml(station.slug)}" style="${style}" aria-hidden="true">`,
     escapeHtml(face.text),

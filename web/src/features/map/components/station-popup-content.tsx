@@ -5,6 +5,7 @@ import { useLegendBands } from '@/lib/legend-bands-query';
 import { paths } from '@/config/paths';
 import { popupReadingTimeText, stationPopupTiles } from '@mesonet/shared/map/station-popup';
 import { isStationReadingFresh } from '@mesonet/shared/map/station-reading';
+import { NearestFreshStationNote } from '@/components/nearest-fresh-station/nearest-fresh-station-note';
 import { MetricTile } from './metric-tile';
 
 interface StationPopupContentProps {
@@ -13,10 +14,21 @@ interface StationPopupContentProps {
   nowMs: number;
   onClose: () => void;
   onUpgrade: (opener: HTMLElement) => void;
+  /** The stations on the map, for the nearest one reporting now when this one is stale. */
+  stations: readonly StationListItem[];
+  onOpenStation: (slug: string) => void;
 }
 
 /** The marker popup (spec §2 "Marker popup"): the station's name, its links and one tile per metric. */
-export function StationPopupContent({ station, signedIn, nowMs, onClose, onUpgrade }: StationPopupContentProps) {
+export function StationPopupContent({
+  station,
+  signedIn,
+  nowMs,
+  onClose,
+  onUpgrade,
+  stations,
+  onOpenStation,
+}: StationPopupContentProps) {
   const titleRef = useRef<HTMLAnchorElement>(null);
   const legends = useLegendBands();
   const tiles = stationPopupTiles(station, nowMs, signedIn, legends);
@@ -47,6 +59,13 @@ export function StationPopupContent({ station, signedIn, nowMs, onClose, onUpgra
         {popupReadingTimeText(station.current_data_last_updated, nowMs, station.timezone_name)}
         {station.current_data_last_updated !== null && !fresh ? ' (too old to show)' : null}
       </p>
+      <NearestFreshStationNote
+        station={station}
+        stations={stations}
+        nowMs={nowMs}
+        context="popup"
+        target={{ kind: 'open', open: onOpenStation }}
+      />
       {signedIn ? (
         <p className="station-popup__links">
           <Link to={paths.site.getHref({ stationSlug: station.slug })}>Data history</Link>

@@ -13,6 +13,9 @@ interface StationPopupProps {
   /** Called when the popup leaves the map (close button, Escape, a press on the map, another marker). */
   onClosed: (slug: string) => void;
   onUpgrade: (opener: HTMLElement) => void;
+  /** The stations on the map: a stale station names the nearest one reporting now and opens its popup. */
+  stations: readonly StationListItem[];
+  onOpenStation: (slug: string) => void;
 }
 
 /** Room kept on the right for the zoom buttons (bottom right), so a popup never sits under them. */
@@ -62,7 +65,15 @@ function panIntoView(popup: DOMRect, frame: DOMRect, rightRoomPx: number): [numb
  * The one open popup, anchored on its marker. Rendered by React into Leaflet's popup (react-leaflet
  * portals it), so links and the upgrade modal work like anywhere else in the app.
  */
-export function StationPopup({ station, signedIn, nowMs, onClosed, onUpgrade }: StationPopupProps) {
+export function StationPopup({
+  station,
+  signedIn,
+  nowMs,
+  onClosed,
+  onUpgrade,
+  stations,
+  onOpenStation,
+}: StationPopupProps) {
   const map = useMap();
   const popupRef = useRef<LeafletPopup>(null);
   const { lat, lng } = station.location;
@@ -113,6 +124,8 @@ export function StationPopup({ station, signedIn, nowMs, onClosed, onUpgrade }: 
         nowMs={nowMs}
         onClose={() => map.closePopup()}
         onUpgrade={onUpgrade}
+        stations={stations}
+        onOpenStation={onOpenStation}
       />
     </Popup>
   );

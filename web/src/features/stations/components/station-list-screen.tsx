@@ -6,6 +6,7 @@ import { noDataRetrievedYetText, updatedAgoText } from '@mesonet/shared/stations
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Page } from '@/components/layout/page';
+import { NearestFreshStationNote } from '@/components/nearest-fresh-station/nearest-fresh-station-note';
 import { paths } from '@/config/paths';
 import { stationsAudience, useStationsQuery } from '@/lib/stations-query';
 import { useNow } from '@/hooks/use-now';
@@ -84,7 +85,7 @@ export function StationListScreen({ user }: { user: AuthUser }) {
       {stations.length > 0 ? (
         <ul className="sites-list" aria-label="Sites">
           {stations.map((station) => (
-            <StationRow key={station.slug} station={station} nowMs={nowMs} />
+            <StationRow key={station.slug} station={station} nowMs={nowMs} stations={stations} />
           ))}
         </ul>
       ) : null}
@@ -92,7 +93,15 @@ export function StationListScreen({ user }: { user: AuthUser }) {
   );
 }
 
-function StationRow({ station, nowMs }: { station: StationListItem; nowMs: number }) {
+function StationRow({
+  station,
+  nowMs,
+  stations,
+}: {
+  station: StationListItem;
+  nowMs: number;
+  stations: readonly StationListItem[];
+}) {
   const lastUpdated = station.current_data_last_updated;
   return (
     <li className="sites-list__row">
@@ -115,6 +124,15 @@ function StationRow({ station, nowMs }: { station: StationListItem; nowMs: numbe
           </time>
         )}
       </p>
+      {/* The list's window is the signed-in marker's (freshness.ts): stale here, fresh there, alike. */}
+      <NearestFreshStationNote
+        station={station}
+        stations={stations}
+        nowMs={nowMs}
+        context="marker"
+        target={{ kind: 'href', href: (stationSlug) => paths.site.getHref({ stationSlug }) }}
+        className="sites-list__nearest"
+      />
     </li>
   );
 }

@@ -14,6 +14,7 @@ import { useNow } from '@/hooks/use-now';
 import { SprayVerdictCard } from '@/components/spray-verdict/spray-verdict-card';
 import { Heading } from '../heading';
 import { ViewCards, type ViewHref } from '../view-card';
+import { DashboardFrame } from './dashboard-frame';
 import { KeyIndicatorTile } from './key-indicator-tile';
 import { StationSummaryTable } from './station-summary-table';
 import './dashboard.css';
@@ -32,6 +33,10 @@ interface DashboardProps {
   onUpgrade: (opener: HTMLElement) => void;
   /** Of the dashboard's own sections: one below the dashboard's title. */
   headingLevel: 2 | 3;
+  /** For the sites list a stale dashboard finds its nearest reporting station in. */
+  userId: number;
+  /** Another station's dashboard, in the same place as this one (a page, or the panel over the map). */
+  dashboardHref: (stationSlug: string) => string;
 }
 
 /** Spec §2 "Site dashboard": key indicators, small map, 'Summary – {site}' and the graph cards. */
@@ -42,11 +47,13 @@ export function Dashboard({
   viewHref,
   onUpgrade,
   headingLevel,
+  userId,
+  dashboardHref,
 }: DashboardProps) {
   const nowMs = useNow();
   const sublevel = headingLevel === 2 ? 3 : 4;
   const fresh = isDashboardFresh(dashboard.current_data_last_updated, station.aws_type, nowMs);
-  return (
+  const body = (
     <div className="dashboard">
       <p className="view-frame__links">
         <Link to={viewsListHref}>More charts/tables</Link>
@@ -106,5 +113,10 @@ export function Dashboard({
         />
       </section>
     </div>
+  );
+  return (
+    <DashboardFrame station={station} dashboard={dashboard} nowMs={nowMs} userId={userId} dashboardHref={dashboardHref}>
+      {body}
+    </DashboardFrame>
   );
 }
