@@ -20,6 +20,8 @@ export const storageKeys = {
   // News and alerts the browser has seen (splash) and read (spec §3): lists that only grow.
   seenInfoAlerts: 'seenInfoAlerts',
   readInfoAlerts: 'readInfoAlerts',
+  // Light, dark or follow the device (issue 25 part 4): a choice of this device, not of the account.
+  themeChoice: 'themeChoice',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
