@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './app/app.css';
+import { applyStoredTheme } from './lib/theme-store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
+// A chosen theme goes on <html> before the first render (the device's own setting needs no script).
+applyStoredTheme();
 
 createRoot(container).render(
   <StrictMode>

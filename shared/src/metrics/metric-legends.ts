@@ -6,10 +6,12 @@
  * [threshold_value, label, background_color, font_color] to keep the table readable; metrics whose
  * §7 bands are identical share one table.
  *
- * Four colours differ from §7 so colour-blind readers can tell neighbouring bands apart
- * (docs/colour-blind-legends.md, legend-patterns.test.ts): the orange #fdae61 is the amber #ffac0b and
- * the orange-red #f46d43 is #ea753a everywhere; VTD's and σw's light green #a6d96a is #78bd8a; humidity's
- * 60–80 % band #c7e9c0 is #c7ddde. Bands that still look alike are hatched (legend-patterns.ts).
+ * Two deliberate differences from §7. Four colours differ so colour-blind readers can tell neighbouring
+ * bands apart (docs/colour-blind-legends.md, legend-patterns.test.ts): the orange #fdae61 is the amber
+ * #ffac0b and the orange-red #f46d43 is #ea753a everywhere; VTD's and σw's light green #a6d96a is #78bd8a;
+ * humidity's 60–80 % band #c7e9c0 is #c7ddde. Bands that still look alike are hatched (legend-patterns.ts).
+ * And where §7's white text falls short of WCAG AA's 4.5:1 on the band's colour (the mid greens and
+ * blues), the text is black (metric-legends-contrast.test.ts keeps it so).
  */
 
 export interface MetricLegendBand {
@@ -42,7 +44,7 @@ function bands(rows: readonly BandRow[]): readonly MetricLegendBand[] {
 const temperatureBands = bands([
   [-9999, '< −2', '#3b0f70', '#ffffff'],
   [-2, '−2 to 0', '#5e4fa2', '#ffffff'],
-  [0, '0–5', '#3288bd', '#ffffff'],
+  [0, '0–5', '#3288bd', '#000000'],
   [5, '5–10', '#66c2a5', '#000000'],
   [10, '10–15', '#abdda4', '#000000'],
   [15, '15–20', '#e6f598', '#000000'],
@@ -56,7 +58,7 @@ const temperatureBands = bands([
 const windSpeedBands = bands([
   [0, '< 3 Calm – inversion/drift risk', '#762a83', '#ffffff'],
   [3, '3–7 Light', '#9ecae1', '#000000'],
-  [7, '7–15 Good for spraying', '#1a9850', '#ffffff'],
+  [7, '7–15 Good for spraying', '#1a9850', '#000000'],
   [15, '15–20 Fresh (label max 20)', '#fee08b', '#000000'],
   [20, '20–30 Strong', '#ffac0b', '#000000'],
   [30, '30–40 Very strong', '#ea753a', '#000000'],
@@ -68,7 +70,7 @@ const rainfallBands = bands([
   [0.2, '0.2–1', '#c6dbef', '#000000'],
   [1, '1–5', '#9ecae1', '#000000'],
   [5, '5–10', '#6baed6', '#000000'],
-  [10, '10–25', '#3182bd', '#ffffff'],
+  [10, '10–25', '#3182bd', '#000000'],
   [25, '25–50', '#08519c', '#ffffff'],
   [50, '≥ 50', '#08306b', '#ffffff'],
 ]);
@@ -78,7 +80,7 @@ const sigmaWBands = bands([
   [0.1, '0.10–0.20 Weak – hazardous', '#ea753a', '#000000'],
   [0.2, '0.20–0.30 Marginal', '#fee08b', '#000000'],
   [0.3, '0.30–0.50 Moderate mixing', '#78bd8a', '#000000'],
-  [0.5, '≥ 0.50 Well mixed', '#1a9850', '#ffffff'],
+  [0.5, '≥ 0.50 Well mixed', '#1a9850', '#000000'],
 ]);
 
 const thermalTimeBands = bands([
@@ -87,8 +89,8 @@ const thermalTimeBands = bands([
   [500, '500–750', '#c7e9c0', '#000000'],
   [750, '750–1000', '#a1d99b', '#000000'],
   [1000, '1000–1250', '#74c476', '#000000'],
-  [1250, '1250–1500', '#41ab5d', '#ffffff'],
-  [1500, '1500–2000', '#238b45', '#ffffff'],
+  [1250, '1250–1500', '#41ab5d', '#000000'],
+  [1500, '1500–2000', '#238b45', '#000000'],
   [2000, '≥ 2000', '#005a32', '#ffffff'],
 ]);
 
@@ -113,7 +115,7 @@ export const metricLegends = {
     status: 'S',
     bands: bands([
       [-9999, '< 0', '#5e4fa2', '#ffffff'],
-      [0, '0–5', '#3288bd', '#ffffff'],
+      [0, '0–5', '#3288bd', '#000000'],
       [5, '5–10', '#66c2a5', '#000000'],
       [10, '10–15', '#abdda4', '#000000'],
       [15, '15–20', '#fee08b', '#000000'],
@@ -125,7 +127,7 @@ export const metricLegends = {
     status: 'S',
     bands: bands([
       [0, '< 2 Too humid – caution', '#2c7bb6', '#ffffff'],
-      [2, '2–8 Ideal', '#1a9850', '#ffffff'],
+      [2, '2–8 Ideal', '#1a9850', '#000000'],
       [8, '8–10 Marginal – coarse droplets', '#fee08b', '#000000'],
       [10, '10–12 Very coarse & high volume only', '#ffac0b', '#000000'],
       [12, '≥ 12 Do not spray', '#d73027', '#ffffff'],
@@ -143,7 +145,7 @@ export const metricLegends = {
       [0.2, '0.2–5', '#c6dbef', '#000000'],
       [5, '5–10', '#9ecae1', '#000000'],
       [10, '10–25', '#6baed6', '#000000'],
-      [25, '25–50', '#3182bd', '#ffffff'],
+      [25, '25–50', '#3182bd', '#000000'],
       [50, '50–100', '#08519c', '#ffffff'],
       [100, '≥ 100', '#08306b', '#ffffff'],
     ]),
@@ -165,7 +167,7 @@ export const metricLegends = {
     unit: '°C',
     status: 'P',
     bands: bands([
-      [-9999, '< −0.5 Unstable (well mixed)', '#1a9850', '#ffffff'],
+      [-9999, '< −0.5 Unstable (well mixed)', '#1a9850', '#000000'],
       [-0.5, '−0.5–0 Near neutral', '#78bd8a', '#000000'],
       [0, '0–1 Weak inversion', '#fee08b', '#000000'],
       [1, '1–2 Moderate inversion', '#ffac0b', '#000000'],
@@ -177,7 +179,7 @@ export const metricLegends = {
     unit: 'state',
     status: 'P',
     bands: bands([
-      [0, 'No inversion', '#1a9850', '#ffffff'],
+      [0, 'No inversion', '#1a9850', '#000000'],
       [1, 'Inversion (turbulent)', '#fee08b', '#000000'],
       [2, 'Hazardous inversion', '#d73027', '#ffffff'],
       // Stations without VTD: the rule of thumb, in purples no measured state uses.
@@ -189,7 +191,7 @@ export const metricLegends = {
     unit: 'index',
     status: 'S/P',
     bands: bands([
-      [0, '< 25 Harvest OK', '#1a9850', '#ffffff'],
+      [0, '< 25 Harvest OK', '#1a9850', '#000000'],
       [25, '25–30 Monitor', '#fee08b', '#000000'],
       [30, '30–35 Prepare to stop', '#ffac0b', '#000000'],
       [35, '≥ 35 Cease harvest', '#d73027', '#ffffff'],
@@ -199,11 +201,11 @@ export const metricLegends = {
     unit: 'index',
     status: 'S',
     bands: bands([
-      [0, '0–11 Low–Moderate', '#4caf50', '#ffffff'],
-      [12, '12–24 High', '#1e88e5', '#ffffff'],
+      [0, '0–11 Low–Moderate', '#4caf50', '#000000'],
+      [12, '12–24 High', '#1e88e5', '#000000'],
       [25, '25–49 Very High', '#fdd835', '#000000'],
       [50, '50–99 Severe', '#fb8c00', '#000000'],
-      [100, '100–149 Extreme', '#e53935', '#ffffff'],
+      [100, '100–149 Extreme', '#e53935', '#000000'],
       [150, '≥ 150 Catastrophic', '#4a0000', '#ffffff'],
     ]),
   },
@@ -219,7 +221,7 @@ export const metricLegends = {
       [10, '10–20', '#c6dbef', '#000000'],
       [20, '20–30', '#9ecae1', '#000000'],
       [30, '30–40', '#6baed6', '#000000'],
-      [40, '40–50', '#3182bd', '#ffffff'],
+      [40, '40–50', '#3182bd', '#000000'],
       [50, '≥ 50 Saturated', '#08519c', '#ffffff'],
     ]),
   },
@@ -230,7 +232,7 @@ export const metricLegends = {
       [-9999, '< −20 Severe cold stress', '#053061', '#ffffff'],
       [-20, '−20 to −10 Moderate cold stress', '#2166ac', '#ffffff'],
       [-10, '−10 to 0 Mild cold stress', '#67a9cf', '#000000'],
-      [0, '0–25 No stress', '#1a9850', '#ffffff'],
+      [0, '0–25 No stress', '#1a9850', '#000000'],
       [25, '25–30 Mild heat stress', '#fee08b', '#000000'],
       [30, '30–35 Moderate heat stress', '#ffac0b', '#000000'],
       [35, '35–40 Severe heat stress', '#ea753a', '#000000'],
@@ -242,7 +244,7 @@ export const metricLegends = {
     unit: '°C·d since 21 Jun',
     status: 'S/P',
     bands: bands([
-      [0, '< 250 Not yet', '#1a9850', '#ffffff'],
+      [0, '< 250 Not yet', '#1a9850', '#000000'],
       [250, '250–300 Approaching', '#fee08b', '#000000'],
       [300, '300–351 Start monitoring', '#ffac0b', '#000000'],
       [351, '≥ 351 Peak flight period', '#d73027', '#ffffff'],
@@ -265,7 +267,7 @@ export const metricLegends = {
     status: 'P',
     bands: bands([
       [0, 'Nil', '#e0e0e0', '#000000'],
-      [1, 'Low', '#1a9850', '#ffffff'],
+      [1, 'Low', '#1a9850', '#000000'],
       [2, 'Moderate', '#fee08b', '#000000'],
       [3, 'High', '#ffac0b', '#000000'],
       [4, 'Extreme', '#d73027', '#ffffff'],
@@ -288,7 +290,7 @@ export const metricLegends = {
     unit: 'class',
     status: 'P',
     bands: bands([
-      [0, 'No infection conditions', '#1a9850', '#ffffff'],
+      [0, 'No infection conditions', '#1a9850', '#000000'],
       [1, 'Watch', '#fee08b', '#000000'],
       [2, 'Secondary infection conditions', '#ffac0b', '#000000'],
       [3, 'Primary infection (10:10:24)', '#d73027', '#ffffff'],

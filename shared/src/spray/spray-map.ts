@@ -81,6 +81,8 @@ export function sprayMarkerFace(station: StationListItem, { nowMs, signedIn }: {
     text: style.mark,
     backgroundColor: style.backgroundColor,
     fontColor: style.fontColor,
+    // Each state has its own mark, so no state needs hatching to be told apart without colour.
+    hatched: false,
   } satisfies MarkerFace;
 }
 

@@ -22,6 +22,8 @@ export const storageKeys = {
   readInfoAlerts: 'readInfoAlerts',
   // The dashboard's high-contrast, large-type cab mode on or off, per device (issue 25 part 4).
   cabMode: 'cabMode',
+  // Light, dark or follow the device (issue 25 part 4): a choice of this device, not of the account.
+  themeChoice: 'themeChoice',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

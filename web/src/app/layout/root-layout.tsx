@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { BillingBanner } from '@/features/billing/components/billing-banner';
 import { useRemovedUserRedirect } from '@/features/company-users/hooks/use-removed-user-redirect';
+import { ThemeSwitch } from '@/features/theme/components/theme-switch';
 import { useTextLabel } from '@/lib/app-settings-query';
 import { menuLinks } from './menu-links';
 
@@ -87,6 +88,7 @@ export function RootLayout() {
         links={menuLinks(session.user !== null, canUseOperatorConsole(session.user))}
         externalLink={{ label: 'Overview', href: overviewUrl }}
         returnFocusRef={menuButtonRef}
+        deviceSettings={<ThemeSwitch />}
       />
       <ScrollRestoration />
       <Suspense fallback={null}>

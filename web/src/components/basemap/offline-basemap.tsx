@@ -2,6 +2,7 @@ import type { FeatureCollection } from 'geojson';
 import type { PathOptions } from 'leaflet';
 import { useEffect, useState } from 'react';
 import { GeoJSON, Pane } from 'react-leaflet';
+import './leaflet-theme.css';
 
 interface BasemapData {
   land: FeatureCollection;
@@ -21,14 +22,14 @@ function loadBasemap(): Promise<BasemapData> {
   return basemapData;
 }
 
-const landStyle: PathOptions = {
-  color: '#8fa99a',
-  weight: 1,
-  fillColor: '#f3f1e6',
-  fillOpacity: 1,
+// Colours come from leaflet-theme.css through the class names, so the outline follows the theme.
+const landStyle: PathOptions = { className: 'offline-basemap__land', weight: 1, fillOpacity: 1, interactive: false };
+const borderStyle: PathOptions = {
+  className: 'offline-basemap__border',
+  weight: 1.5,
+  dashArray: '6 5',
   interactive: false,
 };
-const borderStyle: PathOptions = { color: '#7d857f', weight: 1.5, dashArray: '6 5', interactive: false };
 
 /**
  * The basemap shipped with the app (ARCHITECTURE.md "map"): land over the map's sea-blue background,

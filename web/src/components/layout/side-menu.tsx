@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import './side-menu.css';
@@ -16,10 +16,27 @@ interface SideMenuProps {
   /** Outside the app (spec §2 "an external overview link"): opens in a new tab, and says so. */
   externalLink: { label: string; href: string };
   returnFocusRef: RefObject<HTMLElement | null>;
+  /** Settings of this device shown under the links (the theme switch). */
+  deviceSettings?: ReactNode;
 }
 
+const closeIcon = (
+  <svg
+    aria-hidden="true"
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    strokeLinecap="round"
+  >
+    <path d="M5 5l14 14M19 5L5 19" />
+  </svg>
+);
+
 /** The right-hand slide-in menu: a modal dialog that keeps focus until closed. */
-export function SideMenu({ id, open, onClose, links, externalLink, returnFocusRef }: SideMenuProps) {
+export function SideMenu({ id, open, onClose, links, externalLink, returnFocusRef, deviceSettings }: SideMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, open, { onEscape: onClose, returnFocusRef });
 
@@ -47,18 +64,7 @@ export function SideMenu({ id, open, onClose, links, externalLink, returnFocusRe
             Menu
           </h2>
           <button type="button" className="side-menu__close" aria-label="Close menu" onClick={onClose}>
-            <svg
-              aria-hidden="true"
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            >
-              <path d="M5 5l14 14M19 5L5 19" />
-            </svg>
+            {closeIcon}
           </button>
         </div>
         <nav aria-label="Main">
@@ -98,6 +104,7 @@ export function SideMenu({ id, open, onClose, links, externalLink, returnFocusRe
             </li>
           </ul>
         </nav>
+        {deviceSettings}
       </div>
     </div>
   );

@@ -15,10 +15,6 @@ interface StationListProps {
 }
 
 /** What a screen reader hears for an entry; no colon, so it never reads like a marker ('Name: metric …'). */
-function entryName(entry: StationListEntry): string {
-  return `${entry.name}, ${entry.readingText}${entry.bandText ? `, ${entry.bandText}` : ''}`;
-}
-
 /**
  * Every station as a button: the keyboard's way to any marker, with the selected
  * metric's reading and band in words beside its colour. Folded on phones until 'List stations'.
@@ -52,7 +48,6 @@ export function StationList({ entries, metricLabel, open, onToggle, toggleRef, l
                 type="button"
                 className="station-list__station"
                 data-station-slug={entry.slug}
-                aria-label={entryName(entry)}
                 onClick={(event) => onOpen(entry.slug, event.currentTarget)}
               >
                 <span
@@ -60,9 +55,12 @@ export function StationList({ entries, metricLabel, open, onToggle, toggleRef, l
                   style={colours}
                   aria-hidden="true"
                 />
+                {/* The name is the visible text, with unseen commas so a screen reader pauses between the parts. */}
                 <span className="station-list__name">{entry.name}</span>
+                <span className="visually-hidden">, </span>
                 <span className="station-list__reading">
                   {entry.readingText}
+                  {entry.bandText ? <span className="visually-hidden">, </span> : null}
                   {entry.bandText ? <span className="station-list__band">{entry.bandText}</span> : null}
                 </span>
               </button>

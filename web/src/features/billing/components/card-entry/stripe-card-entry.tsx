@@ -1,6 +1,8 @@
 import { billingMessages as m } from '@mesonet/shared/billing/billing.messages';
 import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useImperativeHandle, useRef, useState, type RefObject } from 'react';
+import { useResolvedTheme } from '@/lib/theme-store';
+import type { Theme } from '@/lib/theme-choice';
 import { CardEntryError } from '../../api/payment-method';
 import { cardFormNotLoaded, type CardEntryHandle, type CardFormProps } from './card-form';
 
@@ -10,16 +12,25 @@ interface MountedCard {
   complete: boolean;
 }
 
-// Stripe draws the boxes in its own frame: these match the app's fields (app.css tokens).
-const cardStyle = {
-  base: {
-    color: '#1b1f1d',
-    fontSize: '16px',
-    fontFamily: 'system-ui, sans-serif',
-    '::placeholder': { color: '#4b5550' },
-  },
-  invalid: { color: '#b3261e' },
+// Stripe draws the boxes in its own frame, where the app's CSS cannot reach: these copy the app.css
+// tokens (--color-text, --color-muted, --color-error) of each theme.
+const cardColours: Record<Theme, { text: string; muted: string; error: string }> = {
+  light: { text: '#1b1f1d', muted: '#4b5550', error: '#b3261e' },
+  dark: { text: '#e3e9e5', muted: '#a3aea8', error: '#ff8f86' },
 };
+
+function cardStyle(theme: Theme) {
+  const colours = cardColours[theme];
+  return {
+    base: {
+      color: colours.text,
+      fontSize: '16px',
+      fontFamily: 'system-ui, sans-serif',
+      '::placeholder': { color: colours.muted },
+    },
+    invalid: { color: colours.error },
+  };
+}
 
 type CardState = 'loading' | 'ready' | 'failed';
 
@@ -49,7 +60,9 @@ function useStripeCard(publishableKey: string, onEdit: () => void, onLeave: () =
         }
         const mounted: MountedCard = {
           stripe,
-          card: stripe.elements({ locale: 'en-AU' }).create('card', { hidePostalCode: true, style: cardStyle }),
+          card: stripe
+            .elements({ locale: 'en-AU' })
+            .create('card', { hidePostalCode: true, style: cardStyle('light') }),
           complete: false,
         };
         card = mounted.card;
@@ -115,6 +128,10 @@ export function StripeCardEntry({
 }: CardFormProps & { publishableKey: string }) {
   const { mountRef, mountedRef, state } = useStripeCard(publishableKey, onEdit, onLeave);
   useImperativeHandle(handleRef, () => stripeCardHandle(mountedRef), [mountedRef]);
+  const theme = useResolvedTheme();
+  useEffect(() => {
+    mountedRef.current?.card.update({ style: cardStyle(theme) });
+  }, [mountedRef, theme, state]);
 
   if (state === 'failed') {
     return (

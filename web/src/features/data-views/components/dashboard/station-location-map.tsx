@@ -8,7 +8,8 @@ interface StationLocationMapProps {
   location: { lat: number; lng: number };
 }
 
-const markerStyle = { color: '#ffffff', weight: 3, fillColor: '#1f5f3a', fillOpacity: 1 };
+// Colours from dashboard.css through the class name: a marker looks the same in both themes.
+const markerStyle = { className: 'site-map__marker', weight: 3, fillOpacity: 1 };
 
 /**
  * The dashboard's small map: the station's marker on the roadmap tiles. A still picture (no dragging or

@@ -23,9 +23,9 @@ function chart(overrides: Partial<DataViewChart> = {}): DataViewChart {
 }
 
 const size = { width: 600, height: 300 };
-const full = { compact: false, narrow: false };
-const card = { compact: true, narrow: false };
-const phone = { compact: false, narrow: true };
+const full = { compact: false, narrow: false, theme: 'light' as const };
+const card = { compact: true, narrow: false, theme: 'light' as const };
+const phone = { compact: false, narrow: true, theme: 'light' as const };
 
 describe('chartData', () => {
   it.each([

@@ -8,6 +8,7 @@ import {
 } from '@mesonet/shared/data-views/graph-range';
 import { windArrowTowardsDeg } from '@mesonet/shared/map/station-popup';
 import uPlot from 'uplot';
+import type { Theme } from '@/lib/theme-choice';
 import { axisColours, bandOpacity, columnOpacity, seriesColour } from './graph-palette';
 
 /**
@@ -30,6 +31,8 @@ export interface ChartLook {
   compact: boolean;
   /** A phone-wide plot (under the sm breakpoint): smaller text and fewer ticks. */
   narrow: boolean;
+  /** The theme drawn in: the canvas takes colours from code, not from CSS. */
+  theme: Theme;
 }
 
 const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
@@ -231,7 +234,7 @@ function drawBands(u: uPlot, chart: Chart): void {
 }
 
 /** Wind arrows in rows above the plot (one row per wind height), pointing downwind, about one per 40 px. */
-function drawWindArrows(u: uPlot, chart: Chart, compact: boolean): void {
+function drawWindArrows(u: uPlot, chart: Chart, { compact, theme }: ChartLook): void {
   const rows = arrowRows(chart);
   const x = u.scales.x;
   if (rows.length === 0 || !x || x.min === undefined || x.max === undefined) return;
@@ -251,7 +254,7 @@ function drawWindArrows(u: uPlot, chart: Chart, compact: boolean): void {
     ctx.rotate((windArrowTowardsDeg(arrow.direction_deg) * Math.PI) / 180);
     ctx.scale(scale, scale);
     ctx.translate(-12, -12);
-    ctx.fillStyle = seriesColour(Math.max(0, seriesIndex));
+    ctx.fillStyle = seriesColour(Math.max(0, seriesIndex), theme);
     ctx.fill(shape);
     ctx.restore();
   }
@@ -309,7 +312,7 @@ export function chartOptions(
     },
     hooks: {
       drawClear: [(u) => drawBands(u, live.current)],
-      draw: [(u) => drawWindArrows(u, live.current, look.compact)],
+      draw: [(u) => drawWindArrows(u, live.current, look)],
     },
   };
 }
@@ -319,13 +322,13 @@ function xAxisOf(chart: Chart, look: ChartLook, font: string): uPlot.Axis {
   return {
     scale: 'x',
     font,
-    stroke: axisColours.text,
+    stroke: axisColours[look.theme].text,
     space: look.compact ? 80 : look.narrow ? 64 : 90,
     values: look.compact ? compactTimeAxisValues : timeAxisValues,
     incrs: timeAxisIncrs(chart.resolution.kind),
     size: look.compact ? 24 : 48,
-    grid: { stroke: axisColours.grid, width: 1 },
-    ticks: { stroke: axisColours.ticks, width: 1, size: 4 },
+    grid: { stroke: axisColours[look.theme].grid, width: 1 },
+    ticks: { stroke: axisColours[look.theme].ticks, width: 1, size: 4 },
   };
 }
 
@@ -342,18 +345,18 @@ function yAxesOf(chart: Chart, look: ChartLook, fontPx: number): uPlot.Axis[] {
     label: look.compact ? undefined : axis.label,
     labelSize: look.compact ? 0 : fontPx + 6,
     labelGap: 2,
-    stroke: axisColours.text,
+    stroke: axisColours[look.theme].text,
     space: look.compact ? 24 : 32,
     size: yAxisSize(fontPx),
     ...(isStateAxis(axis) ? { incrs: [1] } : {}),
-    grid: { show: i === 0, stroke: axisColours.grid, width: 1 },
-    ticks: { stroke: axisColours.ticks, width: 1, size: 4 },
+    grid: { show: i === 0, stroke: axisColours[look.theme].grid, width: 1 },
+    ticks: { stroke: axisColours[look.theme].ticks, width: 1, size: 4 },
   }));
 }
 
 /** A series drawn as a line, steps or columns, in its colour, on its axis. */
 function seriesOf(chart: Chart, series: ChartSeries, i: number, look: ChartLook): uPlot.Series {
-  const colour = seriesColour(i);
+  const colour = seriesColour(i, look.theme);
   const axis = chart.axes.find((a) => a.id === series.axis_id);
   return {
     label: legendLabel(series, axis),

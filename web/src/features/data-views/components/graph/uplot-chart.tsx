@@ -2,6 +2,7 @@ import type { DataViewChart } from '@mesonet/shared/contracts/data-views.schema'
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { useResolvedTheme } from '@/lib/theme-store';
 import { chartData, chartOptions, chartShapeKey, type LiveChart } from './chart-options';
 import './uplot-chart.css';
 
@@ -29,6 +30,7 @@ export function UplotChart({ chart, timeZone, width, height, compact = false }: 
   // The props of the last render, for the build below (which must not run again for each of them).
   const latestRef = useRef({ chart, width, height });
   const narrow = width < narrowBelowPx;
+  const theme = useResolvedTheme();
   const shape = chartShapeKey(chart);
 
   useLayoutEffect(() => {
@@ -42,7 +44,7 @@ export function UplotChart({ chart, timeZone, width, height, compact = false }: 
     const live = liveRef.current;
     live.current = latest;
     const plot = new uPlot(
-      chartOptions(live, { compact, narrow }, { width: latestWidth, height: latestHeight }, timeZone),
+      chartOptions(live, { compact, narrow, theme }, { width: latestWidth, height: latestHeight }, timeZone),
       chartData(latest),
       host,
     );
@@ -51,7 +53,7 @@ export function UplotChart({ chart, timeZone, width, height, compact = false }: 
       plot.destroy();
       plotRef.current = null;
     };
-  }, [shape, compact, narrow, timeZone]);
+  }, [shape, compact, narrow, theme, timeZone]);
 
   useEffect(() => {
     const live = liveRef.current;
