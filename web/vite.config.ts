@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadChunkGroups, mapFirstLoad } from './first-load-plugin';
 import { precompressAssets } from './precompress-plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -9,7 +10,7 @@ const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: fals
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), mapFirstLoad(), precompressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -22,10 +23,8 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // React and the router change far less often than the app: a separate file stays cached across releases.
-        codeSplitting: {
-          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
-        },
+        // React on its own, the entry's code in one chunk and the map's in another (web/first-load-plugin.ts).
+        codeSplitting: { groups: firstLoadChunkGroups },
       },
     },
   },
