@@ -106,7 +106,7 @@ export function mapFirstLoad(): Plugin {
           })),
           ...styles.filter(fresh).map((file) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', href: `/${file}` },
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
           })),
         ];

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker, watchForUpdates } from './features/offline/register-service-worker';
 import './app/app.css';
 
 const container = document.getElementById('root');
@@ -11,3 +12,7 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Installable and offline (issue 25): the worker is registered once the first load is over.
+watchForUpdates();
+registerServiceWorker();
