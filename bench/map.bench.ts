@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { waitForDemoReadings } from '../e2e/support/demo-network';
 import { startServer } from '../e2e/support/server-process';
@@ -14,13 +14,14 @@ import { round } from './support/stats';
  * route's chunk, their static imports and CSS) and how long from navigation start until the first
  * station marker is on screen, with Chromium's DevTools protocol throttling the network to Lighthouse's
  * "Slow 4G / Fast 3G" preset (562.5 ms request latency, 1.6 Mbit/s × 0.9 down, 750 kbit/s × 0.9 up)
- * and the CPU 4× slower. Three cold runs (fresh browser context: empty cache), median reported. The
+ * and the CPU 4× slower. Five cold runs (fresh browser context: empty cache), median reported. The
  * server sends the brotli or gzip copies the build writes (web/precompress-plugin.ts).
  */
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const budgetBytes = 300 * 1024;
-const runs = 3;
+// Five by default (issue 25); MAP_BENCH_RUNS=1 for a quick look while working on the first load.
+const runs = Number(process.env.MAP_BENCH_RUNS ?? 5);
 const markerTimeoutMs = 120_000;
 /** Lighthouse's mobile throttling (lighthouse-core/config/constants.js, devtools method). */
 const fast3g = {
@@ -68,6 +69,19 @@ interface Run {
   requests: number;
 }
 
+/** `MAP_BENCH_TRACE=1`: each run's requests, start → end in ms since navigation, to see where the time goes. */
+async function waterfall(page: Page): Promise<string> {
+  const entries = (await page.evaluate(`performance.getEntriesByType('resource').map((e) => ({
+    name: e.name.replace(location.origin, ''), start: e.startTime, end: e.responseEnd, bytes: e.transferSize,
+  }))`)) as { name: string; start: number; end: number; bytes: number }[];
+  return entries
+    .map(
+      (e) =>
+        `    ${String(Math.round(e.start)).padStart(6)} → ${String(Math.round(e.end)).padStart(6)}  ${e.bytes} B  ${e.name}`,
+    )
+    .join('\n');
+}
+
 async function timeToMarkers(browser: Browser, url: string): Promise<Run> {
   const context = await browser.newContext({ viewport: phoneViewport, isMobile: true, hasTouch: true });
   try {
@@ -107,6 +121,7 @@ async function timeToMarkers(browser: Browser, url: string): Promise<Run> {
       firstMarkerMs: window.__firstMarkerMs,
       firstContentfulPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     })`)) as { firstMarkerMs: number; firstContentfulPaintMs: number };
+    if (process.env.MAP_BENCH_TRACE) console.log(await waterfall(page));
     return { ...timings, transferredBytes, requests };
   } finally {
     await context.close();
@@ -155,8 +170,8 @@ export const mapBenchmark: Benchmark = {
           measurements: [
             { label: 'initial JS and CSS, gzip', value: round(load.totalGzipBytes / 1024, 1), unit: 'KB' },
             { label: 'initial JS and CSS, uncompressed', value: round(load.totalRawBytes / 1024, 1), unit: 'KB' },
-            { label: 'time to first marker, median of 3', value: direct.firstMarkerMs, unit: 'ms' },
-            { label: 'first contentful paint, median of 3', value: direct.firstPaintMs, unit: 'ms' },
+            { label: `time to first marker, median of ${runs}`, value: direct.firstMarkerMs, unit: 'ms' },
+            { label: `first contentful paint, median of ${runs}`, value: direct.firstPaintMs, unit: 'ms' },
             { label: 'bytes transferred by the first marker', value: direct.transferredKb, unit: 'KB' },
           ],
           checks: [

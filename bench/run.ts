@@ -16,9 +16,10 @@ const benchmarks: Benchmark[] = [ingestionBenchmark, snapshotBenchmark, graphsBe
 /** What a benchmark's own process sends back. */
 type ChildAnswer = { outcome: BenchmarkOutcome } | { error: string };
 
-// A benchmark's own process: runs the one it is given and sends back its outcome.
+// A benchmark's own process (forked below, with an IPC channel): runs the one it is given and sends
+// back its outcome. Without the channel, `BENCH_ONLY=map npm run bench` just chooses what to run.
 const only = process.env.BENCH_ONLY;
-if (only !== undefined) {
+if (only !== undefined && process.send !== undefined) {
   const benchmark = benchmarks.find((b) => b.name === only);
   let answer: ChildAnswer;
   try {
@@ -52,7 +53,8 @@ function runInOwnProcess(benchmark: Benchmark): Promise<BenchmarkOutcome> {
   });
 }
 
-const requested = process.argv.slice(2).filter((arg) => arg !== '--');
+const fromEnv = only?.split(',').filter((name) => name !== '') ?? [];
+const requested = [...process.argv.slice(2).filter((arg) => arg !== '--'), ...fromEnv];
 const unknown = requested.filter((name) => !benchmarks.some((b) => b.name === name));
 if (unknown.length > 0) {
   console.error(`Unknown benchmark ${unknown.join(', ')}; choose from ${benchmarks.map((b) => b.name).join(', ')}.`);
@@ -99,7 +101,10 @@ const record = runRecord(results, {
   date,
   node: process.version,
   machine,
-  command: `npm run bench${requested.length > 0 ? ` -- ${requested.join(' ')}` : ''}`,
+  command:
+    fromEnv.length > 0
+      ? `BENCH_ONLY=${fromEnv.join(',')} npm run bench`
+      : `npm run bench${requested.length > 0 ? ` -- ${requested.join(' ')}` : ''}`,
   seconds: Math.round((performance.now() - runStarted) / 1000),
 });
 await writeResults(record);

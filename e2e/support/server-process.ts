@@ -12,16 +12,18 @@ const serverEntry = fileURLToPath(new URL('../../server/dist/main.js', import.me
 const runningServers = new Set<ChildProcess>();
 
 // A test that times out never reaches its own `finally`: stop what it left running before the next file
-// starts, so one slow test does not slow every later one down.
-afterAll(async () => {
-  await Promise.all(
-    [...runningServers].map((child) => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      return exited;
-    }),
-  );
-});
+// starts, so one slow test does not slow every later one down. Only under vitest: the benchmarks
+// (bench/map.bench.ts) use this file too, outside any test file.
+if (process.env.VITEST)
+  afterAll(async () => {
+    await Promise.all(
+      [...runningServers].map((child) => {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        return exited;
+      }),
+    );
+  });
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

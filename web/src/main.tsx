@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker, watchForUpdates } from './features/offline/register-service-worker';
 import './app/app.css';
 import { applyStoredTheme } from './lib/theme-store';
 
@@ -14,3 +15,7 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Installable and offline (issue 25): the worker is registered once the first load is over.
+watchForUpdates();
+registerServiceWorker();

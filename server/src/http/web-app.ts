@@ -28,7 +28,8 @@ export async function registerWebApp(
       // Ours, not send's 'public, max-age=0', which would otherwise overwrite what setHeaders says.
       cacheControl: false,
       setHeaders(res, path) {
-        // Vite fingerprints everything under assets/, so those never change; anything else is revalidated.
+        // Vite fingerprints everything under assets/, so those never change; anything else is revalidated:
+        // index.html, the service worker (sw.js: a new release must reach the next visit) and the manifest.
         const fingerprinted = path.includes('/assets/');
         res.setHeader('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
         res.setHeader('vary', 'accept-encoding');

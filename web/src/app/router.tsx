@@ -2,16 +2,11 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths, type AccountScreen } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
-import { LoginRoute } from './routes/login.route';
 import { LogoutRoute } from './routes/logout.route';
-import { NewPasswordRoute } from './routes/new-password.route';
-import { PasswordResetRoute } from './routes/password-reset.route';
 import { RouteError } from './routes/route-error';
-import { SignupRoute } from './routes/signup.route';
 
 // React.lazy wants default exports; ours are named, hence the small mapping on each.
-// The auth screens ship in the main bundle (they are the first thing many visitors need);
-// everything else loads on demand so the first paint stays small.
+// Everything but the layout loads on demand so the first paint stays small.
 const loadMap = () => import('./routes/map.route');
 const loadStations = () => import('./routes/stations.route');
 const loadAbout = () => import('./routes/about.route');
@@ -23,6 +18,16 @@ const loadInvitations = () => import('./routes/invitations.route');
 const loadUtility = () => import('./routes/utility.route');
 const loadOperatorConsole = () => import('./routes/operator-console.route');
 
+// The account forms (and their form library) load on demand too: the map, the first screen, must not
+// wait for them on a slow link (docs/benchmarks.md "The map's first load").
+const LoginRoute = lazy(() => import('./routes/login.route').then((module) => ({ default: module.LoginRoute })));
+const SignupRoute = lazy(() => import('./routes/signup.route').then((module) => ({ default: module.SignupRoute })));
+const PasswordResetRoute = lazy(() =>
+  import('./routes/password-reset.route').then((module) => ({ default: module.PasswordResetRoute })),
+);
+const NewPasswordRoute = lazy(() =>
+  import('./routes/new-password.route').then((module) => ({ default: module.NewPasswordRoute })),
+);
 const MapRoute = lazy(() => loadMap().then((module) => ({ default: module.MapRoute })));
 const StationListRoute = lazy(() => loadStations().then((module) => ({ default: module.StationListRoute })));
 const StationDataViewsRoute = lazy(() => loadStations().then((module) => ({ default: module.StationDataViewsRoute })));

@@ -13,7 +13,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
+      // 'offlineFirst': with no network a query still asks once, so the service worker's saved answer
+      // is shown (issue 25); retries wait for the network to come back.
+      queries: { retry: shouldRetry, staleTime: 30_000, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

@@ -16,6 +16,7 @@ import { useRemovedUserRedirect } from '@/features/company-users/hooks/use-remov
 import { ThemeSwitch } from '@/features/theme/components/theme-switch';
 import { useTextLabel } from '@/lib/app-settings-query';
 import { menuLinks } from './menu-links';
+import { OfflineStatus } from '@/features/offline/offline-status';
 
 // Spec §2 "News and alerts": unseen splash alerts pop up on app load. Loaded beside the first screen, not in it.
 const SplashAlert = lazy(() =>
@@ -76,6 +77,7 @@ export function RootLayout() {
       <TaglineBanner text={env.tagline} />
       {showSignedOutBanner ? <SignedOutBanner /> : null}
       {session.status === 'signed-in' ? <BillingBanner user={session.user} /> : null}
+      <OfflineStatus />
       <main className={fullBleed ? 'app-main app-main--full-bleed' : 'app-main'} id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -1,0 +1,46 @@
+/**
+ * Registers the app's one service worker (web/src/service-worker/sw.ts, built to /sw.js) once the page
+ * has loaded and the browser is idle, so that precaching the app never competes with a first visit's
+ * own requests on a slow link. Other features wait on `navigator.serviceWorker.ready` (Web Push).
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+      console.warn('[offline] the service worker could not be registered', error);
+    });
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(register, { timeout: 10_000 })
+      : setTimeout(register, 3_000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+type UpdateListener = () => void;
+const updateListeners = new Set<UpdateListener>();
+let updated = false;
+
+/**
+ * A new release's worker took over this page (it claims open pages at once). A page that had no worker
+ * before (the first visit) is not "updated": it already runs the current release.
+ */
+export function watchForUpdates(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const hadController = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!hadController || updated) return;
+    updated = true;
+    for (const listener of updateListeners) listener();
+  });
+}
+
+export function subscribeToUpdate(listener: UpdateListener): () => void {
+  updateListeners.add(listener);
+  return () => updateListeners.delete(listener);
+}
+
+export function isUpdated(): boolean {
+  return updated;
+}
