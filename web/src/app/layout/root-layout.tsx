@@ -1,4 +1,5 @@
 import { isAccountSetupComplete } from '@mesonet/shared/account/account-setup';
+import { canUseAlerts } from '@mesonet/shared/alerts/alert-access';
 import { overviewUrlKey } from '@mesonet/shared/contracts/app-settings.schema';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { canUseOperatorConsole } from '@mesonet/shared/operator-console/operator-access';
@@ -11,6 +12,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { NotificationsLink } from '@/features/alerts/components/notifications-link';
 import { BillingBanner } from '@/features/billing/components/billing-banner';
 import { useRemovedUserRedirect } from '@/features/company-users/hooks/use-removed-user-redirect';
 import { useTextLabel } from '@/lib/app-settings-query';
@@ -71,6 +73,11 @@ export function RootLayout() {
         menuId={menuId}
         onMenuOpen={() => setMenuOpen(true)}
         menuButtonRef={menuButtonRef}
+        notifications={
+          session.status === 'signed-in' ? (
+            <NotificationsLink userId={session.user.id} enabled={canUseAlerts(session.user)} />
+          ) : null
+        }
       />
       <TaglineBanner text={env.tagline} />
       {showSignedOutBanner ? <SignedOutBanner /> : null}
