@@ -12,7 +12,6 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { NotificationsLink } from '@/features/alerts/components/notifications-link';
 import { BillingBanner } from '@/features/billing/components/billing-banner';
 import { useRemovedUserRedirect } from '@/features/company-users/hooks/use-removed-user-redirect';
 import { useTextLabel } from '@/lib/app-settings-query';
@@ -21,6 +20,10 @@ import { menuLinks } from './menu-links';
 // Spec §2 "News and alerts": unseen splash alerts pop up on app load. Loaded beside the first screen, not in it.
 const SplashAlert = lazy(() =>
   import('@/features/info-alerts/components/splash-alert').then((module) => ({ default: module.SplashAlert })),
+);
+// Issue 24 part 6: the header's notifications link, for signed-in users only, loaded beside the first screen.
+const NotificationsLink = lazy(() =>
+  import('@/features/alerts/components/notifications-link').then((module) => ({ default: module.NotificationsLink })),
 );
 
 const menuId = 'site-menu';
@@ -75,7 +78,9 @@ export function RootLayout() {
         menuButtonRef={menuButtonRef}
         notifications={
           session.status === 'signed-in' ? (
-            <NotificationsLink userId={session.user.id} enabled={canUseAlerts(session.user)} />
+            <Suspense fallback={null}>
+              <NotificationsLink userId={session.user.id} enabled={canUseAlerts(session.user)} />
+            </Suspense>
           ) : null
         }
       />
