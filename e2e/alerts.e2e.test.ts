@@ -57,8 +57,8 @@ describe('alert rules', () => {
     await dialog.getByText('Must be between -10 and 10 °C').waitFor();
     await dialog.getByLabel('Below (°C)').fill('1.5');
     await dialog.getByLabel('Hold notifications during quiet hours').check();
-    await dialog.getByLabel('From', { exact: true }).fill('21:30');
-    await dialog.getByLabel('Until', { exact: true }).fill('06:00');
+    await dialog.getByRole('textbox', { name: 'From', exact: true }).fill('21:30');
+    await dialog.getByRole('textbox', { name: 'Until', exact: true }).fill('06:00');
     await dialog.getByRole('checkbox', { name: 'Email' }).check();
     await saveScreenshots(page, 'alerts-rule-form');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -179,9 +179,11 @@ describe('notifications', () => {
     await page.reload();
     await main(page).getByRole('heading', { name: 'Push notifications' }).waitFor();
     await main(page).getByText('Push notifications are not available on this device yet', { exact: false }).waitFor();
+    const bell = page.getByRole('link', { name: 'Notifications, 2 unread' });
+    await bell.waitFor();
     await saveScreenshots(page, 'alerts-screen');
 
-    await page.getByRole('link', { name: 'Notifications, 2 unread' }).click();
+    await bell.click();
     const list = main(page).getByRole('list', { name: 'Notifications, newest first' });
     await list.waitFor();
     await list.getByText('Held for quiet hours until 06:00').waitFor();

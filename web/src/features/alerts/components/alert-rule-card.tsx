@@ -31,10 +31,10 @@ interface AlertRuleCardProps {
 export function AlertRuleCard({ rule, names, sprayProfileName, ...actions }: AlertRuleCardProps) {
   return (
     <li className={rule.paused ? 'card alert-card alert-card--paused' : 'card alert-card'}>
-      <h3 className="alert-card__title">
-        {rule.name}
+      <div className="alert-card__head">
+        <h3 className="alert-card__title">{rule.name}</h3>
         {rule.paused ? <span className="pill alert-card__paused">Paused</span> : null}
-      </h3>
+      </div>
       <dl className="alert-facts">
         <dt>When</dt>
         <dd>{alertEventText(rule.event, sprayProfileName)}</dd>
