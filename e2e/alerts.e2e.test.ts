@@ -60,6 +60,8 @@ describe('alert rules', () => {
     await dialog.getByRole('textbox', { name: 'From', exact: true }).fill('21:30');
     await dialog.getByRole('textbox', { name: 'Until', exact: true }).fill('06:00');
     await dialog.getByRole('checkbox', { name: 'Email' }).check();
+    // The form from its top: the modal's panel scrolls on its own.
+    await dialog.evaluate((panel) => panel.scrollTo(0, 0));
     await saveScreenshots(page, 'alerts-rule-form');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -36,6 +36,11 @@ export function AlertsScreen({ user, ...places }: AlertsScreenProps) {
 function AlertsBody({ user, ...places }: AlertsScreenProps) {
   // One live region for what each action did, announced without moving the keyboard.
   const [result, setResult] = useState('');
+  // Emptied first, so the same words twice (a second test sent) are announced twice.
+  const announce = (message: string) => {
+    setResult('');
+    requestAnimationFrame(() => setResult(message));
+  };
   const profiles = useSprayProfilesQuery(user.id);
   const rules = useAlertRulesQuery(user.id);
   const usesPush = rules.data?.alert_rules.some((rule) => rule.channels.includes('push')) ?? false;
@@ -44,9 +49,9 @@ function AlertsBody({ user, ...places }: AlertsScreenProps) {
       <p className="alert-result" role="status">
         {result}
       </p>
-      <AlertRulesSection userId={user.id} sprayProfiles={profiles.data ?? []} announce={setResult} {...places} />
+      <AlertRulesSection userId={user.id} sprayProfiles={profiles.data ?? []} announce={announce} {...places} />
       {usesPush ? <PushSection /> : null}
-      <SprayProfilesSection userId={user.id} announce={setResult} />
+      <SprayProfilesSection userId={user.id} announce={announce} />
     </>
   );
 }

@@ -78,7 +78,10 @@ export function StationMultiSelect({ stations, max }: StationMultiSelectProps) {
         onChange={(event) => setSearch(event.target.value)}
       />
       <div className="alert-stations__options" role="group" aria-label="Stations to choose from">
-        {shown.length === 0 ? <p className="field__hint">No station matches ‘{search.trim()}’.</p> : null}
+        {stations.length === 0 ? <p className="field__hint">Loading the stations…</p> : null}
+        {stations.length > 0 && shown.length === 0 ? (
+          <p className="field__hint">No station matches ‘{search.trim()}’.</p>
+        ) : null}
         {shown.map((station) => {
           const checked = chosen.includes(station.slug);
           return (
