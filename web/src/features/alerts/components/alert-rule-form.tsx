@@ -119,6 +119,7 @@ function QuietHoursFields() {
 /** In the app, Email and Push notification, as tick boxes under one legend. */
 function ChannelFields() {
   const { register } = useFormContext<AlertRuleFormValues>();
+  const channels = useWatch<AlertRuleFormValues, 'channels'>({ name: 'channels' });
   const { errors } = useFormState<AlertRuleFormValues>({ name: 'channels' });
   const error = errors.channels?.message;
   const errorId = error ? 'alert-channels-error' : undefined;
@@ -136,6 +137,12 @@ function ChannelFields() {
           </label>
         ))}
       </div>
+      {channels.includes('push') ? (
+        <p className="field__hint">
+          Push goes to each device where push notifications are turned on: after saving, turn them on below on this
+          device.
+        </p>
+      ) : null}
       <ErrorText id={errorId}>{error}</ErrorText>
     </fieldset>
   );

@@ -86,6 +86,12 @@ function NotificationItem({ notification }: { notification: AppNotification }) {
           {unread ? <span className="visually-hidden">Unread: </span> : null}
           {notification.title}
         </Link>
+        {unread ? (
+          // Seen, not read out: the link's name already begins 'Unread:'.
+          <span className="pill notification__unread" aria-hidden="true">
+            Unread
+          </span>
+        ) : null}
         {notification.test ? <span className="pill notification__test">Test</span> : null}
       </h2>
       <p className="notification__body">{notification.body}</p>
