@@ -61,6 +61,9 @@ export const appRoutes = {
   resetCompanySettings: '/reset_company_settings',
   /** The operator console: admins only; the server refuses its calls to anyone else. */
   operatorConsole: '/admin',
+  /** Issue 24 part 7: the user's alert rules and spray profiles, and their notifications. */
+  alerts: '/my/alerts',
+  notifications: '/my/notifications',
 } as const;
 
 function segments(path: string): string[] {

@@ -17,6 +17,7 @@ const loadCompanyUsers = () => import('./routes/company-users.route');
 const loadInvitations = () => import('./routes/invitations.route');
 const loadUtility = () => import('./routes/utility.route');
 const loadOperatorConsole = () => import('./routes/operator-console.route');
+const loadAlerts = () => import('./routes/alerts.route');
 
 // The account forms (and their form library) load on demand too: the map, the first screen, must not
 // wait for them on a slow link (docs/benchmarks.md "The map's first load").
@@ -65,6 +66,8 @@ const ResetCompanySettingsRoute = lazy(() =>
 const OperatorConsoleRoute = lazy(() =>
   loadOperatorConsole().then((module) => ({ default: module.OperatorConsoleRoute })),
 );
+const AlertsRoute = lazy(() => loadAlerts().then((module) => ({ default: module.AlertsRoute })));
+const NotificationsRoute = lazy(() => loadAlerts().then((module) => ({ default: module.NotificationsRoute })));
 
 /** The user-management screens live in their own module (company-users.route.tsx); the rest in account.route.tsx. */
 function accountScreenElement(screen: AccountScreen) {
@@ -114,6 +117,8 @@ const routes: RouteObject[] = [
       { path: paths.unsetPreviewMode.path, element: <PreviewModeRoute enabled={false} /> },
       { path: paths.resetCompanySettings.path, element: <ResetCompanySettingsRoute /> },
       { path: paths.operatorConsole.path, element: <OperatorConsoleRoute /> },
+      { path: paths.alerts.path, element: <AlertsRoute /> },
+      { path: paths.notifications.path, element: <NotificationsRoute /> },
       // Flat content pages live at their own paths (spec §2); anything else is the not-found page.
       { path: '*', element: <FlatContentRoute /> },
     ],

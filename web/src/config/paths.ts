@@ -84,6 +84,8 @@ export const paths = {
     path: appRoutes.operatorConsole,
     getHref: (section?: string) => withQuery(appRoutes.operatorConsole, { section }),
   },
+  alerts: route(appRoutes.alerts),
+  notifications: route(appRoutes.notifications),
 } as const;
 
 /** Screens a sign-in must never return to: going back to them would undo or repeat the sign-in. */

@@ -1,4 +1,5 @@
 import { isAccountSetupComplete } from '@mesonet/shared/account/account-setup';
+import { canUseAlerts } from '@mesonet/shared/alerts/alert-access';
 import { overviewUrlKey } from '@mesonet/shared/contracts/app-settings.schema';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { canUseOperatorConsole } from '@mesonet/shared/operator-console/operator-access';
@@ -21,6 +22,10 @@ import { OfflineStatus } from '@/features/offline/offline-status';
 // Spec §2 "News and alerts": unseen splash alerts pop up on app load. Loaded beside the first screen, not in it.
 const SplashAlert = lazy(() =>
   import('@/features/info-alerts/components/splash-alert').then((module) => ({ default: module.SplashAlert })),
+);
+// Issue 24 part 6: the header's notifications link, for signed-in users only, loaded beside the first screen.
+const NotificationsLink = lazy(() =>
+  import('@/features/alerts/components/notifications-link').then((module) => ({ default: module.NotificationsLink })),
 );
 
 const menuId = 'site-menu';
@@ -73,6 +78,13 @@ export function RootLayout() {
         menuId={menuId}
         onMenuOpen={() => setMenuOpen(true)}
         menuButtonRef={menuButtonRef}
+        notifications={
+          session.status === 'signed-in' ? (
+            <Suspense fallback={null}>
+              <NotificationsLink userId={session.user.id} enabled={canUseAlerts(session.user)} />
+            </Suspense>
+          ) : null
+        }
       />
       <TaglineBanner text={env.tagline} />
       {showSignedOutBanner ? <SignedOutBanner /> : null}

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
@@ -14,9 +14,19 @@ interface HeaderProps {
   menuId: string;
   onMenuOpen: () => void;
   menuButtonRef: Ref<HTMLButtonElement>;
+  /** The notifications link with its unread count, for signed-in users (the app passes it in). */
+  notifications?: ReactNode;
 }
 
-export function Header({ productName, planName, menuOpen, menuId, onMenuOpen, menuButtonRef }: HeaderProps) {
+export function Header({
+  productName,
+  planName,
+  menuOpen,
+  menuId,
+  onMenuOpen,
+  menuButtonRef,
+  notifications,
+}: HeaderProps) {
   return (
     <header className={planName ? 'site-header site-header--with-badge' : 'site-header'}>
       <Link className="site-header__title" to={paths.map.getHref()}>
@@ -37,6 +47,7 @@ export function Header({ productName, planName, menuOpen, menuId, onMenuOpen, me
             <span className="plan-badge__name">{planName}</span>
           </Link>
         ) : null}
+        {notifications}
         <DisclosureButton
           ref={menuButtonRef}
           className="outline-button menu-button"
