@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureNowMs as nowMs, site } from '../map/stations.fixture';
-import { distanceText, placeSprayVerdict } from './place-spray-verdict';
+import { placeSprayVerdict } from './place-spray-verdict';
 
 /** Issue 24 part 3: a place's verdict is its nearest fresh station's, named with its distance. */
 const jamestown = site({ spray_verdict: 'good' }); // -33.2053, 138.6019
@@ -36,18 +36,5 @@ describe('placeSprayVerdict', () => {
   it('no fresh station with a verdict: none', () => {
     expect(placeSprayVerdict(paddock, [site()], nowMs)).toBeNull();
     expect(placeSprayVerdict(paddock, [], nowMs)).toBeNull();
-  });
-});
-
-describe('distanceText', () => {
-  it.each([
-    [0.04, '0.0 km'],
-    [3.44, '3.4 km'],
-    [9.94, '9.9 km'],
-    [9.96, '10 km'],
-    [12.4, '12 km'],
-    [12.5, '13 km'],
-  ])('%s km: %s', (km, text) => {
-    expect(distanceText(km)).toBe(text);
   });
 });

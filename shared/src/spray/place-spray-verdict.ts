@@ -6,9 +6,8 @@
  */
 import type { SprayVerdictKind } from '../contracts/spray-verdict.schema';
 import type { StationListItem } from '../contracts/stations.schema';
-import { nearestStation } from '../growing-seasons/nearest-station';
 import { markerFreshnessContext } from '../map/station-marker';
-import { isStationReadingFresh } from '../map/station-reading';
+import { distanceText, nearestFreshStation } from '../stations/nearest-fresh-station';
 
 export interface PlaceSprayVerdict {
   verdict: SprayVerdictKind;
@@ -19,32 +18,16 @@ export interface PlaceSprayVerdict {
   fromText: string;
 }
 
-/** Kilometres as a grower reads them: one decimal under 10 km, whole kilometres beyond. */
-export function distanceText(distanceKm: number): string {
-  return distanceKm < 9.95 ? `${distanceKm.toFixed(1)} km` : `${Math.round(distanceKm)} km`;
-}
-
 /** The place's verdict from the nearest fresh station with one; null when no station qualifies. */
 export function placeSprayVerdict(
   place: { lat: number; lng: number },
   stations: readonly StationListItem[],
   nowMs: number,
 ): PlaceSprayVerdict | null {
-  const candidates = stations.flatMap((station) =>
-    station.spray_verdict !== undefined && isStationReadingFresh(station, nowMs, markerFreshnessContext(true))
-      ? [
-          {
-            slug: station.slug,
-            name: station.name,
-            lat: station.location.lat,
-            lng: station.location.lng,
-            timezoneName: station.timezone_name,
-            verdict: station.spray_verdict,
-          },
-        ]
-      : [],
+  const judged = stations.flatMap((station) =>
+    station.spray_verdict === undefined ? [] : [{ ...station, verdict: station.spray_verdict }],
   );
-  const nearest = nearestStation(place, candidates);
+  const nearest = nearestFreshStation({ location: place }, judged, nowMs, markerFreshnessContext(true));
   if (!nearest) return null;
   const { station, distanceKm } = nearest;
   return {

@@ -61,7 +61,8 @@ export function shortUpdatedAgoText(ageMs: number): string {
  * Ties go to the slug first in alphabetical order, so the answer never depends on the list's order.
  */
 export function nearestFreshStation<S extends NearestFreshCandidate>(
-  from: Pick<StationListItem, 'slug' | 'location'>,
+  /** A stale station, or a place (the Home location, a growing location) with no slug of its own. */
+  from: { slug?: string; location: { lat: number; lng: number } },
   stations: readonly S[],
   nowMs: number,
   context: FreshnessContext,
