@@ -18,8 +18,6 @@ export interface DashboardSlots {
    * dashboard's own body (`children`).
    */
   CabMode?: ComponentType<DashboardSlotProps & { children: ReactNode }>;
-  /** The spray verdict card, at the top of the dashboard and of cab mode (features/spray fills it). */
-  SprayVerdict?: ComponentType<DashboardSlotProps>;
 }
 
 const DashboardSlotsContext = createContext<DashboardSlots>({});

@@ -1,6 +1,6 @@
 import { cabModeNumbers, type CabNumber } from '@mesonet/shared/data-views/cab-mode-numbers';
 import { updatedAtText } from '@mesonet/shared/data-views/station-time-text';
-import { useDashboardSlots, type DashboardSlotProps } from '@/components/dashboard-slots/dashboard-slots';
+import type { DashboardSlotProps } from '@/components/dashboard-slots/dashboard-slots';
 import { useScreenWakeLock, type WakeLockStatus } from '../hooks/use-screen-wake-lock';
 
 const wakeLockText: Readonly<Record<WakeLockStatus, string>> = {
@@ -11,22 +11,15 @@ const wakeLockText: Readonly<Record<WakeLockStatus, string>> = {
 };
 
 /**
- * Cab mode (issue 25 part 4): the spray verdict, then the key numbers in large type on the page's own
+ * Cab mode (issue 25 part 4), below the spray verdict card: the key numbers in large type on the page's own
  * colours (highest contrast in either theme); each value's band colour is a thick stripe beside it and
  * its band is written out, so colour is never the only carrier. The screen is kept awake while open.
  */
 export function CabModeView({ station, dashboard, nowMs }: DashboardSlotProps) {
-  const { SprayVerdict } = useDashboardSlots();
   const wakeLock = useScreenWakeLock(true);
   const numbers = cabModeNumbers(dashboard, station.aws_type, nowMs);
   return (
     <section className="cab-view" aria-label={`Cab mode: ${dashboard.site_name}`}>
-      {/* The spray verdict card's place (features/spray): first, biggest, above the numbers. */}
-      {SprayVerdict ? (
-        <div className="cab-view__verdict-slot">
-          <SprayVerdict station={station} dashboard={dashboard} nowMs={nowMs} />
-        </div>
-      ) : null}
       <p className="cab-view__updated">
         {updatedAtText(dashboard.current_data_last_updated, nowMs, station.timezone_name)}
       </p>

@@ -11,7 +11,6 @@ import { dashboardGraphItems, stationViewCards } from '@mesonet/shared/data-view
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useNow } from '@/hooks/use-now';
-import { SprayVerdictCard } from '@/components/spray-verdict/spray-verdict-card';
 import { Heading } from '../heading';
 import { ViewCards, type ViewHref } from '../view-card';
 import { DashboardFrame } from './dashboard-frame';
@@ -58,12 +57,6 @@ export function Dashboard({
       <p className="view-frame__links">
         <Link to={viewsListHref}>More charts/tables</Link>
       </p>
-      <SprayVerdictCard
-        verdict={dashboard.spray_verdict}
-        fresh={fresh}
-        onUpgrade={onUpgrade}
-        headingLevel={headingLevel}
-      />
       <div className="dashboard__layout">
         <div className="dashboard__side">
           <section aria-labelledby="key-indicators-title">
@@ -115,7 +108,10 @@ export function Dashboard({
     </div>
   );
   return (
-    <DashboardFrame station={station} dashboard={dashboard} nowMs={nowMs} userId={userId} dashboardHref={dashboardHref}>
+    <DashboardFrame
+      {...{ station, dashboard, nowMs, userId, dashboardHref }}
+      verdict={{ fresh, onUpgrade, headingLevel }}
+    >
       {body}
     </DashboardFrame>
   );
