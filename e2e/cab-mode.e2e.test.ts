@@ -125,8 +125,8 @@ describe('cab mode', () => {
     // Leaving the dashboard while in cab mode lets go too.
     await cabSwitch(page).click();
     await expect.poll(() => wakeLockLog(page), poll).toEqual({ requests: 2, releases: 1 });
-    await page.getByRole('link', { name: 'More charts/tables' }).click();
-    await page.waitForURL(app.url('/sites/jamestown/data_views'));
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, poll).not.toBe(dashboardPath);
     await expect.poll(() => wakeLockLog(page), poll).toEqual({ requests: 2, releases: 2 });
     expect(errors).toEqual([]);
     await page.context().close();

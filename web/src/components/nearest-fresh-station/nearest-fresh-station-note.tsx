@@ -47,7 +47,16 @@ export function NearestFreshStationNote({
           {report.text}
         </Link>
       ) : (
-        <button type="button" className="nearest-fresh__link nearest-fresh__button" onClick={() => target.open(slug)}>
+        <button
+          type="button"
+          className="nearest-fresh__link nearest-fresh__button"
+          onClick={(event) => {
+            // The click opens another popup, which replaces this one before the event reaches the map:
+            // Leaflet would then read it as a click on the map and close the new popup at once.
+            event.stopPropagation();
+            target.open(slug);
+          }}
+        >
           {report.text}
         </button>
       )}

@@ -1,6 +1,7 @@
 import { cabModeNumbers, type CabNumber } from '@mesonet/shared/data-views/cab-mode-numbers';
 import { updatedAtText } from '@mesonet/shared/data-views/station-time-text';
 import type { DashboardSlotProps } from '@/components/dashboard-slots/dashboard-slots';
+import type { CSSProperties } from 'react';
 import { useScreenWakeLock, type WakeLockStatus } from '../hooks/use-screen-wake-lock';
 
 const wakeLockText: Readonly<Record<WakeLockStatus, string>> = {
@@ -42,7 +43,7 @@ function CabNumberTile({ number }: { number: CabNumber }) {
     <li
       className={shown ? 'cab-number' : 'cab-number cab-number--faded'}
       aria-labelledby={labelId}
-      style={number.colours ? { borderInlineStartColor: number.colours.background } : undefined}
+      style={number.colours ? ({ '--cab-band': number.colours.background } as CSSProperties) : undefined}
     >
       <span className="cab-number__label" id={labelId}>
         {number.label}
