@@ -9,6 +9,8 @@ import { fakeAlertsApi, notificationOf } from './support/alerts-fake-api';
 // rest (sign-in, the sites list, growing locations) is the real demo server.
 
 const poll = { timeout: 20_000, interval: 250 };
+// Signing in loads the map first, which takes a while on a busy two-core machine.
+const signInTestTimeoutMs = 120_000;
 const app = useDemoApp({ env: { DEMO_STATIONS: '1' }, waitFor: 'stations' });
 
 const main = (page: Page) => page.getByRole('main');
@@ -30,7 +32,7 @@ async function openAlerts(page: Page, email: string, ruleLimit: number) {
   return fake;
 }
 
-describe('alert rules', () => {
+describe('alert rules', { timeout: signInTestTimeoutMs }, () => {
   it('creates a rule for a station, checking each field, then pauses, tests and deletes it', async () => {
     const page = await app.newPage();
     await openAlerts(page, 'premium@demo.test', 25);
@@ -93,7 +95,7 @@ describe('alert rules', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await card.waitFor({ state: 'detached' });
     await main(page).getByText('0 of 25 rules').waitFor();
-  }, 120_000);
+  });
 
   it('keeps to the plan’s limit, and shows a free plan the upgrade', async () => {
     const page = await app.newPage();
@@ -120,7 +122,7 @@ describe('alert rules', () => {
     await openAlerts(free, 'free@demo.test', 0);
     await main(free).getByText('To view this content you must upgrade your billing plan.').waitFor();
     await main(free).getByRole('link', { name: 'View plans and extras' }).waitFor();
-  }, 120_000);
+  });
 
   it('keeps spray profiles that only tighten the limits, and offers them to spray window rules', async () => {
     const page = await app.newPage();
@@ -149,7 +151,7 @@ describe('alert rules', () => {
   });
 });
 
-describe('notifications', () => {
+describe('notifications', { timeout: signInTestTimeoutMs }, () => {
   it('lists newest first with unread marked and quiet hours in words; Mark all read clears the count', async () => {
     const page = await app.newPage();
     const fake = await openAlerts(page, 'premium@demo.test', 25);
@@ -196,5 +198,98 @@ describe('notifications', () => {
     await main(page).getByRole('button', { name: 'Mark all read' }).click();
     await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
     await expect.poll(() => list.getByRole('link', { name: /^Unread: / }).count(), poll).toBe(0);
+  });
+});
+
+/**
+ * A device where the app's service worker is installed (another part of issue 24 adds it): the worker's
+ * registration and the browser's permission prompt stood in for, so the screen's part is what is tested.
+ */
+function standInServiceWorker() {
+  const subscription = {
+    toJSON: () => ({
+      endpoint: 'https://push.example.test/send/abc',
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    }),
+  };
+  let subscribed: typeof subscription | null = null;
+  const registration = {
+    pushManager: {
+      getSubscription: () => Promise.resolve(subscribed),
+      subscribe: (options: { userVisibleOnly: boolean; applicationServerKey: Uint8Array }) => {
+        Object.assign(window, {
+          subscribedWith: { userVisibleOnly: options.userVisibleOnly, keyBytes: options.applicationServerKey.length },
+        });
+        subscribed = subscription;
+        return Promise.resolve(subscription);
+      },
+    },
+  };
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: () => Promise.resolve(registration), ready: Promise.resolve(registration) },
+  });
+  let permission = 'default';
+  Object.defineProperty(Notification, 'permission', { configurable: true, get: () => permission });
+  Notification.requestPermission = () => {
+    permission = 'granted';
+    return Promise.resolve('granted');
+  };
+}
+
+describe('push on this device', { timeout: signInTestTimeoutMs }, () => {
+  it('asks permission, subscribes with the server’s key and gives the subscription to the server', async () => {
+    const page = await app.newPage();
+    await page.addInitScript(standInServiceWorker);
+    const fake = await openAlerts(page, 'farm@demo.test', 10);
+    fake.publicKey = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+    fake.rules.push({
+      id: 1,
+      name: 'Inversion at home',
+      target: { type: 'home_location' },
+      event: { kind: 'hazardous_inversion_starts' },
+      quiet_hours: null,
+      channels: ['push'],
+      paused: false,
+      created_at: new Date().toISOString(),
+      last_notified_at: null,
+    });
+    await page.reload();
+    await main(page).getByRole('button', { name: 'Turn on push notifications on this device' }).click();
+    await main(page).getByText('Push notifications are on for this device.').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { subscribedWith: unknown }).subscribedWith)).toEqual({
+      userVisibleOnly: true,
+      keyBytes: 65,
+    });
+    expect(fake.pushSubscriptions).toEqual([
+      {
+        endpoint: 'https://push.example.test/send/abc',
+        keys: { p256dh: expect.any(String) as string, auth: 'tBHItJI5svbpez7KI4CCXg' },
+      },
+    ]);
+  });
+
+  it('says plainly when the server has no push key', async () => {
+    const page = await app.newPage();
+    await page.addInitScript(standInServiceWorker);
+    const fake = await openAlerts(page, 'farm@demo.test', 10);
+    fake.rules.push({
+      id: 1,
+      name: 'Frost at home',
+      target: { type: 'home_location' },
+      event: { kind: 'frost', below_celsius: 1 },
+      quiet_hours: null,
+      channels: ['email', 'push'],
+      paused: false,
+      created_at: new Date().toISOString(),
+      last_notified_at: null,
+    });
+    await page.reload();
+    await main(page).getByRole('button', { name: 'Turn on push notifications on this device' }).click();
+    await main(page).getByText('Push notifications are not set up on this Mesonet yet.', { exact: false }).waitFor();
+    expect(fake.pushSubscriptions).toEqual([]);
   });
 });

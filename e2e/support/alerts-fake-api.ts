@@ -21,6 +21,8 @@ export interface FakeAlertsApi {
   readonly notifications: AppNotification[];
   ruleLimit: number;
   publicKey: string | null;
+  /** The push subscriptions posted, as sent. */
+  readonly pushSubscriptions: unknown[];
 }
 
 const json = (route: Route, status: number, body: unknown) =>
@@ -29,7 +31,14 @@ const json = (route: Route, status: number, body: unknown) =>
 const nowIso = () => new Date().toISOString();
 
 export async function fakeAlertsApi(page: Page, ruleLimit: number): Promise<FakeAlertsApi> {
-  const state: FakeAlertsApi = { rules: [], profiles: [], notifications: [], ruleLimit, publicKey: null };
+  const state: FakeAlertsApi = {
+    rules: [],
+    profiles: [],
+    notifications: [],
+    ruleLimit,
+    publicKey: null,
+    pushSubscriptions: [],
+  };
   let nextId = 1;
 
   await page.route(/\/api\/members\/alert_rules(\/.*)?$/, (route) => {
@@ -77,9 +86,11 @@ export async function fakeAlertsApi(page: Page, ruleLimit: number): Promise<Fake
     return json(route, 200, { notifications: page, unread_count });
   });
 
-  await page.route(/\/api\/members\/push_subscriptions/, (route) =>
-    route.request().method() === 'GET' ? json(route, 200, { public_key: state.publicKey }) : json(route, 201, {}),
-  );
+  await page.route(/\/api\/members\/push_subscriptions/, (route) => {
+    if (route.request().method() === 'GET') return json(route, 200, { public_key: state.publicKey });
+    state.pushSubscriptions.push(route.request().postDataJSON());
+    return json(route, 201, {});
+  });
 
   await page.route(/\/api\/members\/spray_profiles(\/\d+)?$/, (route) => {
     const request = route.request();
