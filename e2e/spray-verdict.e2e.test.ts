@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { saveScreenshots } from './support/browser';
+import { saveScreenshots, screenshotDir } from './support/browser';
 import { useDemoApp } from './support/demo-app';
 import { demoStationCount } from './support/demo-network';
 
@@ -17,6 +18,17 @@ const sprayMarkers = (page: Page, reading: string) =>
   page.getByRole('button', { name: new RegExp(`^[^:]+: Spray conditions (${reading})`) });
 const legend = (page: Page) => page.getByRole('region', { name: 'Legend' });
 const card = (page: Page) => page.getByRole('region', { name: 'Spray conditions' });
+
+/** The element alone at phone and desktop widths, to judge it without the page around it. */
+async function saveElementScreenshots(element: Locator, name: string) {
+  const page = element.page();
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await element.screenshot({ path: join(screenshotDir, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize(original);
+}
 
 async function showSprayConditions(page: Page) {
   await page.goto('/');
@@ -50,7 +62,15 @@ describe('spray verdict', () => {
   it("shows the dashboard's verdict card with its reasons, next window and how it is made", async () => {
     const page = await app.newPage();
     await app.logIn(page, 'allaccess@demo.test');
-    await page.goto('/sites/jamestown/data_views/dashboard');
+    // A station the map says not to spray at, where there is one: its card has reasons to show.
+    await showSprayConditions(page);
+    await expect.poll(() => sprayMarkers(page, `${verdicts}|no recent reading`).count(), poll).toBe(demoStationCount);
+    const doNotSpray = await sprayMarkers(page, 'Do not spray')
+      .first()
+      .getAttribute('title')
+      .catch(() => null);
+    const slug = app.sites.find((site) => site.name === doNotSpray)?.slug ?? 'jamestown';
+    await page.goto(`/sites/${slug}/data_views/dashboard`);
     const verdictCard = card(page);
     const state = verdictCard.locator('.spray-card__state');
     await state.waitFor();
@@ -63,6 +83,7 @@ describe('spray verdict', () => {
       /^Next likely window: (now|likely from about \d\d:\d\d( tomorrow)?|not within 12 h|unknown)$/,
     );
     await saveScreenshots(page, 'spray-verdict-card');
+    await saveElementScreenshots(verdictCard, 'spray-verdict-card-only');
 
     await verdictCard.getByRole('button', { name: 'About spray conditions' }).click();
     const about = page.getByRole('dialog', { name: 'Spray conditions' });
@@ -70,6 +91,7 @@ describe('spray verdict', () => {
     expect(await about.getByText(/GRDC Spray Application Manual/).isVisible()).toBe(true);
     expect(await about.getByText('Do not spray', { exact: true }).isVisible()).toBe(true);
     await saveScreenshots(page, 'spray-verdict-about');
+    await saveElementScreenshots(about, 'spray-verdict-about-only');
     await page.keyboard.press('Escape');
     await about.waitFor({ state: 'detached' });
     await page.context().close();
