@@ -39,7 +39,8 @@ describe('map screen', () => {
     await saveScreenshots(page, 'map-visitor');
 
     const metric = page.getByLabel('Metric');
-    expect(await metric.locator('option').count()).toBe(26);
+    // Spec §2's 26 metrics, then 'Spray conditions' (issue 24).
+    expect(await metric.locator('option').count()).toBe(27);
     await metric.selectOption({ label: 'Wind 10 m' });
     await legend(page).getByRole('heading', { name: 'Wind 10 m (km/h)' }).waitFor();
     expect(await legend(page).getByText('7–15 Good for spraying').isVisible()).toBe(true);

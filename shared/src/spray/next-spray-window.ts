@@ -21,7 +21,7 @@
  */
 import { formatInZone, hourMs, localDateAt, minuteMs } from '../time/local-time';
 import type { StationType } from '../stations/raw-channels';
-import { sprayConditionsAt, type SprayReading, type TurbulenceOutlook } from './spray-conditions';
+import { lastIndexAtOrBefore, sprayConditionsAt, type SprayReading, type TurbulenceOutlook } from './spray-conditions';
 import type { SprayLimits } from './spray-limits';
 import { sprayVerdict, type SprayVerdictKind } from './spray-verdict';
 
@@ -79,7 +79,7 @@ export function nextLikelyWindow(
   const pastVerdict = (atMs: number): SprayVerdictKind => {
     let verdict = pastVerdicts.get(atMs);
     if (verdict === undefined) {
-      const later = history48h.findLast((r) => r.atMs <= atMs + sprayOutlookMs);
+      const later = history48h[lastIndexAtOrBefore(history48h, atMs + sprayOutlookMs)];
       const hindsight: TurbulenceOutlook = {
         basis: 'hindsight',
         sigmaWMs: later !== undefined && later.atMs > atMs ? later.sigmaW10Ms : null,

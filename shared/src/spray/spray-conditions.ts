@@ -99,13 +99,27 @@ export interface SprayReading {
 export function rainLastHourMm(readings: readonly SprayReading[], atMs: number): number | null {
   let totalMm = 0;
   let count = 0;
-  for (const reading of readings) {
-    if (reading.atMs <= atMs - hourMs || reading.atMs > atMs) continue;
+  // Backwards from the newest reading in the hour: the window search asks this for ~150 times over 48 h.
+  for (let index = lastIndexAtOrBefore(readings, atMs); index >= 0; index -= 1) {
+    const reading = readings[index] as SprayReading;
+    if (reading.atMs <= atMs - hourMs) break;
     if (reading.rainMm === null) return null;
     totalMm += reading.rainMm;
     count += 1;
   }
   return count > 0 ? totalMm : null;
+}
+
+/** The index of the newest reading at or before `atMs` in ascending readings; -1 when none is (binary search). */
+export function lastIndexAtOrBefore(readings: readonly SprayReading[], atMs: number): number {
+  let low = 0;
+  let high = readings.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((readings[middle] as SprayReading).atMs <= atMs) low = middle + 1;
+    else high = middle;
+  }
+  return low - 1;
 }
 
 /** The conditions as the newest reading at or before `atMs` showed them (ascending readings). */
@@ -115,7 +129,7 @@ export function sprayConditionsAt(
   awsType: StationType,
   turbulenceIn2h: TurbulenceOutlook,
 ): SprayConditions {
-  const newest = readings.findLast((reading) => reading.atMs <= atMs);
+  const newest = readings[lastIndexAtOrBefore(readings, atMs)];
   return {
     awsType,
     newestReadingAtMs: newest?.atMs ?? null,

@@ -84,7 +84,8 @@ function SprayVerdictBody({ verdict, fresh }: { verdict: StationSprayVerdict; fr
       ) : null}
       {fresh && verdict.next_window ? (
         <p className="spray-card__window">
-          <span className="spray-card__window-label">Next likely window:</span> {verdict.next_window.text}
+          <span className="spray-card__window-label">Next likely window:</span>{' '}
+          <span className="spray-card__window-text">{verdict.next_window.text}</span>
         </p>
       ) : null}
     </>
