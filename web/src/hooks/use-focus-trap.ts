@@ -9,10 +9,21 @@ const focusableSelector = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/** A group of radio buttons is one tab stop: its checked radio, or its first while none is checked. */
+function isTabStop(element: HTMLElement, all: readonly HTMLElement[]): boolean {
+  if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.checked) return true;
+  const group = all.filter(
+    (other): other is HTMLInputElement =>
+      other instanceof HTMLInputElement && other.type === 'radio' && other.name === element.name,
+  );
+  return !group.some((radio) => radio.checked) && group[0] === element;
+}
+
 function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+  const all = [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(
     (element) => !element.closest('[hidden]'),
   );
+  return all.filter((element) => isTabStop(element, all));
 }
 
 /**

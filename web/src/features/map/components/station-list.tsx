@@ -55,12 +55,16 @@ export function StationList({ entries, metricLabel, open, onToggle, toggleRef, l
                   style={colours}
                   aria-hidden="true"
                 />
-                {/* The name is the visible text, with unseen commas so a screen reader pauses between the parts. */}
-                <span className="station-list__name">{entry.name}</span>
-                <span className="visually-hidden">, </span>
+                {/* Named by its visible text, with unseen commas so a screen reader pauses between the parts. */}
+                <span className="station-list__name">
+                  {entry.name}
+                  <span className="station-list__pause">,</span>
+                </span>
                 <span className="station-list__reading">
-                  {entry.readingText}
-                  {entry.bandText ? <span className="visually-hidden">, </span> : null}
+                  <span>
+                    {entry.readingText}
+                    {entry.bandText ? <span className="station-list__pause">,</span> : null}
+                  </span>
                   {entry.bandText ? <span className="station-list__band">{entry.bandText}</span> : null}
                 </span>
               </button>

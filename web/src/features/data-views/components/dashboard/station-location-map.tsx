@@ -8,8 +8,9 @@ interface StationLocationMapProps {
   location: { lat: number; lng: number };
 }
 
-// Colours from dashboard.css through the class name: a marker looks the same in both themes.
-const markerStyle = { className: 'site-map__marker', weight: 3, fillOpacity: 1 };
+// Colours from dashboard.css through the class name (a marker looks the same in both themes). The class
+// goes on the marker itself: Leaflet reads it only when it first draws the path, not from later styles.
+const markerStyle = { weight: 3, fillOpacity: 1 };
 
 /**
  * The dashboard's small map: the station's marker on the roadmap tiles. A still picture (no dragging or
@@ -34,7 +35,13 @@ export function StationLocationMap({ stationName, location }: StationLocationMap
       >
         <OfflineBasemap />
         <TileLayer url={url} attribution={attribution} />
-        <CircleMarker center={[location.lat, location.lng]} radius={9} pathOptions={markerStyle} interactive={false} />
+        <CircleMarker
+          className="site-map__marker"
+          center={[location.lat, location.lng]}
+          radius={9}
+          pathOptions={markerStyle}
+          interactive={false}
+        />
       </MapContainer>
       <figcaption className="site-map__caption">
         {stationName} · {location.lat.toFixed(4)}, {location.lng.toFixed(4)}
