@@ -214,7 +214,7 @@ function composeStationData(
 
 /** Alert rules and their delivery: in the app, by email through the outbox, by Web Push when VAPID keys are set. */
 function composeAlerts(
-  { inputs, repos, transactions }: Shared,
+  { inputs, repos, transactions, events, tellOthers }: Shared,
   deps: { mail: MailService; jobs: JobModule; auth: AuthService; live: LiveNetwork },
 ): AlertsService {
   const { config, clock, log } = inputs;
@@ -226,7 +226,7 @@ function composeAlerts(
     appUrl: config.appUrl,
     log,
   });
-  return createAlertsService({
+  const alerts = createAlertsService({
     alerts: repos.alerts,
     transactions,
     live: deps.live,
@@ -234,7 +234,14 @@ function composeAlerts(
     clock,
     delivery,
     pushPublicKey: config.vapid?.publicKey ?? null,
+    onRulesChanged: () => tellOthers({ kind: 'alert_rules_changed' }),
+    onStatesChanged: (stationId) => tellOthers({ kind: 'alert_states_changed', stationId }),
   });
+  events.onEvent(async (event) => {
+    if (event.kind === 'alert_rules_changed' || event.kind === 'resync') alerts.forgetRules();
+    if (event.kind === 'alert_states_changed') alerts.forgetStation(event.stationId);
+  });
+  return alerts;
 }
 
 /** What the operator watches (processes, queues, stations, database, mail), and this process's heartbeat. */

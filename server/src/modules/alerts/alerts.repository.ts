@@ -94,22 +94,45 @@ function ruleQueries(db: Database) {
   };
 }
 
+/** The advisory locks of alert evaluation, one per station, under this first key (no other module uses it). */
+const alertsLockSpace = 24_005;
+
 /** The rules watching each station and their hysteresis states. */
 function stateQueries(db: Database) {
   return {
     /**
-     * The active rules watching a station, their states locked until the transaction ends, so that two
-     * processes judging readings of one station take turns. One index lookup (alert_rule_states_station_id_idx).
+     * The active rules watching a station, with their states and spray profiles. Two lookups by index,
+     * station then rule ids: as one join the planner may hash every rule first.
      */
-    async lockRulesWatching(stationId: number): Promise<WatchingRule[]> {
-      const rows = await db
-        .select({ rule: alertRules, state: alertRuleStates, profile: sprayProfiles })
-        .from(alertRuleStates)
-        .innerJoin(alertRules, eq(alertRules.id, alertRuleStates.ruleId))
+    async rulesWatching(stationId: number): Promise<WatchingRule[]> {
+      const states = await db.select().from(alertRuleStates).where(eq(alertRuleStates.stationId, stationId));
+      if (states.length === 0) return [];
+      const rules = await db
+        .select({ rule: alertRules, profile: sprayProfiles })
+        .from(alertRules)
         .leftJoin(sprayProfiles, eq(sprayProfiles.id, alertRules.sprayProfileId))
-        .where(and(eq(alertRuleStates.stationId, stationId), eq(alertRules.paused, false)))
-        .for('update', { of: alertRuleStates });
-      return rows;
+        .where(
+          and(
+            inArray(
+              alertRules.id,
+              states.map((row) => row.ruleId),
+            ),
+            eq(alertRules.paused, false),
+          ),
+        );
+      const stateOf = new Map(states.map((row) => [row.ruleId, row]));
+      return rules.flatMap((row) => {
+        const state = stateOf.get(row.rule.id);
+        return state ? [{ ...row, state }] : [];
+      });
+    },
+
+    /**
+     * Holds a station until the transaction ends (an advisory lock: no row is written for it), so two
+     * processes writing rule states of one station take turns.
+     */
+    async lockStation(stationId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${alertsLockSpace}, ${stationId})`);
     },
 
     /** The active station-stale rules and their states (the scheduled job). */

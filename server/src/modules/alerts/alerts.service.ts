@@ -29,6 +29,8 @@ export interface AlertsServiceDeps extends AlertsDeps {
   delivery: AlertDeliveryService;
   /** The VAPID public key browsers subscribe with; null when push is off. */
   pushPublicKey: string | null;
+  /** This process changed rule states at a station: the other processes read theirs again. */
+  onStatesChanged?(stationId: number): void;
 }
 
 /**
@@ -65,8 +67,15 @@ async function sendTest(deps: AlertsServiceDeps, userId: number, ruleId: number)
 }
 
 /** Alert rules, spray profiles, notifications and push subscriptions of the signed-in user; evaluation on ingest. */
-export function createAlertsService(deps: AlertsServiceDeps) {
-  const evaluation = createAlertEvaluation(deps);
+export function createAlertsService(serviceDeps: AlertsServiceDeps) {
+  const evaluation = createAlertEvaluation(serviceDeps);
+  const deps: AlertsServiceDeps = {
+    ...serviceDeps,
+    onRulesChanged() {
+      evaluation.forgetRules();
+      serviceDeps.onRulesChanged?.();
+    },
+  };
   return {
     listRules: (userId: number) => listRules(deps, userId),
     createRule: (userId: number, input: ParsedRuleInput) => createRule(deps, userId, input),
@@ -88,6 +97,10 @@ export function createAlertsService(deps: AlertsServiceDeps) {
 
     /** After a station's readings and metrics are stored (the ingestion follow-up). */
     readingsStored: evaluation.readingsStored,
+    /** Another process changed rules or profiles: the rules cached per station are read again. */
+    forgetRules: evaluation.forgetRules,
+    /** Another process changed the rule states at a station. */
+    forgetStation: evaluation.forgetStation,
     /** The scheduled job: silent stations, and holds whose quiet hours have ended. */
     async everyMinute(): Promise<void> {
       await evaluation.checkStaleStations();
