@@ -3,6 +3,7 @@
 // time (STYLE.md): a missed target is reported, not failed. The run fails only when a benchmark breaks.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { alertsBenchmark } from './alerts.bench';
 import { authBenchmark } from './auth.bench';
 import { graphsBenchmark } from './graphs.bench';
 import { ingestionBenchmark } from './ingestion.bench';
@@ -11,7 +12,14 @@ import type { Benchmark, BenchmarkOutcome, BenchmarkResult } from './support/ben
 import { formatValue, machineNow, runRecord, writeResults } from './support/results-files';
 import { snapshotBenchmark } from './snapshot.bench';
 
-const benchmarks: Benchmark[] = [ingestionBenchmark, snapshotBenchmark, graphsBenchmark, authBenchmark, mapBenchmark];
+const benchmarks: Benchmark[] = [
+  ingestionBenchmark,
+  snapshotBenchmark,
+  graphsBenchmark,
+  authBenchmark,
+  mapBenchmark,
+  alertsBenchmark,
+];
 
 /** What a benchmark's own process sends back. */
 type ChildAnswer = { outcome: BenchmarkOutcome } | { error: string };

@@ -1,6 +1,6 @@
 /** What each benchmark hands back to bench/run.ts, which writes it to results and docs. */
 
-export type BenchmarkName = 'ingestion' | 'snapshot' | 'graphs' | 'auth' | 'map';
+export type BenchmarkName = 'ingestion' | 'snapshot' | 'graphs' | 'auth' | 'map' | 'alerts';
 
 export interface Measurement {
   label: string;

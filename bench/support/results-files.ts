@@ -31,7 +31,7 @@ export interface RunRecord {
   summary: { checks: number; met: number; missed: string[] };
 }
 
-const order: BenchmarkName[] = ['ingestion', 'snapshot', 'graphs', 'auth', 'map'];
+const order: BenchmarkName[] = ['ingestion', 'snapshot', 'graphs', 'auth', 'map', 'alerts'];
 
 export function machineNow(): RunRecord['machine'] {
   const cores = cpus();

@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from 'node:https';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { composeServices, type Services } from './composition-root';
@@ -13,6 +14,8 @@ import type { JobModule, JobModuleSettings, RetryPolicy } from './jobs/job-modul
 import { registerWebApp } from './http/web-app';
 import { defaultAppSettings } from './modules/app-settings/app-settings.defaults';
 import { appSettingsRoutes } from './modules/app-settings/app-settings.routes';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
+import type { AlertsService } from './modules/alerts/alerts.service';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { defaultContentPages } from './modules/content/default-pages/default-pages';
@@ -63,6 +66,8 @@ export interface BuildAppOptions {
   sharedDatabaseUrl?: string;
   /** The job module's polling and maintenance, and the mail delivery's retries; tests shorten them. */
   jobs?: Partial<JobModuleSettings> & { mailRetry?: RetryPolicy };
+  /** The HTTPS agent Web Push goes through (tests trust their local push service's certificate). */
+  pushAgent?: HttpsAgent;
 }
 
 export interface App {
@@ -75,6 +80,7 @@ export interface App {
   live: LiveNetwork;
   billing: BillingService;
   content: ContentService;
+  alerts: AlertsService;
   /** This process's row among the app processes; main.ts starts it beating. */
   heartbeat: ProcessHeartbeat;
   /** Every route as registered (HEAD twins included), so a test can walk them all and none is forgotten. */
@@ -176,6 +182,7 @@ async function registerRoutes(
   await server.register(contentRoutes, { content: services.content, authService });
   await server.register(operatorConsoleRoutes, { console: services.operatorConsole, authService });
   await server.register(operationsRoutes, { operations: services.operations, authService });
+  await server.register(alertsRoutes, { alerts: services.alerts, authService });
   if (config.metricsToken && services.metrics)
     await server.register(metricsRoutes, {
       operations: services.operations,
@@ -220,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     redis,
     networkEvents,
+    pushAgent: options.pushAgent,
   });
   server.addHook('onClose', async () => {
     // Jobs running here finish; the mails still queued are delivered by the next process to start.
@@ -236,6 +244,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await services.heartbeat.beat();
   await registerRoutes(server, services, options, { rateLimits, clock });
   await registerWebApp(server, options.webDistDir, (pathname) => services.content.isPublishedFlatPagePath(pathname));
-  const { jobs, mail, stations, ingestion, live, billing, content, heartbeat } = services;
-  return { server, jobs, mail, stations, ingestion, live, billing, content, heartbeat, routes };
+  const { jobs, mail, stations, ingestion, live, billing, content, heartbeat, alerts } = services;
+  return { server, jobs, mail, stations, ingestion, live, billing, content, heartbeat, routes, alerts };
 }

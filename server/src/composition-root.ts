@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from 'node:https';
 import { hostname } from 'node:os';
 import type { AppConfig } from './config/env';
 import { sqlClientOf, type Database } from './db/database';
@@ -5,7 +6,10 @@ import { createRepositories, createTransactions, type Repositories } from './db/
 import { inProcessNetworkEvents, tellOthersOrLog, type NetworkEvent, type NetworkEvents } from './db/network-events';
 import type { UnitOfWork } from './db/unit-of-work';
 import type { Logger } from './http/logger';
-import { createJobModule, type JobModuleSettings } from './jobs/job-module';
+import { createJobModule, type JobModule, type JobModuleSettings } from './jobs/job-module';
+import { createAlertDelivery } from './modules/alerts/alert-delivery';
+import { createAlertsService, type AlertsService } from './modules/alerts/alerts.service';
+import { createWebPushSender } from './modules/alerts/web-push-sender';
 import type { AccountsDeps } from './modules/accounts/accounts.context';
 import { createCompanySettingsService } from './modules/accounts/company-settings.service';
 import { createCompanyUsersService } from './modules/accounts/company-users.service';
@@ -57,6 +61,8 @@ export interface CompositionInputs {
   jobSettings?: Partial<JobModuleSettings>;
   /** What this process tells the other app processes and hears from them; one process: nobody. */
   networkEvents?: NetworkEvents;
+  /** The HTTPS agent Web Push is sent through (tests trust their local push service's certificate). */
+  pushAgent?: HttpsAgent;
 }
 
 interface Shared {
@@ -100,6 +106,7 @@ function composeNetwork(
   { inputs, repos, events, tellOthers }: Shared,
   mail: MailService,
   appSettings: AppSettingsService,
+  alertsOf: (live: LiveNetwork) => AlertsService,
 ) {
   const { config, clock, log } = inputs;
   const forecastSkills = createForecastSkillService({ repository: repos.dataViews });
@@ -112,11 +119,19 @@ function composeNetwork(
     events,
     loadLegends: () => appSettings.legends(),
   });
+  const alerts = alertsOf(live);
   const ingestion = createIngestionService({
     readings: repos.readings,
     clock,
     deriveReadingMetrics: deriveStoredReadingMetrics,
     live,
+    alerts: {
+      // The readings are stored whatever the rules make of them: a failure is logged, the next reading judged again.
+      readingsStored: (station, observations) =>
+        alerts
+          .readingsStored(station, observations)
+          .catch((error: unknown) => log.error({ err: error, stationId: station.id }, 'alert rules not evaluated')),
+    },
   });
   const stations = createStationsService({
     stations: repos.stations,
@@ -130,7 +145,7 @@ function composeNetwork(
   });
   const content = createContentService({ content: repos.content, clock });
   const operatorConsole = createOperatorConsoleService({ repos, clock, log, content, stations, live, mail });
-  return { live, ingestion, stations, content, operatorConsole, snapshots: createStationSnapshots(live) };
+  return { live, ingestion, alerts, stations, content, operatorConsole, snapshots: createStationSnapshots(live) };
 }
 
 function composeAccounts(
@@ -197,6 +212,38 @@ function composeStationData(
   };
 }
 
+/** Alert rules and their delivery: in the app, by email through the outbox, by Web Push when VAPID keys are set. */
+function composeAlerts(
+  { inputs, repos, transactions, events, tellOthers }: Shared,
+  deps: { mail: MailService; jobs: JobModule; auth: AuthService; live: LiveNetwork },
+): AlertsService {
+  const { config, clock, log } = inputs;
+  const delivery = createAlertDelivery({
+    alerts: repos.alerts,
+    mail: deps.mail,
+    jobs: deps.jobs,
+    push: config.vapid ? createWebPushSender(config.vapid, inputs.pushAgent) : undefined,
+    appUrl: config.appUrl,
+    log,
+  });
+  const alerts = createAlertsService({
+    alerts: repos.alerts,
+    transactions,
+    live: deps.live,
+    loadUser: (userId) => deps.auth.loadUser(userId),
+    clock,
+    delivery,
+    pushPublicKey: config.vapid?.publicKey ?? null,
+    onRulesChanged: () => tellOthers({ kind: 'alert_rules_changed' }),
+    onStatesChanged: (stationId) => tellOthers({ kind: 'alert_states_changed', stationId }),
+  });
+  events.onEvent(async (event) => {
+    if (event.kind === 'alert_rules_changed' || event.kind === 'resync') alerts.forgetRules();
+    if (event.kind === 'alert_states_changed') alerts.forgetStation(event.stationId);
+  });
+  return alerts;
+}
+
 /** What the operator watches (processes, queues, stations, database, mail), and this process's heartbeat. */
 function composeOperations({ inputs }: Shared, live: LiveNetwork) {
   const { config, db, clock, log } = inputs;
@@ -236,7 +283,9 @@ export function composeServices(inputs: CompositionInputs) {
     appUrl: config.appUrl,
   });
   const users = composeUsers(shared, mail);
-  const network = composeNetwork(shared, mail, appSettings);
+  const network = composeNetwork(shared, mail, appSettings, (live) =>
+    composeAlerts(shared, { mail, jobs, auth: users.auth, live }),
+  );
   return {
     jobs,
     mailTransport,

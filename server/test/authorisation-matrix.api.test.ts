@@ -76,6 +76,16 @@ const newSeason = {
   location: { lat: -34.1, lng: 138.8 },
 };
 
+/** An alert rule every plan with alerts may make: one station, the spray window opening, in the app. */
+const matrixRule = {
+  target: { type: 'stations', station_slugs: ['mallala'] },
+  event: { kind: 'spray_window_opens', spray_profile_id: null },
+  quiet_hours: null,
+  channels: ['in_app'],
+};
+/** Plans without alert rules (free, and a company that has not chosen a plan) are refused every write. */
+const withoutAlerts: Partial<Statuses> = { free: 403, otherCompanyOwner: 403 };
+
 const unknownSeasonId = '0f0f0f0f-0000-4000-8000-000000000000';
 
 type Payload = Record<string, unknown>;
@@ -296,6 +306,76 @@ const probes: Probe[] = [
     url: '/api/members/referrals/NOSUCHCODE',
     body: { referral: { accept: true } },
     expected: members(404),
+  },
+  // Alerts (contracts/alerts.schema.ts): a plan without alert rules may read, never write them.
+  { method: 'GET', route: '/api/members/alert_rules', expected: members(200) },
+  {
+    method: 'POST',
+    route: '/api/members/alert_rules',
+    body: (role) => ({ ...matrixRule, name: `Matrix ${role}` }),
+    expected: members(201, withoutAlerts),
+  },
+  {
+    method: 'PUT',
+    route: '/api/members/alert_rules/:id',
+    url: '/api/members/alert_rules/2147483647',
+    body: { ...matrixRule, name: 'Matrix' },
+    expected: members(404, withoutAlerts),
+  },
+  {
+    method: 'POST',
+    route: '/api/members/alert_rules/:id/test',
+    url: '/api/members/alert_rules/2147483647/test',
+    body: {},
+    expected: members(404, withoutAlerts),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/members/alert_rules/:id',
+    url: '/api/members/alert_rules/2147483647',
+    // Deleting what is not there is done already.
+    expected: members(204),
+  },
+  { method: 'GET', route: '/api/members/notifications', expected: members(200) },
+  { method: 'POST', route: '/api/members/notifications/mark_all_read', body: {}, expected: members(200) },
+  { method: 'GET', route: '/api/members/push_subscriptions/public_key', expected: members(200) },
+  {
+    method: 'POST',
+    route: '/api/members/push_subscriptions',
+    body: (role) => ({
+      endpoint: `https://push.example.com/send/matrix-${role.toLowerCase()}`,
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    }),
+    expected: members(201),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/members/push_subscriptions',
+    body: (role) => ({ endpoint: `https://push.example.com/send/matrix-${role.toLowerCase()}` }),
+    expected: members(204),
+  },
+  { method: 'GET', route: '/api/members/spray_profiles', expected: members(200) },
+  {
+    method: 'POST',
+    route: '/api/members/spray_profiles',
+    body: { name: 'Matrix amine', delta_t_min_c: 3 },
+    expected: members(201, withoutAlerts),
+  },
+  {
+    method: 'PUT',
+    route: '/api/members/spray_profiles/:id',
+    url: '/api/members/spray_profiles/2147483647',
+    body: { name: 'Matrix amine', delta_t_min_c: 3 },
+    expected: members(404, withoutAlerts),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/members/spray_profiles/:id',
+    url: '/api/members/spray_profiles/2147483647',
+    expected: members(204),
   },
   { method: 'GET', route: '/api/admin/info_alerts', expected: operator(200) },
   {

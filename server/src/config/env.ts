@@ -27,6 +27,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   METRICS_TOKEN: z.string().min(32).optional(),
   MESONET_VERSION: z.string().min(1).max(100).optional(),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().min(1).optional(),
 });
 
 export interface AppConfig {
@@ -58,6 +61,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** The release this process runs (a version or commit), shown on the operations page when set. */
   version: string | undefined;
+  /** The Web Push (VAPID) keys alerts are pushed with; unset: push is off and the public key answers null. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -139,5 +144,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     version: e.MESONET_VERSION,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT ?? `${(e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')}/about`,
+          }
+        : undefined,
   };
 }

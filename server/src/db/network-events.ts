@@ -16,6 +16,10 @@ export type NetworkEvent =
   | { kind: 'legends_changed' }
   /** Plans, memberships or sessions changed: cached viewers and checked sessions are read again. */
   | { kind: 'accounts_changed' }
+  /** Alert rules or spray profiles changed: the rules cached per station are read again. */
+  | { kind: 'alert_rules_changed' }
+  /** Rule states at a station changed (an alert's hysteresis moved on): cached states there are read again. */
+  | { kind: 'alert_states_changed'; stationId: number }
   /** The connection was lost and is back: events may have been missed, so everything is read again. */
   | { kind: 'resync' };
 

@@ -1,4 +1,5 @@
 import { accountsRepository } from '../modules/accounts/accounts.repository';
+import { alertsRepository } from '../modules/alerts/alerts.repository';
 import { appSettingsRepository } from '../modules/app-settings/app-settings.repository';
 import { authRepository } from '../modules/auth/auth.repository';
 import { billingRepository } from '../modules/billing/billing.repository';
@@ -23,6 +24,7 @@ import { createUnitOfWork, type UnitOfWork } from './unit-of-work';
 export function createRepositories(db: Database) {
   return {
     accounts: accountsRepository(db),
+    alerts: alertsRepository(db),
     appSettings: appSettingsRepository(db),
     auth: authRepository(db),
     billing: billingRepository(db),

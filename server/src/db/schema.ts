@@ -9,3 +9,4 @@ export * from '../modules/accounts/accounts.tables';
 export * from '../modules/billing/billing.tables';
 export * from '../modules/referrals/referrals.tables';
 export * from '../modules/operations/operations.tables';
+export * from '../modules/alerts/alerts.tables';

@@ -15,7 +15,7 @@ interface FollowUp {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The follow-ups of stored readings, and whether a station is still "updating" because of them. */
-export function createFollowUps(deps: Pick<IngestionDeps, 'readings' | 'live'>) {
+export function createFollowUps(deps: Pick<IngestionDeps, 'readings' | 'live' | 'alerts'>) {
   /** Follow-ups not started yet, at most one per station: later batches join it. */
   const waiting = new Map<number, FollowUp>();
   /** Follow-ups run one at a time, in the order their stations' readings arrived. */
@@ -30,6 +30,7 @@ export function createFollowUps(deps: Pick<IngestionDeps, 'readings' | 'live'>) 
     try {
       const days = await deps.readings.refreshAggregates(work.site.id, work.site.timezoneName, work.fromMs, work.toMs);
       await deps.live?.readingsStored(work.site, work.observations, days);
+      await deps.alerts?.readingsStored(work.site, work.observations);
       work.settle();
     } catch (error) {
       work.settle(error ?? new Error('follow-up failed'));

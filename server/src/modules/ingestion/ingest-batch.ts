@@ -47,6 +47,11 @@ export interface IngestionDeps {
     observation: StationObservation,
     previous?: StationObservation,
   ) => DerivedReadingValues;
+  /**
+   * The alert rules watching the station judge its new readings, once its live metrics are current.
+   * A failure is logged, never failing the readings (they are stored; the next reading is judged again).
+   */
+  alerts?: { readingsStored(station: StationRow, observations: readonly StationObservation[]): Promise<void> };
   /** Keeps the live snapshot in step: a site is "updating" while its readings are stored, then refreshed. */
   live?: {
     markProcessing(stationId: number, processing: boolean): void;

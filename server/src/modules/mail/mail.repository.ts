@@ -10,6 +10,15 @@ export function mailRepository(db: Database) {
       return row;
     },
 
+    /** Inserts a mail unless one with its idempotency key is stored; answers the stored one either way. */
+    async insertOnce(mail: typeof outboxMails.$inferInsert & { idempotencyKey: string }): Promise<OutboxMailRow> {
+      const [row] = await db.insert(outboxMails).values(mail).onConflictDoNothing().returning();
+      if (row) return row;
+      const [existing] = await db.select().from(outboxMails).where(eq(outboxMails.idempotencyKey, mail.idempotencyKey));
+      if (!existing) throw new Error('mail insert found neither a new nor a stored row');
+      return existing;
+    },
+
     async find(id: number): Promise<OutboxMailRow | undefined> {
       const [row] = await db.select().from(outboxMails).where(eq(outboxMails.id, id));
       return row;

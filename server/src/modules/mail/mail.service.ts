@@ -24,6 +24,11 @@ export interface MailJobs {
 export interface MailService {
   /** Records the mail in the outbox and queues its delivery; the caller does not wait for SMTP. */
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Like `send`, once per idempotency key: a retried caller (an alert's delivery job) finds the mail it
+   * recorded before, and its delivery job is keyed by the mail, so the mail goes once.
+   */
+  sendOnce(mail: OutgoingMail, idempotencyKey: string): Promise<void>;
   /** The delivery job's handler: delivers a queued mail once, or records why not (and throws to be retried). */
   deliverQueued(run: JobRun<MailDelivery>): Promise<void>;
   /** Delivers every mail whose delivery is due, here and now (tests, and the demo outbox). */
@@ -62,6 +67,18 @@ export function createMailService(deps: {
         textBody: mail.text,
         htmlBody: mail.html,
         transport: deps.transport.name,
+      });
+      await queueDelivery(row, `mail:${row.id}`);
+    },
+
+    async sendOnce(mail, idempotencyKey) {
+      const row = await deps.mails.insertOnce({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        transport: deps.transport.name,
+        idempotencyKey,
       });
       await queueDelivery(row, `mail:${row.id}`);
     },

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Every mail the product sends, and the delivery job's record of it. With MAIL=outbox this is the only
@@ -20,8 +20,11 @@ export const outboxMails = pgTable(
     /** Set when the delivery job gave up (a day of retries); cleared when an operator retries it. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set for mails that must go once only (an alert's notification): a second insert finds the first. */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
+    uniqueIndex('outbox_mails_idempotency_key_key').on(t.idempotencyKey),
     index('outbox_mails_to_address_idx').on(t.toAddress, t.createdAt),
     index('outbox_mails_failed_at_idx').on(t.failedAt),
   ],
