@@ -61,9 +61,9 @@ describe('the field app offline', () => {
     await setOffline(cdp, true);
     await page.reload();
     await offlineBar(page).waitFor(poll);
-    expect(await offlineBar(page).textContent()).toMatch(
-      /^You are offline — showing data as of \d\d:\d\d( on \d{1,2} \w{3})?, 4 hours ago\.$/,
-    );
+    await expect
+      .poll(() => offlineBar(page).textContent(), poll)
+      .toMatch(/^You are offline — showing data as of \d\d:\d\d( on \d{1,2} \w{3})?, 4 hours ago\.$/);
     await expect.poll(() => staleMarkers(page).count(), poll).toBe(demoStationCount);
     await saveScreenshots(page, 'offline-map');
 

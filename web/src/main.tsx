@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -6,6 +7,10 @@ import './app/app.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
+
+// The query library assumes it starts online and learns otherwise only from an 'offline' event: a page
+// opened with no network must start offline, so that the network's return refreshes it at once.
+onlineManager.setOnline(navigator.onLine);
 
 createRoot(container).render(
   <StrictMode>
