@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { forgetSavedDataOnSignOut } from './features/offline/forget-saved-data';
 import { registerServiceWorker, watchForUpdates } from './features/offline/register-service-worker';
 import './app/app.css';
 
@@ -20,4 +21,5 @@ createRoot(container).render(
 
 // Installable and offline (issue 25): the worker is registered once the first load is over.
 watchForUpdates();
+forgetSavedDataOnSignOut();
 registerServiceWorker();
