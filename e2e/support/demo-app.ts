@@ -23,7 +23,7 @@ export interface DemoApp {
   readonly sites: StationListItem[];
   /** The absolute address of an app path, as `page.waitForURL` compares it. */
   url(path: string): string;
-  /** A page in a context of its own: desktop-sized unless the options say otherwise. */
+  /** A page in a context of its own: desktop-sized, service workers blocked, unless the options say otherwise. */
   newPage(context?: BrowserContextOptions): Promise<Page>;
   logIn(page: Page, email: string): Promise<void>;
 }
@@ -67,6 +67,8 @@ export function useDemoApp(options: DemoAppOptions = {}): DemoApp {
       const online = await started(browser).newContext({
         baseURL: started(server).url,
         viewport: { width: 1280, height: 800 },
+        // As offlinePage: the service worker only where a test asks for it.
+        serviceWorkers: 'block',
         ...context,
       });
       return online.newPage();

@@ -1,6 +1,8 @@
+import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { forgetSavedDataOnSignOut } from './features/offline/forget-saved-data';
 import { registerServiceWorker, watchForUpdates } from './features/offline/register-service-worker';
 import './app/app.css';
 import { applyStoredTheme } from './lib/theme-store';
@@ -10,6 +12,10 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 // A chosen theme goes on <html> before the first render (the device's own setting needs no script).
 applyStoredTheme();
 
+// The query library assumes it starts online and learns otherwise only from an 'offline' event: a page
+// opened with no network must start offline, so that the network's return refreshes it at once.
+onlineManager.setOnline(navigator.onLine);
+
 createRoot(container).render(
   <StrictMode>
     <App />
@@ -18,4 +24,5 @@ createRoot(container).render(
 
 // Installable and offline (issue 25): the worker is registered once the first load is over.
 watchForUpdates();
+forgetSavedDataOnSignOut();
 registerServiceWorker();

@@ -14,8 +14,14 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // 'offlineFirst': with no network a query still asks once, so the service worker's saved answer
-      // is shown (issue 25); retries wait for the network to come back.
-      queries: { retry: shouldRetry, staleTime: 30_000, networkMode: 'offlineFirst' },
+      // is shown (issue 25); retries wait for the network to come back. Back online, everything on
+      // screen is asked for again at once, however recently the saved answer was read.
+      queries: {
+        retry: shouldRetry,
+        staleTime: 30_000,
+        networkMode: 'offlineFirst',
+        refetchOnReconnect: 'always',
+      },
       mutations: { retry: false },
     },
   });

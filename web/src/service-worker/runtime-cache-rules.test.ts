@@ -11,10 +11,10 @@ describe('runtimeCacheRules', () => {
     ['/api/members/sites/jamestown/data_views/temperatures/data_view_hash', 'mesonet-data-views'],
     ['/api/app_settings', 'mesonet-app-data'],
     ['/api/metric_display_statuses', 'mesonet-app-data'],
-    ['/api/auth/validate_token', 'mesonet-app-data'],
     // Never kept: downloads, sign-in, billing, anything else.
     ['/api/members/sites/jamestown/data_views/temperatures/download.csv', null],
     ['/api/auth/sign_in', null],
+    ['/api/auth/validate_token', null],
     ['/api/members/billing', null],
     ['/api/sites/extra', null],
   ])('%s → %s', (pathname, cacheName) => {

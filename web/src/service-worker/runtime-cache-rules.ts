@@ -27,13 +27,13 @@ export const runtimeCacheRules: readonly RuntimeCacheRule[] = [
     networkTimeoutSeconds: 10,
   },
   {
-    // What every screen asks for once: labels, legend colours, news, who is signed in.
+    // What every screen asks for once: labels, legend colours, news. Never the session's own calls
+    // (validate_token): their answers carry rotating tokens, and an old one replayed would end the session.
     cacheName: 'mesonet-app-data',
     matches: (pathname) =>
       pathname === '/api/app_settings' ||
       pathname === '/api/metric_display_statuses' ||
-      pathname === '/api/info_alerts' ||
-      pathname === '/api/auth/validate_token',
+      pathname === '/api/info_alerts',
     maxEntries: 10,
     networkTimeoutSeconds: 10,
   },

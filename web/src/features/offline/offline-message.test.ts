@@ -8,7 +8,7 @@ const hour = 60 * minute;
 
 describe('offlineBarText', () => {
   it.each([
-    [null, 'You are offline — no readings saved on this device yet.'],
+    [null, 'You are offline.'],
     [now, 'You are offline — showing data as of 09:40, just now.'],
     [now - 30_000, 'You are offline — showing data as of 09:39, just now.'],
     [now - 7 * minute, 'You are offline — showing data as of 09:33, 7 minutes ago.'],

@@ -23,16 +23,29 @@ const updateListeners = new Set<UpdateListener>();
 let updated = false;
 
 /**
- * A new release's worker took over this page (it claims open pages at once). A page that had no worker
- * before (the first visit) is not "updated": it already runs the current release.
+ * Whether this page runs the release the new worker saved: its entry script is among the worker's files.
+ * Page loads go to the network first, so the first visit after a release usually runs it already.
+ */
+async function runsSavedRelease(): Promise<boolean> {
+  const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+  if (!entry || !('caches' in window)) return false;
+  return (await caches.match(entry, { ignoreSearch: true })) !== undefined;
+}
+
+/**
+ * A new release's worker took over this page (it claims open pages at once) while the page runs an
+ * older release. A page that had no worker before (the first visit) is not "updated".
  */
 export function watchForUpdates(): void {
   if (!('serviceWorker' in navigator)) return;
   const hadController = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (!hadController || updated) return;
-    updated = true;
-    for (const listener of updateListeners) listener();
+    void runsSavedRelease().then((current) => {
+      if (current || updated) return;
+      updated = true;
+      for (const listener of updateListeners) listener();
+    });
   });
 }
 
