@@ -302,6 +302,9 @@ describe('a spray window, from the rule to the notification', { timeout: 180_000
     await list.getByText(`Spray window open at ${stations.quiet}`).waitFor();
     await page.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
     expect(await list.getByRole('listitem').count()).toBe(2);
+    // Unread marks what the header counts: the delivered one, not the one held back.
+    expect(await list.getByRole('link', { name: /^Unread: / }).count()).toBe(1);
+    await list.getByRole('link', { name: `Unread: ${title}`, exact: true }).waitFor();
     await saveScreenshots(page, 'notifications-screen');
 
     // Nothing more by mail: the first mail only, the repeat and the held one sent nothing.
