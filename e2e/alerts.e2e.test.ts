@@ -1,10 +1,11 @@
 import { createECDH } from 'node:crypto';
 import { formatInZone, hourMs, networkTimeZone } from '@mesonet/shared/time/local-time';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshots } from './support/browser';
 import { demoPassword } from './support/demo-network';
 import { useDemoApp } from './support/demo-app';
+import { browserPushKeys, localPushService } from './support/local-push-service';
 import { cli } from './support/operator-cli';
 
 // The alert and notification screens (issue 24) against the real server: rules made on /my/alerts,
@@ -27,7 +28,14 @@ function vapidKeys() {
   return { VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'), VAPID_PRIVATE_KEY: privateKey.toString('base64url') };
 }
 
-const app = useDemoApp({ env: { DEMO_STATIONS: '0', ...vapidKeys() }, timeout: 90_000 });
+// The server trusts the local push service's certificate, so its pushes reach it as they would a browser's.
+const pushService = localPushService();
+const app = useDemoApp({
+  env: { DEMO_STATIONS: '0', NODE_EXTRA_CA_CERTS: pushService.caFile, ...vapidKeys() },
+  timeout: 90_000,
+});
+beforeAll(() => pushService.start());
+afterAll(() => pushService.close());
 
 /** Research masts of the test's own: Paddock Ridge for the rule screens and the spray window, Quiet Flat for quiet hours. */
 const stations = { paddock: 'Paddock Ridge', quiet: 'Quiet Flat' } as const;
@@ -319,16 +327,8 @@ describe('a spray window, from the rule to the notification', { timeout: 180_000
  * A device where the app's service worker is installed (another part of issue 24 adds it): the worker's
  * registration and the browser's permission prompt stood in for, so the screen's part is what is tested.
  */
-function standInServiceWorker() {
-  const subscription = {
-    toJSON: () => ({
-      endpoint: 'https://push.example.test/send/abc',
-      keys: {
-        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-        auth: 'tBHItJI5svbpez7KI4CCXg',
-      },
-    }),
-  };
+function standInServiceWorker(made: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+  const subscription = { toJSON: () => made };
   let subscribed: typeof subscription | null = null;
   const registration = {
     pushManager: {
@@ -355,16 +355,18 @@ function standInServiceWorker() {
 }
 
 describe('push on this device', { timeout: signInTestTimeoutMs }, () => {
-  it('asks permission, subscribes with the server’s key and gives the subscription to the server', async () => {
-    await createRuleThroughApi(await sessionHeaders('farm@demo.test'), {
-      name: 'Inversion at Paddock Ridge',
-      target: { type: 'stations', station_slugs: [slugOf(stations.paddock)] },
-      event: { kind: 'hazardous_inversion_starts' },
+  it('asks permission, subscribes with the server’s key, and a window the rule announces is pushed to it', async () => {
+    const email = 'farm@demo.test';
+    const subscription = { endpoint: pushService.endpoint('/push/farm-phone'), keys: browserPushKeys() };
+    await createRuleThroughApi(await sessionHeaders(email), {
+      name: 'Spray at Quiet Flat, pushed',
+      target: { type: 'stations', station_slugs: [slugOf(stations.quiet)] },
+      event: { kind: 'spray_window_opens', spray_profile_id: null },
       channels: ['push'],
     });
     const page = await app.newPage();
-    await page.addInitScript(standInServiceWorker);
-    await openAlerts(page, 'farm@demo.test');
+    await page.addInitScript(standInServiceWorker, subscription);
+    await openAlerts(page, email);
     const saved = page.waitForResponse(
       (response) =>
         response.url().endsWith('/api/members/push_subscriptions') && response.request().method() === 'POST',
@@ -377,9 +379,15 @@ describe('push on this device', { timeout: signInTestTimeoutMs }, () => {
     });
     const response = await saved;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toEqual({
-      endpoint: 'https://push.example.test/send/abc',
-      keys: { p256dh: expect.any(String) as string, auth: 'tBHItJI5svbpez7KI4CCXg' },
-    });
+    expect(response.request().postDataJSON()).toEqual(subscription);
+
+    // Two good readings after the station's last: the window opens for this rule, pushed to the device.
+    const good = [4, 1].map((minutes) => ({ atMs: Date.now() - minutes * 60_000, channels: goodSprayChannels }));
+    expect(await postReadings(stations.quiet, good)).toEqual({ accepted: 2, duplicates: 0 });
+    await expect.poll(() => pushService.received.map((push) => push.path), poll).toEqual(['/push/farm-phone']);
+    const [push] = pushService.received;
+    expect(push?.headers).toMatchObject({ 'content-encoding': 'aes128gcm', urgency: 'high' });
+    expect(push?.headers.authorization).toMatch(/^vapid t=/);
+    expect(push?.bytes).toBeGreaterThan(0);
   });
 });
