@@ -1,17 +1,122 @@
+import { createECDH } from 'node:crypto';
+import { formatInZone, hourMs, networkTimeZone } from '@mesonet/shared/time/local-time';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshots } from './support/browser';
+import { demoPassword } from './support/demo-network';
 import { useDemoApp } from './support/demo-app';
-import { fakeAlertsApi, notificationOf } from './support/alerts-fake-api';
+import { browserPushKeys, localPushService } from './support/local-push-service';
+import { cli } from './support/operator-cli';
 
-// The alert and notification screens (issue 24 parts 6–7) on the demo accounts. The alerts API is the
-// contract answered in the browser (support/alerts-fake-api.ts) until the server's side is merged; the
-// rest (sign-in, the sites list, growing locations) is the real demo server.
+// The alert and notification screens (issue 24) against the real server: rules made on /my/alerts,
+// readings posted through the ingest API that open a spray window, the notification in the list and
+// the header, its mail in the demo outbox. Only the browser's push permission and PushManager are
+// stood in for (headless Chromium has no push service). The demo network is off (DEMO_STATIONS=0):
+// the stations are the test's own, which no simulator moves.
 
-const poll = { timeout: 20_000, interval: 250 };
+const poll = { timeout: 30_000, interval: 500 };
 // Signing in loads the map first, which takes a while on a busy two-core machine.
 const signInTestTimeoutMs = 120_000;
-const app = useDemoApp({ env: { DEMO_STATIONS: '1' }, waitFor: 'stations' });
+
+/** A VAPID key pair for this server, so the push screen gets a real public key. */
+function vapidKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const privateKey = Buffer.alloc(32);
+  const raw = ecdh.getPrivateKey();
+  raw.copy(privateKey, 32 - raw.length);
+  return { VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'), VAPID_PRIVATE_KEY: privateKey.toString('base64url') };
+}
+
+// The server trusts the local push service's certificate, so its pushes reach it as they would a browser's.
+const pushService = localPushService();
+const app = useDemoApp({
+  env: { DEMO_STATIONS: '0', NODE_EXTRA_CA_CERTS: pushService.caFile, ...vapidKeys() },
+  timeout: 90_000,
+});
+beforeAll(() => pushService.start());
+afterAll(() => pushService.close());
+
+/** Research masts of the test's own: Paddock Ridge for the rule screens and the spray window, Quiet Flat for quiet hours. */
+const stations = { paddock: 'Paddock Ridge', quiet: 'Quiet Flat' } as const;
+const slugOf = (name: string) => name.toLowerCase().replace(/ /g, '-');
+const tokens: Record<string, string> = {};
+
+/** A calm, dry and mild reading of a research mast: delta T about 6.6 °C, wind at 2 m 9 km/h, turbulent air. */
+const goodSprayChannels = {
+  air_temp_1_2m: 22,
+  air_temp_10m: 21.6,
+  rh_1_2m: 50,
+  wind_speed_10m: 3.6,
+  wind_dir_10m: 250,
+  wind_gust_10m: 6,
+  wind_speed_2m: 2.5,
+  wind_dir_2m: 245,
+  wind_gust_2m: 4,
+  rain_mm: 0,
+  solar_rad: 700,
+  pressure_station: 1008,
+  sonic_w_sd_10m: 0.6,
+};
+/** The same with the air at 2 m too calm to spray. */
+const calmChannels = { ...goodSprayChannels, wind_speed_2m: 0.5, wind_speed_10m: 0.8 };
+const tenMinutes = 600_000;
+
+/** Posts readings through the ingest API with the station's token, as its datalogger would. */
+async function postReadings(name: string, readings: Array<{ atMs: number; channels: Record<string, number> }>) {
+  const slug = slugOf(name);
+  const response = await fetch(app.url('/api/ingest/observations'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[slug]}` },
+    body: JSON.stringify({
+      station: slug,
+      observations: readings.map((r) => ({ observed_at: new Date(r.atMs).toISOString(), channels: r.channels })),
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as { accepted: number; duplicates: number };
+}
+
+beforeAll(async () => {
+  for (const name of Object.values(stations)) {
+    const slug = slugOf(name);
+    const args = ['create', slug, '--name', name, '--type', 'research', '--lat', '-34.1', '--lng', '138.8'];
+    const created = await cli('station', args, app.server.dataDir);
+    expect(created.stdout, created.stderr).toContain(`Station ${slug} created`);
+    tokens[slug] = (await cli('station', ['token', slug], app.server.dataDir)).stdout.trim();
+    // Half an hour ago, too calm to spray: the stations are on the map with the window closed.
+    await postReadings(name, [{ atMs: Date.now() - 3 * tenMinutes, channels: calmChannels }]);
+  }
+}, 90_000);
+
+/** Signs in through the API and returns the session headers (CONTRACT.md §3). */
+async function sessionHeaders(email: string): Promise<Record<string, string>> {
+  const response = await fetch(app.url('/api/auth/sign_in'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return Object.fromEntries(['access-token', 'client', 'uid'].map((name) => [name, response.headers.get(name) ?? '']));
+}
+
+/** POST /api/members/alert_rules as that member, as the rule form would send it. */
+async function createRuleThroughApi(headers: Record<string, string>, rule: Record<string, unknown>): Promise<void> {
+  const response = await fetch(app.url('/api/members/alert_rules'), {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ quiet_hours: null, channels: ['in_app'], ...rule }),
+  });
+  if (response.status !== 201) throw new Error(`rule not made: ${response.status} ${await response.text()}`);
+}
+
+/** The mails the demo outbox holds for an address, newest first. */
+async function outbox(email: string): Promise<Array<{ subject: string; text: string }>> {
+  return (await (await fetch(app.url(`/api/dev/outbox?to=${encodeURIComponent(email)}`))).json()) as Array<{
+    subject: string;
+    text: string;
+  }>;
+}
 
 const main = (page: Page) => page.getByRole('main');
 const ruleDialog = (page: Page) => page.getByRole('dialog', { name: /New alert rule|Edit ‘/ });
@@ -22,20 +127,18 @@ const ruleCard = (page: Page, name: string) =>
     .filter({ has: page.getByRole('heading', { name, exact: true }) });
 const liveResult = (page: Page) => main(page).locator('.alert-result');
 
-async function openAlerts(page: Page, email: string, ruleLimit: number) {
+async function openAlerts(page: Page, email: string) {
   // A step that cannot happen fails with its locator, not with the test's timeout.
   page.setDefaultTimeout(20_000);
-  const fake = await fakeAlertsApi(page, ruleLimit);
   await app.logIn(page, email);
   await page.goto('/my/alerts');
   await main(page).getByRole('heading', { name: 'Alerts', level: 1 }).waitFor();
-  return fake;
 }
 
 describe('alert rules', { timeout: signInTestTimeoutMs }, () => {
   it('creates a rule for a station, checking each field, then pauses, tests and deletes it', async () => {
     const page = await app.newPage();
-    await openAlerts(page, 'premium@demo.test', 25);
+    await openAlerts(page, 'premium@demo.test');
     await main(page).getByText('0 of 25 rules').waitFor();
 
     await main(page).getByRole('button', { name: 'New rule' }).click();
@@ -99,34 +202,28 @@ describe('alert rules', { timeout: signInTestTimeoutMs }, () => {
 
   it('keeps to the plan’s limit, and shows a free plan the upgrade', async () => {
     const page = await app.newPage();
-    const fake = await openAlerts(page, 'standard@demo.test', 3);
+    const standard = await sessionHeaders('standard@demo.test');
     for (const name of ['One', 'Two', 'Three']) {
-      fake.rules.unshift({
-        id: fake.rules.length + 100,
+      await createRuleThroughApi(standard, {
         name,
-        target: { type: 'stations', station_slugs: ['x'] },
+        target: { type: 'stations', station_slugs: [slugOf(stations.paddock)] },
         event: { kind: 'ghcop_stop' },
-        quiet_hours: null,
-        channels: ['in_app'],
-        paused: false,
-        created_at: new Date().toISOString(),
-        last_notified_at: null,
       });
     }
-    await page.reload();
+    await openAlerts(page, 'standard@demo.test');
     await main(page).getByText('3 of 3 rules').waitFor();
     await main(page).getByText('Your plan allows 3 alert rules. Delete one, or upgrade your plan for more.').waitFor();
     expect(await main(page).getByRole('button', { name: 'New rule' }).count()).toBe(0);
 
     const free = await app.newPage();
-    await openAlerts(free, 'free@demo.test', 0);
+    await openAlerts(free, 'free@demo.test');
     await main(free).getByText('To view this content you must upgrade your billing plan.').waitFor();
     await main(free).getByRole('link', { name: 'View plans and extras' }).waitFor();
   });
 
   it('keeps spray profiles that only tighten the limits, and offers them to spray window rules', async () => {
     const page = await app.newPage();
-    await openAlerts(page, 'farm@demo.test', 10);
+    await openAlerts(page, 'farm@demo.test');
     await main(page).getByRole('button', { name: 'New spray profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'New spray profile' });
     await dialog.getByLabel('Profile name').fill('Glyphosate label');
@@ -151,50 +248,75 @@ describe('alert rules', { timeout: signInTestTimeoutMs }, () => {
   });
 });
 
-describe('notifications', { timeout: signInTestTimeoutMs }, () => {
-  it('lists newest first with unread marked and quiet hours in words; Mark all read clears the count', async () => {
+describe('a spray window, from the rule to the notification', { timeout: 180_000 }, () => {
+  it('announces the window once in the list, the header and by mail; holds a quiet-hours rule’s notification', async () => {
+    const email = 'allaccess@demo.test';
     const page = await app.newPage();
-    const fake = await openAlerts(page, 'premium@demo.test', 25);
-    const rule = {
-      id: 1,
-      name: 'Spray window at Jamestown',
-      target: { type: 'stations' as const, station_slugs: ['jamestown'] },
-      event: { kind: 'spray_window_opens' as const, spray_profile_id: null },
-      quiet_hours: { start: '21:30', end: '06:00' },
-      channels: ['in_app' as const, 'push' as const],
-      paused: false,
-      created_at: new Date().toISOString(),
-      last_notified_at: new Date().toISOString(),
-    };
-    fake.rules.push(rule);
-    fake.notifications.push(
-      notificationOf(3, rule, false, {
-        title: 'Spray window open at Jamestown',
-        delivery: 'held',
-        held_until: '2026-11-28T19:30:00Z',
-      }),
-      notificationOf(2, rule, false, {
-        title: 'Spray window open at Jamestown',
-        station_name: 'Jamestown',
-        delivery: 'dropped',
-      }),
-      notificationOf(1, rule, false, { title: 'Spray window open at Jamestown', read_at: new Date().toISOString() }),
-    );
-    await page.reload();
-    await main(page).getByRole('heading', { name: 'Push notifications' }).waitFor();
-    await main(page).getByText('Push notifications are not available on this device yet', { exact: false }).waitFor();
-    const bell = page.getByRole('link', { name: 'Notifications, 2 unread' });
-    await bell.waitFor();
+    await openAlerts(page, email);
+    await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+
+    await main(page).getByRole('button', { name: 'New rule' }).click();
+    const dialog = ruleDialog(page);
+    await dialog.getByLabel('Rule name').fill('Spray at Paddock Ridge');
+    await dialog.getByRole('checkbox', { name: stations.paddock }).check();
+    await dialog.getByLabel('Event').selectOption({ label: 'Spray window opens' });
+    expect(await dialog.getByLabel('Spray profile').locator('option:checked').innerText()).toBe('Default limits');
+    await dialog.getByRole('checkbox', { name: 'In the app' }).check();
+    await dialog.getByRole('checkbox', { name: 'Email' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const card = ruleCard(page, 'Spray at Paddock Ridge');
+    expect(await card.locator('dd').allInnerTexts()).toEqual([
+      'Spray window opens (Default limits)',
+      stations.paddock,
+      'No quiet hours',
+      'In the app and Email',
+    ]);
     await saveScreenshots(page, 'alerts-screen');
 
-    await bell.click();
+    // Two good readings in a row open the window (one alone does not: the rule's hysteresis).
+    const good = [-2, -1].map((step) => ({ atMs: Date.now() + step * tenMinutes, channels: goodSprayChannels }));
+    expect(await postReadings(stations.paddock, good)).toEqual({ accepted: 2, duplicates: 0 });
+    const title = `Spray window open at ${stations.paddock}`;
+    await expect.poll(async () => (await outbox(email)).map((mail) => mail.subject), poll).toEqual([title]);
+
+    await page.goto('/my/notifications');
     const list = main(page).getByRole('list', { name: 'Notifications, newest first' });
-    await list.waitFor();
-    await list.getByText('Held for quiet hours until 06:00').waitFor();
-    await list.getByText('Not sent: the spray window at Jamestown ended during quiet hours').waitFor();
-    expect(await list.getByRole('link', { name: /^Unread: / }).count()).toBe(2);
+    await list.getByText(title).waitFor();
+    await page.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
+    expect(await list.getByRole('link', { name: /^Unread: / }).count()).toBe(1);
+
+    // The same readings again: duplicates, nothing announced or mailed again.
+    expect(await postReadings(stations.paddock, good)).toEqual({ accepted: 0, duplicates: 2 });
+
+    // A rule whose quiet hours cover now: its notification is held until they end, and not counted unread.
+    const nowMs = Date.now();
+    const quietEndMs = nowMs + hourMs;
+    const quiet_hours = {
+      start: formatInZone(nowMs - hourMs, networkTimeZone, 'HH:mm'),
+      end: formatInZone(quietEndMs, networkTimeZone, 'HH:mm'),
+    };
+    await createRuleThroughApi(await sessionHeaders(email), {
+      name: 'Quiet spray at Quiet Flat',
+      target: { type: 'stations', station_slugs: [slugOf(stations.quiet)] },
+      event: { kind: 'spray_window_opens', spray_profile_id: null },
+      quiet_hours,
+      channels: ['in_app', 'email'],
+    });
+    await postReadings(stations.quiet, good);
+    await page.reload();
+    const held = `Held for quiet hours until ${quiet_hours.end}`;
+    await expect.poll(() => list.getByText(held).count(), poll).toBe(1);
+    await list.getByText(`Spray window open at ${stations.quiet}`).waitFor();
+    await page.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(2);
+    // Unread marks what the header counts: the delivered one, not the one held back.
+    expect(await list.getByRole('link', { name: /^Unread: / }).count()).toBe(1);
+    await list.getByRole('link', { name: `Unread: ${title}`, exact: true }).waitFor();
     await saveScreenshots(page, 'notifications-screen');
 
+    // Nothing more by mail: the first mail only, the repeat and the held one sent nothing.
+    expect((await outbox(email)).map((mail) => mail.subject)).toEqual([title]);
     await main(page).getByRole('button', { name: 'Mark all read' }).click();
     await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
     await expect.poll(() => list.getByRole('link', { name: /^Unread: / }).count(), poll).toBe(0);
@@ -205,16 +327,8 @@ describe('notifications', { timeout: signInTestTimeoutMs }, () => {
  * A device where the app's service worker is installed (another part of issue 24 adds it): the worker's
  * registration and the browser's permission prompt stood in for, so the screen's part is what is tested.
  */
-function standInServiceWorker() {
-  const subscription = {
-    toJSON: () => ({
-      endpoint: 'https://push.example.test/send/abc',
-      keys: {
-        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-        auth: 'tBHItJI5svbpez7KI4CCXg',
-      },
-    }),
-  };
+function standInServiceWorker(made: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+  const subscription = { toJSON: () => made };
   let subscribed: typeof subscription | null = null;
   const registration = {
     pushManager: {
@@ -241,55 +355,39 @@ function standInServiceWorker() {
 }
 
 describe('push on this device', { timeout: signInTestTimeoutMs }, () => {
-  it('asks permission, subscribes with the server’s key and gives the subscription to the server', async () => {
-    const page = await app.newPage();
-    await page.addInitScript(standInServiceWorker);
-    const fake = await openAlerts(page, 'farm@demo.test', 10);
-    fake.publicKey = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
-    fake.rules.push({
-      id: 1,
-      name: 'Inversion at home',
-      target: { type: 'home_location' },
-      event: { kind: 'hazardous_inversion_starts' },
-      quiet_hours: null,
+  it('asks permission, subscribes with the server’s key, and a window the rule announces is pushed to it', async () => {
+    const email = 'farm@demo.test';
+    const subscription = { endpoint: pushService.endpoint('/push/farm-phone'), keys: browserPushKeys() };
+    await createRuleThroughApi(await sessionHeaders(email), {
+      name: 'Spray at Quiet Flat, pushed',
+      target: { type: 'stations', station_slugs: [slugOf(stations.quiet)] },
+      event: { kind: 'spray_window_opens', spray_profile_id: null },
       channels: ['push'],
-      paused: false,
-      created_at: new Date().toISOString(),
-      last_notified_at: null,
     });
-    await page.reload();
+    const page = await app.newPage();
+    await page.addInitScript(standInServiceWorker, subscription);
+    await openAlerts(page, email);
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/members/push_subscriptions') && response.request().method() === 'POST',
+    );
     await main(page).getByRole('button', { name: 'Turn on push notifications on this device' }).click();
     await main(page).getByText('Push notifications are on for this device.').waitFor();
     expect(await page.evaluate(() => (window as unknown as { subscribedWith: unknown }).subscribedWith)).toEqual({
       userVisibleOnly: true,
       keyBytes: 65,
     });
-    expect(fake.pushSubscriptions).toEqual([
-      {
-        endpoint: 'https://push.example.test/send/abc',
-        keys: { p256dh: expect.any(String) as string, auth: 'tBHItJI5svbpez7KI4CCXg' },
-      },
-    ]);
-  });
+    const response = await saved;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toEqual(subscription);
 
-  it('says plainly when the server has no push key', async () => {
-    const page = await app.newPage();
-    await page.addInitScript(standInServiceWorker);
-    const fake = await openAlerts(page, 'farm@demo.test', 10);
-    fake.rules.push({
-      id: 1,
-      name: 'Frost at home',
-      target: { type: 'home_location' },
-      event: { kind: 'frost', below_celsius: 1 },
-      quiet_hours: null,
-      channels: ['email', 'push'],
-      paused: false,
-      created_at: new Date().toISOString(),
-      last_notified_at: null,
-    });
-    await page.reload();
-    await main(page).getByRole('button', { name: 'Turn on push notifications on this device' }).click();
-    await main(page).getByText('Push notifications are not set up on this Mesonet yet.', { exact: false }).waitFor();
-    expect(fake.pushSubscriptions).toEqual([]);
+    // Two good readings after the station's last: the window opens for this rule, pushed to the device.
+    const good = [4, 1].map((minutes) => ({ atMs: Date.now() - minutes * 60_000, channels: goodSprayChannels }));
+    expect(await postReadings(stations.quiet, good)).toEqual({ accepted: 2, duplicates: 0 });
+    await expect.poll(() => pushService.received.map((push) => push.path), poll).toEqual(['/push/farm-phone']);
+    const [push] = pushService.received;
+    expect(push?.headers).toMatchObject({ 'content-encoding': 'aes128gcm', urgency: 'high' });
+    expect(push?.headers.authorization).toMatch(/^vapid t=/);
+    expect(push?.bytes).toBeGreaterThan(0);
   });
 });

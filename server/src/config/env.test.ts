@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultSecretKey, loadConfig } from './env';
+import { ConfigError, defaultSecretKey, defaultVapidSubject, loadConfig } from './env';
 
 const strongSecret = 'a-very-long-production-secret-value-0123456789';
 
@@ -128,5 +128,15 @@ describe('loadConfig (CONTRACT.md §2)', () => {
   ])('names the bad variable %j', (env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(Object.keys(env)[0]);
+  });
+});
+
+describe('defaultVapidSubject', () => {
+  it.each([
+    ['https://mesonet.example', 'Mesonet <no-reply@mesonet.example>', 'https://mesonet.example/about'],
+    ['http://localhost:3000', 'Mesonet <no-reply@mesonet.local>', 'mailto:no-reply@mesonet.local'],
+    ['http://10.0.0.5', 'alerts@farm.example', 'mailto:alerts@farm.example'],
+  ])('app at %s, mail from %s: %s (web-push takes only https: or mailto:)', (appUrl, mailFrom, subject) => {
+    expect(defaultVapidSubject(appUrl, mailFrom)).toBe(subject);
   });
 });

@@ -149,8 +149,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? {
             publicKey: e.VAPID_PUBLIC_KEY,
             privateKey: e.VAPID_PRIVATE_KEY,
-            subject: e.VAPID_SUBJECT ?? `${(e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')}/about`,
+            subject:
+              e.VAPID_SUBJECT ??
+              defaultVapidSubject(
+                (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+                e.MAIL_FROM ?? 'Mesonet <no-reply@mesonet.local>',
+              ),
           }
         : undefined,
   };
+}
+
+/**
+ * The contact a push service is given with each push. web-push refuses any subject but an https: or
+ * mailto: URL (every push then fails), so an http app address (demo, local) gives the sender's mailto:.
+ */
+export function defaultVapidSubject(appUrl: string, mailFrom: string): string {
+  if (appUrl.startsWith('https:')) return `${appUrl}/about`;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `mailto:${address.trim()}`;
 }

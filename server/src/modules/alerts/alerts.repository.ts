@@ -200,7 +200,7 @@ function notificationQueries(db: Database) {
           and(
             eq(notifications.userId, userId),
             beforeId === null ? undefined : lt(notifications.id, beforeId),
-            // A held notification shows in the list only once quiet hours let it through (or drop it).
+            // Held notifications are listed too, with when quiet hours end; only delivered ones count as unread.
           ),
         )
         .orderBy(desc(notifications.id))

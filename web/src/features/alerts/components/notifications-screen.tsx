@@ -77,7 +77,9 @@ export function NotificationsScreen({ user }: { user: AuthUser }) {
 
 /** One notification: a link to where it points, its words, its time, and what quiet hours did to it. */
 function NotificationItem({ notification }: { notification: AppNotification }) {
-  const unread = notification.read_at === null;
+  // Unread as the header counts it (alerts.repository.ts unreadCount): a delivered one not yet read. A held
+  // or dropped one has not reached the grower, so it is not marked, or '1 unread' would stand over two marks.
+  const unread = notification.read_at === null && notification.delivery === 'delivered';
   const delivery = notificationDeliveryText(notification);
   return (
     <li className={unread ? 'notification notification--unread' : 'notification'}>
