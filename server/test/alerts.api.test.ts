@@ -1,5 +1,6 @@
 import { alertRuleLimitMessage, notificationsResponseSchema } from '@mesonet/shared/contracts/alerts.schema';
 import { formatInZone, networkTimeZone, hourMs } from '@mesonet/shared/time/local-time';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { addPlanStations } from './account-api';
@@ -188,5 +189,23 @@ describe.each(databaseTargets)('alert rules, evaluation on ingest and delivery, 
     expect(test.json()).toEqual({ sent: ['in_app', 'email'] });
     const [latest] = (await grower.notifications()).notifications;
     expect(latest).toMatchObject({ test: true, title: 'Test: Spray at clare', delivery: 'delivered' });
+  });
+
+  it('announces nothing to a user whose plan no longer has alerts, though the rule is kept', async () => {
+    const grower = await alertsApi(app, 'premium@demo.test');
+    const rule = await grower.createRule(stationRule('jamestown', { name: 'Before the downgrade' }));
+    expect(rule.statusCode, rule.body).toBe(201);
+    const before = (await grower.notifications()).notifications.length;
+    await app.database.db.execute(sql`
+      update companies set plan_key = 'free_access'
+      where id = (select company_id from users where email = 'premium@demo.test')`);
+
+    await nextReadings(['jamestown'], goodSprayChannels);
+    await nextReadings(['jamestown'], goodSprayChannels);
+    await runJobs();
+    expect((await grower.notifications()).notifications).toHaveLength(before);
+    expect((await app.mail.sentTo('premium@demo.test', 10)).map((m) => m.subject)).not.toContain(
+      'Spray window open at Jamestown',
+    );
   });
 });

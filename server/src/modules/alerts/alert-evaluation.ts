@@ -31,6 +31,12 @@ export interface AlertEvaluationDeps {
   live: LiveNetwork;
   delivery: AlertDeliveryService;
   clock: () => Date;
+  /**
+   * Whether the user's plan has alerts now (the plan capability table's alertRules): a rule kept after
+   * a downgrade or a lapsed payment goes on judging, so its state is right if the plan comes back, but
+   * announces nothing. Absent: every plan may.
+   */
+  mayReceiveAlerts?(userId: number): Promise<boolean>;
 }
 
 const toState = (row: AlertRuleStateRow): RuleStationState => ({
@@ -218,6 +224,17 @@ function staleChanges(
 
 export function createAlertEvaluation(deps: AlertEvaluationDeps) {
   const cache = createStationWatchCache(deps.alerts);
+
+  /** The notifications whose users' plans have alerts now; each user's plan is asked once. */
+  async function forPermittedUsers(notifications: readonly NewNotification[]): Promise<NewNotification[]> {
+    const { mayReceiveAlerts } = deps;
+    if (!mayReceiveAlerts || notifications.length === 0) return [...notifications];
+    const permitted = new Map<number, boolean>();
+    for (const userId of new Set(notifications.map((n) => n.userId))) {
+      permitted.set(userId, await mayReceiveAlerts(userId));
+    }
+    return notifications.filter((n) => permitted.get(n.userId) === true);
+  }
   const liveEntry = (stationId: number) => deps.live.stations().find((entry) => entry.station.id === stationId);
 
   async function queueDelivered(rows: readonly NotificationRow[]) {
@@ -251,10 +268,11 @@ export function createAlertEvaluation(deps: AlertEvaluationDeps) {
         notifications.push(...judged.announcements.map((a) => notificationOf(a, nowMs)));
       }
       if (rows.length === 0) return;
+      const permittedNotifications = await forPermittedUsers(notifications);
       const inserted = await deps.transactions
         .run(async (repos) => {
           await repos.alerts.lockStation(station.id);
-          return storeJudgement(repos, rows, notifications, new Date(nowMs));
+          return storeJudgement(repos, rows, permittedNotifications, new Date(nowMs));
         })
         .catch((error: unknown) => {
           cache.forget(station.id);
@@ -269,9 +287,8 @@ export function createAlertEvaluation(deps: AlertEvaluationDeps) {
     async checkStaleStations(): Promise<number> {
       const nowMs = deps.clock().getTime();
       const { rows, notifications } = staleChanges(await deps.alerts.staleRules(), liveEntry, nowMs);
-      const inserted = await deps.transactions.run((repos) =>
-        storeJudgement(repos, rows, notifications, new Date(nowMs)),
-      );
+      const permitted = await forPermittedUsers(notifications);
+      const inserted = await deps.transactions.run((repos) => storeJudgement(repos, rows, permitted, new Date(nowMs)));
       for (const stationId of new Set(rows.map((row) => row.stationId))) {
         cache.forget(stationId);
         deps.onStatesChanged?.(stationId);

@@ -7,7 +7,7 @@ import {
 } from '@mesonet/shared/contracts/alerts.schema';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { growingSeasonAccessMessages } from '@mesonet/shared/growing-seasons/growing-season-access';
-import { capabilitiesOf } from '@mesonet/shared/plans/plan-capabilities';
+import { alertRuleLimitOf } from '@mesonet/shared/alerts/alert-access';
 import type { z } from 'zod';
 import type { Repositories } from '../../db/repositories';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -32,8 +32,8 @@ export interface AlertsDeps {
 
 export const unknownRuleError = () => ApiError.field(404, 'alert_rule_id', 'is not a known alert rule');
 
-/** The rules the user's plan allows; 0 on plans without alerts. */
-export const ruleLimitOf = (user: AuthUser) => capabilitiesOf(user.company.billing_product_feature_set_key).alertRules;
+/** The rules the user's plan allows; 0 on plans without alerts, and for a member removed from the company. */
+export const ruleLimitOf = (user: AuthUser) => alertRuleLimitOf(user);
 
 /** A write on a plan without alerts is refused, as every plan-gated change is. */
 export async function requireAlertsPlan(deps: Pick<AlertsDeps, 'loadUser'>, userId: number): Promise<AuthUser> {

@@ -18,6 +18,7 @@ import {
   deleteRule,
   listRules,
   requireAlertsPlan,
+  ruleLimitOf,
   unknownRuleError,
   updateRule,
   type AlertsDeps,
@@ -68,7 +69,11 @@ async function sendTest(deps: AlertsServiceDeps, userId: number, ruleId: number)
 
 /** Alert rules, spray profiles, notifications and push subscriptions of the signed-in user; evaluation on ingest. */
 export function createAlertsService(serviceDeps: AlertsServiceDeps) {
-  const evaluation = createAlertEvaluation(serviceDeps);
+  const evaluation = createAlertEvaluation({
+    ...serviceDeps,
+    // Read when a rule announces (rarely), so a downgrade or a lapsed plan stops notifications at once.
+    mayReceiveAlerts: async (userId) => ruleLimitOf(await serviceDeps.loadUser(userId)) > 0,
+  });
   const deps: AlertsServiceDeps = {
     ...serviceDeps,
     onRulesChanged() {
