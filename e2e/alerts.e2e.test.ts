@@ -1,3 +1,4 @@
+import { calmChannels, goodSprayChannels } from '@mesonet/shared/alerts/spray-readings.fixture';
 import { createECDH } from 'node:crypto';
 import { formatInZone, hourMs, networkTimeZone } from '@mesonet/shared/time/local-time';
 import type { Page } from 'playwright-core';
@@ -42,24 +43,6 @@ const stations = { paddock: 'Paddock Ridge', quiet: 'Quiet Flat' } as const;
 const slugOf = (name: string) => name.toLowerCase().replace(/ /g, '-');
 const tokens: Record<string, string> = {};
 
-/** A calm, dry and mild reading of a research mast: delta T about 6.6 °C, wind at 2 m 9 km/h, turbulent air. */
-const goodSprayChannels = {
-  air_temp_1_2m: 22,
-  air_temp_10m: 21.6,
-  rh_1_2m: 50,
-  wind_speed_10m: 3.6,
-  wind_dir_10m: 250,
-  wind_gust_10m: 6,
-  wind_speed_2m: 2.5,
-  wind_dir_2m: 245,
-  wind_gust_2m: 4,
-  rain_mm: 0,
-  solar_rad: 700,
-  pressure_station: 1008,
-  sonic_w_sd_10m: 0.6,
-};
-/** The same with the air at 2 m too calm to spray. */
-const calmChannels = { ...goodSprayChannels, wind_speed_2m: 0.5, wind_speed_10m: 0.8 };
 const tenMinutes = 600_000;
 
 /** Posts readings through the ingest API with the station's token, as its datalogger would. */

@@ -1,3 +1,4 @@
+import { destinationPoint } from '@mesonet/shared/geo/great-circle';
 import { greatCircleDistanceKm } from '@mesonet/shared/geo/great-circle';
 import { hourMs } from '@mesonet/shared/time/local-time';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -21,27 +22,13 @@ const app = useDemoApp({ env: { DEMO_STATIONS: '1' }, waitFor: 'readings' });
 
 const staleSlug = 'stale-gully';
 const staleName = 'Stale Gully';
-const earthRadiusKm = 6371.0088;
-
-/** The point `km` from `from` setting off on `bearingDeg` (spherical destination formula, Veness). */
-function destination(from: { lat: number; lng: number }, bearingDeg: number, km: number) {
-  const rad = Math.PI / 180;
-  const d = km / earthRadiusKm;
-  const lat1 = from.lat * rad;
-  const b = bearingDeg * rad;
-  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
-  const lng2 =
-    from.lng * rad +
-    Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
-  return { lat: lat2 / rad, lng: lng2 / rad };
-}
 
 /** Jamestown, 3.0 km to the north-east, reporting every few minutes like every demo station. */
 const nearestText = /^Jamestown, 3\.0 km NE, updated (just now|\d+ min ago)$/;
 
 async function createStaleStation(): Promise<void> {
   const jamestown = app.sites.find((station) => station.slug === 'jamestown')!;
-  const place = destination(jamestown.location, 225, 3);
+  const place = destinationPoint(jamestown.location, 225, 3);
   // No other demo station is as near, so Jamestown is the one to name.
   const others = app.sites.filter((station) => station.slug !== 'jamestown');
   expect(Math.min(...others.map((station) => greatCircleDistanceKm(place, station.location)))).toBeGreaterThan(4);

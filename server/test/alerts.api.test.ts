@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { addPlanStations } from './account-api';
-import { alertsApi, calmChannels, goodSprayChannels, postReadings, stationRule, tenMinutes } from './alerts-support';
+import { calmChannels, goodSprayChannels } from '@mesonet/shared/alerts/spray-readings.fixture';
+import { alertsApi, postReadings, stationRule, tenMinutes } from './alerts-support';
 import { silentLog } from './fixtures';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compassPoint8, greatCircleDistanceKm, initialBearingDeg } from './great-circle';
+import { compassPoint8, destinationPoint, greatCircleDistanceKm, initialBearingDeg } from './great-circle';
 
 // Reference values: one degree of latitude is 111.19 km on the IUGG mean sphere; bearings of the
 // cardinal directions are exact; Adelaide → Saddleworth checked by hand on the flat-Earth approximation (94.0 km north, 16.7 km east).
@@ -58,5 +58,20 @@ describe('compassPoint8: each point owns 45° centred on it, a boundary goes clo
     [405, 'NE'],
   ])('%s° → %s', (bearing, point) => {
     expect(compassPoint8(bearing)).toBe(point);
+  });
+});
+
+describe('destinationPoint: the way back from a distance and a bearing', () => {
+  const adelaide = { lat: -34.9285, lng: 138.6007 };
+  it.each([
+    [0, 12],
+    [45, 12],
+    [135, 30],
+    [225, 3],
+    [315, 0.5],
+  ])('%s° for %s km', (bearing, km) => {
+    const there = destinationPoint(adelaide, bearing, km);
+    expect(greatCircleDistanceKm(adelaide, there)).toBeCloseTo(km, 6);
+    expect(initialBearingDeg(adelaide, there)).toBeCloseTo(bearing, 4);
   });
 });

@@ -27,6 +27,18 @@ export function greatCircleDistanceKm(a: GeoPoint, b: GeoPoint): number {
  * [0, 360); 0 for the same point. Over the tens of km between stations it differs from the rhumb line
  * by far less than a compass sector.
  */
+/** The point `km` from `from` setting off on `bearingDeg` (the spherical destination formula, Veness). */
+export function destinationPoint(from: GeoPoint, bearingDeg: number, km: number): GeoPoint {
+  const d = km / earthRadiusKm;
+  const lat1 = toRadians(from.lat);
+  const b = toRadians(bearingDeg);
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
+  const lng2 =
+    toRadians(from.lng) +
+    Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+  return { lat: (lat2 * 180) / Math.PI, lng: (lng2 * 180) / Math.PI };
+}
+
 export function initialBearingDeg(from: GeoPoint, to: GeoPoint): number {
   const lat1 = toRadians(from.lat);
   const lat2 = toRadians(to.lat);

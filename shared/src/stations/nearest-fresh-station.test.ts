@@ -1,3 +1,4 @@
+import { destinationPoint } from '../geo/great-circle';
 import { describe, expect, it } from 'vitest';
 import type { StationType } from './raw-channels';
 import {
@@ -10,20 +11,6 @@ import {
 
 const nowMs = Date.UTC(2026, 10, 27, 2, 0);
 const minute = 60_000;
-const earthRadiusKm = 6371.0088;
-
-/** The point `km` from `from` setting off on `bearingDeg` (spherical destination formula, Veness). */
-function destination(from: { lat: number; lng: number }, bearingDeg: number, km: number) {
-  const rad = Math.PI / 180;
-  const d = km / earthRadiusKm;
-  const lat1 = from.lat * rad;
-  const b = bearingDeg * rad;
-  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
-  const lng2 =
-    from.lng * rad +
-    Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
-  return { lat: lat2 / rad, lng: lng2 / rad };
-}
 
 const staleHome = { lat: -34.3, lng: 138.8 };
 
@@ -64,7 +51,7 @@ describe('nearestFreshStation: bearing from the stale station, at every compass 
     [337.4, 'NW'],
     [337.6, 'N'],
   ])('a station 12 km away on %s° is %s', (bearing, point) => {
-    const fresh = station('fresh', destination(staleHome, bearing, 12), 4);
+    const fresh = station('fresh', destinationPoint(staleHome, bearing, 12), 4);
     const found = nearestFreshStation(stale, [stale, fresh], nowMs, 'popup');
     expect(found?.bearing).toBe(point);
     expect(found?.text).toBe(`Fresh, 12 km ${point}, updated 4 min ago`);
@@ -72,23 +59,23 @@ describe('nearestFreshStation: bearing from the stale station, at every compass 
 });
 
 describe('nearestFreshStation: which station', () => {
-  const near = station('near', destination(staleHome, 45, 12), 4);
-  const far = station('far', destination(staleHome, 180, 30), 2);
-  const nearButOld = station('old', destination(staleHome, 90, 5), 240);
+  const near = station('near', destinationPoint(staleHome, 45, 12), 4);
+  const far = station('far', destinationPoint(staleHome, 180, 30), 2);
+  const nearButOld = station('old', destinationPoint(staleHome, 90, 5), 240);
 
   it.each([
     ['the nearest fresh one, not a nearer stale one', [stale, nearButOld, far, near], 'near'],
     ['farther when the nearer is stale', [stale, nearButOld, far], 'far'],
     ['the station itself excluded, however fresh it would be', [station('stale', staleHome, 1), far], 'far'],
     ['none fresh', [stale, nearButOld], null],
-    ['never reported counts as not fresh', [stale, station('empty', destination(staleHome, 0, 3), null)], null],
+    ['never reported counts as not fresh', [stale, station('empty', destinationPoint(staleHome, 0, 3), null)], null],
     ['an empty list', [], null],
   ])('%s', (_name, stations, slug) => {
     expect(nearestFreshStation(stale, stations, nowMs, 'popup')?.station.slug ?? null).toBe(slug);
   });
 
   it('ties go to the slug first in alphabetical order, whatever the order of the list', () => {
-    const spot = destination(staleHome, 300, 20);
+    const spot = destinationPoint(staleHome, 300, 20);
     const twins = [station('bravo', spot, 3), station('alpha', spot, 9)];
     expect(nearestFreshStation(stale, twins, nowMs, 'popup')?.station.slug).toBe('alpha');
     expect(nearestFreshStation(stale, [...twins].reverse(), nowMs, 'popup')?.station.slug).toBe('alpha');
@@ -103,7 +90,7 @@ describe('nearestFreshStation: which station', () => {
     ['dashboard', 'standard', 210, 'other'],
     ['dashboard', 'standard', 211, null],
   ] as const)('in the %s window a %s station %s min old → %s', (context, type, age, slug) => {
-    const other = station('other', destination(staleHome, 10, 8), age, type);
+    const other = station('other', destinationPoint(staleHome, 10, 8), age, type);
     expect(nearestFreshStation(stale, [other], nowMs, context)?.station.slug ?? null).toBe(slug);
   });
 
@@ -115,7 +102,7 @@ describe('nearestFreshStation: which station', () => {
 });
 
 describe('nearbyReport', () => {
-  const neighbour = station('neighbour', destination(staleHome, 90, 15), 10);
+  const neighbour = station('neighbour', destinationPoint(staleHome, 90, 15), 10);
   it.each([
     ['a fresh station says nothing', station('stale', staleHome, 30), [neighbour], 'fresh'],
     ['a stale one names its neighbour', station('stale', staleHome, 300), [neighbour], 'neighbour'],
