@@ -9,6 +9,7 @@ import {
   lastNotifiedText,
   listInWords,
   notificationDeliveryText,
+  isUnread,
   notificationsLinkLabel,
   quietHoursText,
   unreadBadgeText,
@@ -143,5 +144,16 @@ describe('what became of a notification', () => {
   ])('%i unread: the link is named %j and its badge reads %j', (count, label, badge) => {
     expect(notificationsLinkLabel(count)).toBe(label);
     expect(unreadBadgeText(count)).toBe(badge);
+  });
+});
+
+describe('isUnread: what the header counts and the list marks', () => {
+  it.each([
+    [null, 'delivered', true],
+    ['2026-11-27T01:00:00.000Z', 'delivered', false],
+    [null, 'held', false],
+    [null, 'dropped', false],
+  ] as const)('read %j, %s → %s', (read_at, delivery, unread) => {
+    expect(isUnread({ read_at, delivery })).toBe(unread);
   });
 });

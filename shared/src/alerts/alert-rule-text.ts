@@ -13,6 +13,7 @@ import {
   type AlertEvent,
   type AlertEventKind,
   type AlertTarget,
+  type AppNotification,
   type GfdiAlertBand,
   type QuietHours,
 } from '../contracts/alerts.schema';
@@ -150,6 +151,14 @@ export function notificationDeliveryText(notification: NotificationDelivery): st
       return `Not sent: ${announcedStates[notification.event_kind]}${at} ended during quiet hours`;
     }
   }
+}
+
+/**
+ * Unread as the header counts it (the server's unread count): delivered and not yet read. A held or
+ * dropped notification has not reached the grower, so it is not marked, or '1 unread' would stand over two marks.
+ */
+export function isUnread(notification: Pick<AppNotification, 'read_at' | 'delivery'>): boolean {
+  return notification.read_at === null && notification.delivery === 'delivered';
 }
 
 /** The header link's accessible name: 'Notifications, 3 unread'. */

@@ -1,3 +1,4 @@
+import { FormActions } from '@/components/form/form-actions';
 import {
   alertRuleFormErrors,
   alertRuleFormFields,
@@ -17,7 +18,6 @@ import { useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Form, FormErrors } from '@/components/form/form';
 import { FormField } from '@/components/form/form-field';
-import { SubmitButton } from '@/components/ui/button';
 import { ErrorText } from '@/components/ui/text-field';
 import { showApiErrorOnForm } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/schema-form';
@@ -74,14 +74,9 @@ export function AlertRuleForm({ userId, rule, sprayProfiles, onCancel, onSaved, 
       <QuietHoursFields />
       <ChannelFields />
       <FormErrors messages={formErrors} />
-      <div className="alert-form__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </button>
-        <SubmitButton busy={save.isPending} busyLabel="Saving…">
-          Save
-        </SubmitButton>
-      </div>
+      <FormActions className="alert-form__actions" busy={save.isPending} busyLabel="Saving…" onCancel={onCancel}>
+        Save
+      </FormActions>
     </Form>
   );
 }

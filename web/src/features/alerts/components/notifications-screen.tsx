@@ -1,6 +1,6 @@
 import type { AppNotification } from '@mesonet/shared/contracts/alerts.schema';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
-import { alertTimeText, notificationDeliveryText } from '@mesonet/shared/alerts/alert-rule-text';
+import { alertTimeText, isUnread, notificationDeliveryText } from '@mesonet/shared/alerts/alert-rule-text';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '@/components/layout/page';
@@ -77,9 +77,7 @@ export function NotificationsScreen({ user }: { user: AuthUser }) {
 
 /** One notification: a link to where it points, its words, its time, and what quiet hours did to it. */
 function NotificationItem({ notification }: { notification: AppNotification }) {
-  // Unread as the header counts it (alerts.repository.ts unreadCount): a delivered one not yet read. A held
-  // or dropped one has not reached the grower, so it is not marked, or '1 unread' would stand over two marks.
-  const unread = notification.read_at === null && notification.delivery === 'delivered';
+  const unread = isUnread(notification);
   const delivery = notificationDeliveryText(notification);
   return (
     <li className={unread ? 'notification notification--unread' : 'notification'}>

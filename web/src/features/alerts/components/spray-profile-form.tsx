@@ -1,3 +1,4 @@
+import { FormActions } from '@/components/form/form-actions';
 import type { SprayProfileResponse } from '@mesonet/shared/contracts/alerts.schema';
 import type { SprayProfileInput } from '@mesonet/shared/spray/spray-limits';
 import {
@@ -11,7 +12,6 @@ import {
 import { useId, useState, type RefObject } from 'react';
 import { Form, FormErrors } from '@/components/form/form';
 import { FormField } from '@/components/form/form-field';
-import { SubmitButton } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { showApiErrorOnForm } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/schema-form';
@@ -82,14 +82,9 @@ export function SprayProfileModal({ userId, profile, onClose, onSaved, returnFoc
           </div>
         </fieldset>
         <FormErrors messages={formErrors} />
-        <div className="alert-form__actions">
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </button>
-          <SubmitButton busy={save.isPending} busyLabel="Saving…">
-            Save
-          </SubmitButton>
-        </div>
+        <FormActions className="alert-form__actions" busy={save.isPending} busyLabel="Saving…" onCancel={onClose}>
+          Save
+        </FormActions>
       </Form>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { FormActions } from '@/components/form/form-actions';
 import type {
   GrowingLocation,
   GrowingSeason,
@@ -13,7 +14,6 @@ import { Form } from '@/components/form/form';
 import { useFormContext, useFormState, useWatch, type RegisterOptions } from 'react-hook-form';
 import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
-import { SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/form/form-field';
 import { ErrorText } from '@/components/ui/text-field';
 import { showApiErrorOnForm } from '@/lib/form-errors';
@@ -103,14 +103,9 @@ export function GrowingSeasonForm({ userId, season, homeLocation, onCancel, onSa
           ))}
         </Alert>
       ) : null}
-      <div className="season-form__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </button>
-        <SubmitButton busy={save.isPending} busyLabel="Saving…">
-          Save
-        </SubmitButton>
-      </div>
+      <FormActions className="season-form__actions" busy={save.isPending} busyLabel="Saving…" onCancel={onCancel}>
+        Save
+      </FormActions>
     </Form>
   );
 }

@@ -1,23 +1,12 @@
 import type { ReactNode } from 'react';
-import { SubmitButton } from '@/components/ui/button';
+import { FormActions } from '@/components/form/form-actions';
 
-interface ConsoleFormActionsProps {
+/** The Cancel and submit buttons under every console editor that opens over its list. */
+export function ConsoleFormActions(props: {
   busy: boolean;
   busyLabel: string;
   onCancel: () => void;
   children: ReactNode;
-}
-
-/** The Cancel and submit buttons under every console editor that opens over its list. */
-export function ConsoleFormActions({ busy, busyLabel, onCancel, children }: ConsoleFormActionsProps) {
-  return (
-    <div className="console-form__actions">
-      <button type="button" className="button button--secondary" onClick={onCancel}>
-        Cancel
-      </button>
-      <SubmitButton busy={busy} busyLabel={busyLabel}>
-        {children}
-      </SubmitButton>
-    </div>
-  );
+}) {
+  return <FormActions className="console-form__actions" cancelWhileBusy {...props} />;
 }
