@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { openPopupWithKeyboard } from './station-popup';
 
 // The screens the accessibility test walks through and how axe-core runs on each (issue 25 part 5).
 
@@ -51,9 +52,8 @@ export const screens: Screen[] = [
     account: 'allaccess@demo.test',
     path: '/',
     ready: async (page) => {
-      await page.getByRole('button', { name: /^Jamestown: / }).focus();
-      await page.keyboard.press('Enter');
-      await page.getByRole('region', { name: 'Jamestown', exact: true }).waitFor();
+      // Settled: axe blends a popup still fading in with the page behind it, and misjudges its contrast.
+      await openPopupWithKeyboard(page, 'Jamestown');
     },
   },
   {
