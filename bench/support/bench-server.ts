@@ -13,15 +13,20 @@ export interface BenchServer {
  * The whole app on a real loopback port, logging at level 'silent', with the sign-in rate limits
  * lifted (benchmarks sign in more often than any person would).
  */
-export async function startBenchServer(db: Database, clock?: () => Date): Promise<BenchServer> {
+export async function startBenchServer(
+  db: Database,
+  clock?: () => Date,
+  options: { pollJobs?: boolean } = {},
+): Promise<BenchServer> {
   const app = await buildApp({
     config: loadConfig({ DEMO: '1', LOG_LEVEL: 'silent' }),
     db,
     ...(clock ? { clock } : {}),
     rateLimits: { signInFailuresPerAccount: 1e9, signInFailuresPerIp: 1e9 },
   });
-  // Polling its queues and running its schedules, as main.ts starts it in production.
-  app.jobs.start();
+  // Polling its queues and running its schedules, as main.ts starts it in production, unless the
+  // benchmark runs the jobs itself to time them apart.
+  if (options.pollJobs ?? true) app.jobs.start();
   await app.server.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.server.address();
   if (address === null || typeof address === 'string') throw new Error('the server has no TCP address');

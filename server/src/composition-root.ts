@@ -1,3 +1,4 @@
+import { capabilitiesOf } from '@mesonet/shared/plans/plan-capabilities';
 import type { Agent as HttpsAgent } from 'node:https';
 import { hostname } from 'node:os';
 import type { AppConfig } from './config/env';
@@ -215,7 +216,7 @@ function composeStationData(
 /** Alert rules and their delivery: in the app, by email through the outbox, by Web Push when VAPID keys are set. */
 function composeAlerts(
   { inputs, repos, transactions, events, tellOthers }: Shared,
-  deps: { mail: MailService; jobs: JobModule; auth: AuthService; live: LiveNetwork },
+  deps: { mail: MailService; jobs: JobModule; auth: AuthService; viewers: ViewerService; live: LiveNetwork },
 ): AlertsService {
   const { config, clock, log } = inputs;
   const delivery = createAlertDelivery({
@@ -236,6 +237,11 @@ function composeAlerts(
     pushPublicKey: config.vapid?.publicKey ?? null,
     onRulesChanged: () => tellOthers({ kind: 'alert_rules_changed' }),
     onStatesChanged: (stationId) => tellOthers({ kind: 'alert_states_changed', stationId }),
+    // The viewer of the map's plan check: cached briefly, forgotten at once on every plan or membership change.
+    mayReceiveAlerts: async (userId) => {
+      const viewer = await deps.viewers.viewerForUser(userId);
+      return viewer.kind === 'member' && capabilitiesOf(viewer.featureSetKey).alertRules > 0;
+    },
   });
   events.onEvent(async (event) => {
     if (event.kind === 'alert_rules_changed' || event.kind === 'resync') alerts.forgetRules();
@@ -284,7 +290,7 @@ export function composeServices(inputs: CompositionInputs) {
   });
   const users = composeUsers(shared, mail);
   const network = composeNetwork(shared, mail, appSettings, (live) =>
-    composeAlerts(shared, { mail, jobs, auth: users.auth, live }),
+    composeAlerts(shared, { mail, jobs, auth: users.auth, viewers: users.viewers, live }),
   );
   return {
     jobs,

@@ -209,4 +209,31 @@ describe.each(databaseTargets)('alert rules, evaluation on ingest and delivery, 
       'Spray window open at Jamestown',
     );
   });
+
+  it('writes a state only when its held state changes, and queues no delivery for an in-app-only notification', async () => {
+    const grower = await alertsApi(app, 'allaccess@demo.test');
+    const rule = await grower.createRule(stationRule('clare', { name: 'In the app only', channels: ['in_app'] }));
+    expect(rule.statusCode, rule.body).toBe(201);
+    const ruleId = (rule.json() as { id: number }).id;
+    const storedState = async () =>
+      (
+        await app.database.db.execute<{ held: boolean; pending: number; episode: number }>(
+          sql`select held, pending, episode from alert_rule_states where rule_id = ${ruleId}`,
+        )
+      ).rows[0];
+
+    // One reading that disagrees: a pending run, kept in memory only.
+    await nextReadings(['clare'], goodSprayChannels);
+    expect(await storedState()).toEqual({ held: false, pending: 0, episode: 0 });
+    // The second: the held state changes, and that is written.
+    await nextReadings(['clare'], goodSprayChannels);
+    expect(await storedState()).toEqual({ held: true, pending: 0, episode: 1 });
+
+    const [notification] = (await grower.notifications()).notifications;
+    expect(notification).toMatchObject({ alert_rule_id: ruleId, delivery: 'delivered' });
+    const deliveryJobs = await app.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'alert-delivery' and data->>'notificationId' = ${String(notification?.id)}`,
+    );
+    expect(deliveryJobs.rows[0]?.n).toBe(0);
+  });
 });

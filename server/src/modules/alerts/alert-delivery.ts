@@ -44,9 +44,19 @@ function notificationMail(row: NotificationRow, to: string, appUrl: string) {
   };
 }
 
+/** Whether a notification goes anywhere beyond the app's own list (which storing it already did). */
+const leavesTheApp = (row: NotificationRow) => row.channels.some((channel) => channel !== 'in_app');
+
 export function createAlertDelivery(deps: AlertDeliveryDeps) {
-  const queue = (row: NotificationRow) =>
-    deps.jobs.send(alertDeliveryJob, { notificationId: row.id } satisfies AlertDelivery, `alert-delivery:${row.id}`);
+  /** Queues the delivery of a notification due now (its mail and pushes); an in-app-only one needs none. */
+  async function queue(row: NotificationRow): Promise<void> {
+    if (row.delivery !== 'delivered' || !leavesTheApp(row)) return;
+    await deps.jobs.send(
+      alertDeliveryJob,
+      { notificationId: row.id } satisfies AlertDelivery,
+      `alert-delivery:${row.id}`,
+    );
+  }
 
   return {
     /**
@@ -54,8 +64,8 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
      * delivery. Answers the new row, or undefined when the key was already stored (nothing more is sent).
      */
     async notify(notification: NewNotification): Promise<NotificationRow | undefined> {
-      const row = await deps.alerts.insertNotification(notification);
-      if (row && row.delivery === 'delivered') await queue(row);
+      const [row] = await deps.alerts.insertNotifications([notification]);
+      if (row) await queue(row);
       return row;
     },
 

@@ -132,7 +132,7 @@ const sameState = (a: RuleStationState, b: RuleStationState) =>
 
 /**
  * One rule at one station through the new readings: its next state (null when unchanged, so a steady
- * rule costs no write) and what it announces.
+ * rule costs nothing), whether the held state changed (only then is it written), and what it announces.
  */
 function judgeRule(watching: WatchingRule, entry: LiveStation, observations: readonly AlertObservation[]) {
   const { rule, state: row } = watching;
@@ -156,7 +156,11 @@ function judgeRule(watching: WatchingRule, entry: LiveStation, observations: rea
       announcements.push({ rule, station: entry.station, state, observation, condition });
     }
   }
-  return { row: sameState(before, state) ? null : toRow(row, state, judgedMs), announcements };
+  return {
+    row: sameState(before, state) ? null : toRow(row, state, judgedMs),
+    heldChanged: state.episode !== before.episode,
+    announcements,
+  };
 }
 
 /**
@@ -182,11 +186,7 @@ async function storeJudgement(
   now: Date,
 ): Promise<NotificationRow[]> {
   await repos.alerts.saveStates(rows);
-  const inserted: NotificationRow[] = [];
-  for (const notification of notifications) {
-    const row = await repos.alerts.insertNotification(notification);
-    if (row) inserted.push(row);
-  }
+  const inserted = await repos.alerts.insertNotifications(notifications);
   await repos.alerts.markNotified([...new Set(inserted.map((n) => n.ruleId ?? 0))], now);
   return inserted;
 }
@@ -238,7 +238,7 @@ export function createAlertEvaluation(deps: AlertEvaluationDeps) {
   const liveEntry = (stationId: number) => deps.live.stations().find((entry) => entry.station.id === stationId);
 
   async function queueDelivered(rows: readonly NotificationRow[]) {
-    for (const row of rows) if (row.delivery === 'delivered') await deps.delivery.queue(row);
+    for (const row of rows) await deps.delivery.queue(row);
   }
 
   return {
@@ -262,12 +262,17 @@ export function createAlertEvaluation(deps: AlertEvaluationDeps) {
       const observations = times.map((atMs) => alertObservationAt(entry, atMs));
       const rows: AlertRuleStateRow[] = [];
       const notifications: NewNotification[] = [];
+      let heldChanged = false;
       for (const w of watch) {
         const judged = judgeRule(w, entry, observations);
         if (judged.row) rows.push(judged.row);
+        heldChanged ||= judged.heldChanged;
         notifications.push(...judged.announcements.map((a) => notificationOf(a, nowMs)));
       }
       if (rows.length === 0) return;
+      // A run of disagreeing readings that has not yet changed a held state is kept in memory only: losing
+      // it (a restart, or another process's news) delays a change by a reading or two, never misreports one.
+      if (!heldChanged) return cache.update(station.id, rows);
       const permittedNotifications = await forPermittedUsers(notifications);
       const inserted = await deps.transactions
         .run(async (repos) => {
@@ -310,7 +315,7 @@ export function createAlertEvaluation(deps: AlertEvaluationDeps) {
             : undefined;
         const holds = state !== undefined && state.episode === row.episode;
         const updated = await deps.alerts.releaseHeld(row.id, holds ? 'delivered' : 'dropped');
-        if (updated?.delivery === 'delivered') await deps.delivery.queue(updated);
+        if (updated) await deps.delivery.queue(updated);
         if (updated) released += 1;
       }
       return released;

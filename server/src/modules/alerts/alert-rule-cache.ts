@@ -3,9 +3,9 @@ import type { AlertRuleStateRow } from './alerts.tables';
 
 /**
  * The active rules watching each station with their states, kept in memory per station so that a
- * reading which changes no rule's state (nearly every reading) costs no statement at all. The database
- * stays the record: changed states are written there (and this copy updated) in the judging
- * transaction. Forgotten when rules or profiles change, and per station when another process changed
+ * reading which changes no rule's held state (nearly every reading) costs no statement at all. The
+ * database stays the record of held states and episodes, written there (and this copy updated) in the
+ * judging transaction; a pending run of disagreeing readings lives in this copy only. Forgotten when rules or profiles change, and per station when another process changed
  * its states (LISTEN/NOTIFY, db/network-events.ts); a state judged twice by two processes in the short
  * while before that news arrives still notifies once, by the notification's idempotency key.
  */

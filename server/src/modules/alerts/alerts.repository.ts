@@ -181,10 +181,14 @@ function stateQueries(db: Database) {
 /** Notifications: stored once per idempotency key, listed, read, held and released. */
 function notificationQueries(db: Database) {
   return {
-    /** Inserts a notification unless its idempotency key is already stored; answers the new row only. */
-    async insertNotification(notification: NewNotification): Promise<NotificationRow | undefined> {
-      const [row] = await db.insert(notifications).values(notification).onConflictDoNothing().returning();
-      return row;
+    /** Inserts the notifications whose idempotency keys are not stored yet, in one statement; answers the new rows. */
+    async insertNotifications(list: readonly NewNotification[]): Promise<NotificationRow[]> {
+      if (list.length === 0) return [];
+      return db
+        .insert(notifications)
+        .values([...list])
+        .onConflictDoNothing()
+        .returning();
     },
 
     async findNotification(id: number): Promise<NotificationRow | undefined> {

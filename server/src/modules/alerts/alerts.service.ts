@@ -32,6 +32,8 @@ export interface AlertsServiceDeps extends AlertsDeps {
   pushPublicKey: string | null;
   /** This process changed rule states at a station: the other processes read theirs again. */
   onStatesChanged?(stationId: number): void;
+  /** Whether the user's plan has alerts now; read whenever a rule announces. Absent: from the loaded user. */
+  mayReceiveAlerts?(userId: number): Promise<boolean>;
 }
 
 /**
@@ -71,8 +73,9 @@ async function sendTest(deps: AlertsServiceDeps, userId: number, ruleId: number)
 export function createAlertsService(serviceDeps: AlertsServiceDeps) {
   const evaluation = createAlertEvaluation({
     ...serviceDeps,
-    // Read when a rule announces (rarely), so a downgrade or a lapsed plan stops notifications at once.
-    mayReceiveAlerts: async (userId) => ruleLimitOf(await serviceDeps.loadUser(userId)) > 0,
+    // Read when a rule announces, so a downgrade or a lapsed plan stops notifications.
+    mayReceiveAlerts:
+      serviceDeps.mayReceiveAlerts ?? (async (userId) => ruleLimitOf(await serviceDeps.loadUser(userId)) > 0),
   });
   const deps: AlertsServiceDeps = {
     ...serviceDeps,
