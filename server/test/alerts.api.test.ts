@@ -7,7 +7,7 @@ import { addPlanStations } from './account-api';
 import { calmChannels, goodSprayChannels } from '@mesonet/shared/alerts/spray-readings.fixture';
 import { alertsApi, postReadings, stationRule, tenMinutes } from './alerts-support';
 import { silentLog } from './fixtures';
-import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
+import { createTestApp, databaseTargets, queryRows, testClock, type TestApp } from './test-app';
 
 describe.each(databaseTargets)('alert rules, evaluation on ingest and delivery, on the %s database', (target) => {
   let app: TestApp;
@@ -217,10 +217,11 @@ describe.each(databaseTargets)('alert rules, evaluation on ingest and delivery, 
     const ruleId = (rule.json() as { id: number }).id;
     const storedState = async () =>
       (
-        await app.database.db.execute<{ held: boolean; pending: number; episode: number }>(
+        await queryRows<{ held: boolean; pending: number; episode: number }>(
+          app.database.db,
           sql`select held, pending, episode from alert_rule_states where rule_id = ${ruleId}`,
         )
-      ).rows[0];
+      )[0];
 
     // One reading that disagrees: a pending run, kept in memory only.
     await nextReadings(['clare'], goodSprayChannels);
@@ -231,9 +232,10 @@ describe.each(databaseTargets)('alert rules, evaluation on ingest and delivery, 
 
     const [notification] = (await grower.notifications()).notifications;
     expect(notification).toMatchObject({ alert_rule_id: ruleId, delivery: 'delivered' });
-    const deliveryJobs = await app.database.db.execute<{ n: number }>(
+    const deliveryJobs = await queryRows<{ n: number }>(
+      app.database.db,
       sql`select count(*)::int as n from pgboss.job where name = 'alert-delivery' and data->>'notificationId' = ${String(notification?.id)}`,
     );
-    expect(deliveryJobs.rows[0]?.n).toBe(0);
+    expect(deliveryJobs[0]?.n).toBe(0);
   });
 });

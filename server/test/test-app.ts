@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
@@ -106,7 +105,4 @@ export function restartTestApp(previous: TestApp, options: TestAppOptions = {}):
   });
 }
 
-/** Rows of a raw query, for tests that look into the database directly. */
-export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
+export { queryRows } from '../src/db/database';

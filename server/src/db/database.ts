@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -16,6 +17,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
  * SQL text with $n parameters on the connection behind a Database, for the job queue (pg-boss), which
  * speaks SQL text rather than Drizzle. Several statements in one text run together when no values are given.
  */
+/** The rows of a raw query: both drivers answer `{ rows }`, which drizzle's shared type leaves open. */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
 export interface SqlClient {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }

@@ -90,6 +90,23 @@ async function sendJob(boss: PgBoss, queue: Queue, data: object, key: string, st
   return id !== null;
 }
 
+/** Queues many jobs of one queue in one statement; keys already queued are left as they are. */
+async function sendJobs(boss: PgBoss, queue: Queue, jobs: ReadonlyArray<{ data: object; key: string }>): Promise<void> {
+  if (jobs.length === 0) return;
+  const { retry } = queue;
+  await boss.insert(
+    jobs.map(({ data, key }) => ({
+      id: jobIdForKey(key),
+      name: queue.name,
+      data,
+      retryLimit: retry.limit,
+      retryDelay: retry.delaySeconds,
+      retryBackoff: retry.backoff,
+      expireInSeconds: retry.expireSeconds,
+    })),
+  );
+}
+
 function createPgBoss(sql: SqlClient, log: Logger, maintenanceSeconds: number): PgBoss {
   const boss = new PgBoss({
     db: sql,
@@ -207,6 +224,13 @@ export function createJobModule(deps: JobModuleDeps) {
       if (queued && timer && !stopped)
         drain(queueOf(name)).catch((error: unknown) => deps.log.error({ err: error, job: name }, 'job queue failed'));
       return queued;
+    },
+
+    /** Queues many jobs of one queue at once (one statement), each under its key as `send` does. */
+    async sendMany(name: string, jobs: ReadonlyArray<{ data: object; key: string }>): Promise<void> {
+      await sendJobs(boss, queueOf(name), jobs);
+      if (jobs.length > 0 && timer && !stopped)
+        drain(queueOf(name)).catch((error: unknown) => deps.log.error({ err: error, job: name }, 'job queue failed'));
     },
 
     runDue,

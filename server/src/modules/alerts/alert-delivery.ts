@@ -3,7 +3,7 @@ import type { Logger } from '../../http/logger';
 import type { JobRun } from '../../jobs/job-module';
 import { escapeHtml } from '../mail/escape-html';
 import type { MailService } from '../mail/mail.service';
-import type { AlertsRepository, NewNotification } from './alerts.repository';
+import type { AlertsRepository, NewNotification, StoredNotification } from './alerts.repository';
 import type { NotificationRow } from './alerts.tables';
 import type { PushSender } from './web-push-sender';
 
@@ -22,6 +22,7 @@ export interface AlertPush {
 
 export interface DeliveryJobs {
   send(name: string, data: object, key: string): Promise<boolean>;
+  sendMany(name: string, jobs: ReadonlyArray<{ data: object; key: string }>): Promise<void>;
 }
 
 export interface AlertDeliveryDeps {
@@ -45,16 +46,18 @@ function notificationMail(row: NotificationRow, to: string, appUrl: string) {
 }
 
 /** Whether a notification goes anywhere beyond the app's own list (which storing it already did). */
-const leavesTheApp = (row: NotificationRow) => row.channels.some((channel) => channel !== 'in_app');
+const leavesTheApp = (row: StoredNotification) => row.channels.some((channel) => channel !== 'in_app');
 
 export function createAlertDelivery(deps: AlertDeliveryDeps) {
-  /** Queues the delivery of a notification due now (its mail and pushes); an in-app-only one needs none. */
-  async function queue(row: NotificationRow): Promise<void> {
-    if (row.delivery !== 'delivered' || !leavesTheApp(row)) return;
-    await deps.jobs.send(
+  /**
+   * Queues the delivery (mail and pushes) of the notifications due now, in one statement; in-app-only
+   * ones need none, and held ones wait for their quiet hours to end.
+   */
+  async function queue(rows: readonly StoredNotification[]): Promise<void> {
+    const due = rows.filter((row) => row.delivery === 'delivered' && leavesTheApp(row));
+    await deps.jobs.sendMany(
       alertDeliveryJob,
-      { notificationId: row.id } satisfies AlertDelivery,
-      `alert-delivery:${row.id}`,
+      due.map((row) => ({ data: { notificationId: row.id } satisfies AlertDelivery, key: `alert-delivery:${row.id}` })),
     );
   }
 
@@ -63,9 +66,9 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
      * Records a notification once per idempotency key and, unless quiet hours hold it, queues its
      * delivery. Answers the new row, or undefined when the key was already stored (nothing more is sent).
      */
-    async notify(notification: NewNotification): Promise<NotificationRow | undefined> {
-      const [row] = await deps.alerts.insertNotifications([notification]);
-      if (row) await queue(row);
+    async notify(notification: NewNotification): Promise<StoredNotification | undefined> {
+      const [row] = await deps.alerts.insertNotifications([notification], notification.createdAt);
+      if (row) await queue([row]);
       return row;
     },
 

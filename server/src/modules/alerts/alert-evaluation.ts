@@ -12,22 +12,19 @@ import { isWithinQuietHours, quietHoursEndAfter } from '@mesonet/shared/alerts/q
 import { defaultSprayLimits, tightenedLimits, type SprayLimits } from '@mesonet/shared/spray/spray-limits';
 import { freshnessLimitMs } from '@mesonet/shared/stations/freshness';
 import type { StationObservation, StationType } from '@mesonet/shared/stations/raw-channels';
-import type { Repositories } from '../../db/repositories';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import type { LiveNetwork, LiveStation } from '../live/live-network';
 import type { StationRow } from '../stations/stations.tables';
 import type { AlertDeliveryService } from './alert-delivery';
-import { createStationWatchCache } from './alert-rule-cache';
+import { createStationWatchCache, type WatchedRule } from './alert-rule-cache';
 import { alertObservationAt } from './alert-observations';
 import { notificationUrl } from './alerts.presenter';
-import type { AlertsRepository, NewNotification, WatchingRule } from './alerts.repository';
-import type { AlertRuleRow, AlertRuleStateRow, NotificationRow, SprayProfileRow } from './alerts.tables';
+import type { AlertsRepository, NewNotification } from './alerts.repository';
+import type { AlertRuleRow, AlertRuleStateRow, SprayProfileRow } from './alerts.tables';
 
 export interface AlertEvaluationDeps {
   alerts: AlertsRepository;
   /** This process changed rule states at a station: the others read theirs again. */
   onStatesChanged?(stationId: number): void;
-  transactions: UnitOfWork<Repositories>;
   live: LiveNetwork;
   delivery: AlertDeliveryService;
   clock: () => Date;
@@ -38,14 +35,6 @@ export interface AlertEvaluationDeps {
    */
   mayReceiveAlerts?(userId: number): Promise<boolean>;
 }
-
-const toState = (row: AlertRuleStateRow): RuleStationState => ({
-  held: row.held,
-  pending: row.pending,
-  episode: row.episode,
-  heldSinceMs: row.heldSince?.getTime() ?? null,
-  pendingSinceMs: row.pendingSince?.getTime() ?? null,
-});
 
 const toRow = (row: AlertRuleStateRow, state: RuleStationState, lastReadingMs: number | null): AlertRuleStateRow => ({
   ...row,
@@ -131,17 +120,19 @@ const sameState = (a: RuleStationState, b: RuleStationState) =>
   a.held === b.held && a.pending === b.pending && a.episode === b.episode && a.pendingSinceMs === b.pendingSinceMs;
 
 /**
- * One rule at one station through the new readings: its next state (null when unchanged, so a steady
- * rule costs nothing), whether the held state changed (only then is it written), and what it announces.
+ * One rule at one station through the new readings: its next state (the same object when nothing moved,
+ * so a steady rule costs no allocation), with what it announces added to `notifications`.
  */
-function judgeRule(watching: WatchingRule, entry: LiveStation, observations: readonly AlertObservation[]) {
-  const { rule, state: row } = watching;
-  const before = toState(row);
-  let state = before;
-  let judgedMs: number | null = null;
-  const announcements: Announcement[] = [];
+function judgeRule(
+  watched: WatchedRule,
+  entry: LiveStation,
+  observations: readonly AlertObservation[],
+  nowMs: number,
+  notifications: NewNotification[],
+): RuleStationState {
+  const { rule } = watched;
+  let state = watched.current;
   for (const observation of observations) {
-    judgedMs = observation.atMs;
     // A reading means the station reports: a stale rule's state ends at once (the job announces starts).
     if (rule.event.kind === 'station_stale') {
       if (state.held) {
@@ -149,18 +140,33 @@ function judgeRule(watching: WatchingRule, entry: LiveStation, observations: rea
       }
       continue;
     }
-    const condition = conditionAt(rule.event, observation, limitsOf(watching.profile));
+    const condition = conditionAt(rule.event, observation, limitsOf(watched.profile));
     const step = nextRuleStationState(state, condition.on, observation.atMs);
     state = step.state;
     if (step.changed && announces(firesWhen(rule.event), state.held)) {
-      announcements.push({ rule, station: entry.station, state, observation, condition });
+      notifications.push(notificationOf({ rule, station: entry.station, state, observation, condition }, nowMs));
     }
   }
-  return {
-    row: sameState(before, state) ? null : toRow(row, state, judgedMs),
-    heldChanged: state.episode !== before.episode,
-    announcements,
-  };
+  return state;
+}
+
+/** Every rule watching a station through the new readings: the states that moved, and what they announce. */
+function judgeStation(
+  watch: readonly WatchedRule[],
+  entry: LiveStation,
+  observations: readonly AlertObservation[],
+  nowMs: number,
+) {
+  const changed: Array<{ watched: WatchedRule; state: RuleStationState }> = [];
+  const notifications: NewNotification[] = [];
+  let heldChanged = false;
+  for (const watched of watch) {
+    const state = judgeRule(watched, entry, observations, nowMs, notifications);
+    if (state === watched.current || sameState(state, watched.current)) continue;
+    changed.push({ watched, state });
+    heldChanged ||= state.episode !== watched.current.episode;
+  }
+  return { changed, notifications, heldChanged };
 }
 
 /**
@@ -178,17 +184,23 @@ function currentTimes(entry: LiveStation, stored: readonly StationObservation[],
   return [...batch].filter((atMs) => atMs > previousNewestMs && nowMs - atMs <= limitMs).sort((a, b) => a - b);
 }
 
-/** Stores the states and the notifications of a judgement in one transaction; answers the new notifications. */
+/**
+ * Stores a judgement without a transaction, in an order that is safe to stop at any point: the new
+ * notifications first, their delivery queued, then the states. Stopped before the states are written,
+ * the old states stay, the next readings announce the same episodes again, and their keys store and
+ * deliver each once.
+ */
 async function storeJudgement(
-  repos: Repositories,
+  alerts: AlertsRepository,
+  delivery: AlertDeliveryService,
   rows: readonly AlertRuleStateRow[],
   notifications: readonly NewNotification[],
   now: Date,
-): Promise<NotificationRow[]> {
-  await repos.alerts.saveStates(rows);
-  const inserted = await repos.alerts.insertNotifications(notifications);
-  await repos.alerts.markNotified([...new Set(inserted.map((n) => n.ruleId ?? 0))], now);
-  return inserted;
+): Promise<number> {
+  const inserted = await alerts.insertNotifications(notifications, now);
+  await delivery.queue(inserted);
+  await alerts.saveStates(rows);
+  return inserted.length;
 }
 
 /** Station-stale rules whose station went silent past their minutes (announced), or reports again. */
@@ -237,10 +249,6 @@ export function createAlertEvaluation(deps: AlertEvaluationDeps) {
   }
   const liveEntry = (stationId: number) => deps.live.stations().find((entry) => entry.station.id === stationId);
 
-  async function queueDelivered(rows: readonly NotificationRow[]) {
-    for (const row of rows) await deps.delivery.queue(row);
-  }
-
   return {
     /** Rules or profiles changed (here or in another process): the cached rules are read again. */
     forgetRules: () => cache.forget(),
@@ -260,32 +268,27 @@ export function createAlertEvaluation(deps: AlertEvaluationDeps) {
       const times = entry ? currentTimes(entry, stored, nowMs) : [];
       if (!entry || times.length === 0) return;
       const observations = times.map((atMs) => alertObservationAt(entry, atMs));
-      const rows: AlertRuleStateRow[] = [];
-      const notifications: NewNotification[] = [];
-      let heldChanged = false;
-      for (const w of watch) {
-        const judged = judgeRule(w, entry, observations);
-        if (judged.row) rows.push(judged.row);
-        heldChanged ||= judged.heldChanged;
-        notifications.push(...judged.announcements.map((a) => notificationOf(a, nowMs)));
-      }
-      if (rows.length === 0) return;
+      const { changed, notifications, heldChanged } = judgeStation(watch, entry, observations, nowMs);
       // A run of disagreeing readings that has not yet changed a held state is kept in memory only: losing
       // it (a restart, or another process's news) delays a change by a reading or two, never misreports one.
-      if (!heldChanged) return cache.update(station.id, rows);
+      if (!heldChanged) {
+        for (const { watched, state } of changed) watched.current = state;
+        return;
+      }
+      const lastJudgedMs = times.at(-1) ?? nowMs;
+      const rows = changed.map(({ watched, state }) => toRow(watched.state, state, lastJudgedMs));
       const permittedNotifications = await forPermittedUsers(notifications);
-      const inserted = await deps.transactions
-        .run(async (repos) => {
-          await repos.alerts.lockStation(station.id);
-          return storeJudgement(repos, rows, permittedNotifications, new Date(nowMs));
-        })
-        .catch((error: unknown) => {
+      await storeJudgement(deps.alerts, deps.delivery, rows, permittedNotifications, new Date(nowMs)).catch(
+        (error: unknown) => {
           cache.forget(station.id);
           throw error;
-        });
-      cache.update(station.id, rows);
+        },
+      );
+      changed.forEach(({ watched, state }, k) => {
+        watched.current = state;
+        watched.state = rows[k] ?? watched.state;
+      });
       deps.onStatesChanged?.(station.id);
-      await queueDelivered(inserted);
     },
 
     /** The scheduled job's half for silent stations: a station stale past a rule's minutes announces it once. */
@@ -293,13 +296,12 @@ export function createAlertEvaluation(deps: AlertEvaluationDeps) {
       const nowMs = deps.clock().getTime();
       const { rows, notifications } = staleChanges(await deps.alerts.staleRules(), liveEntry, nowMs);
       const permitted = await forPermittedUsers(notifications);
-      const inserted = await deps.transactions.run((repos) => storeJudgement(repos, rows, permitted, new Date(nowMs)));
+      const stored = await storeJudgement(deps.alerts, deps.delivery, rows, permitted, new Date(nowMs));
       for (const stationId of new Set(rows.map((row) => row.stationId))) {
         cache.forget(stationId);
         deps.onStatesChanged?.(stationId);
       }
-      await queueDelivered(inserted);
-      return inserted.length;
+      return stored;
     },
 
     /**
@@ -315,7 +317,7 @@ export function createAlertEvaluation(deps: AlertEvaluationDeps) {
             : undefined;
         const holds = state !== undefined && state.episode === row.episode;
         const updated = await deps.alerts.releaseHeld(row.id, holds ? 'delivered' : 'dropped');
-        if (updated) await deps.delivery.queue(updated);
+        if (updated) await deps.delivery.queue([updated]);
         if (updated) released += 1;
       }
       return released;

@@ -1,21 +1,40 @@
+import type { RuleStationState } from '@mesonet/shared/alerts/alert-hysteresis';
 import type { AlertsRepository, WatchingRule } from './alerts.repository';
 import type { AlertRuleStateRow } from './alerts.tables';
+
+/** A rule watching a station, with its state there as stored (`row`) and as judged so far (`state`). */
+export interface WatchedRule extends WatchingRule {
+  state: AlertRuleStateRow;
+  current: RuleStationState;
+}
+
+export const ruleStationStateOf = (row: AlertRuleStateRow): RuleStationState => ({
+  held: row.held,
+  pending: row.pending,
+  episode: row.episode,
+  heldSinceMs: row.heldSince?.getTime() ?? null,
+  pendingSinceMs: row.pendingSince?.getTime() ?? null,
+});
 
 /**
  * The active rules watching each station with their states, kept in memory per station so that a
  * reading which changes no rule's held state (nearly every reading) costs no statement at all. The
- * database stays the record of held states and episodes, written there (and this copy updated) in the
- * judging transaction; a pending run of disagreeing readings lives in this copy only. Forgotten when rules or profiles change, and per station when another process changed
- * its states (LISTEN/NOTIFY, db/network-events.ts); a state judged twice by two processes in the short
- * while before that news arrives still notifies once, by the notification's idempotency key.
+ * database stays the record of held states and episodes, written there in the judging transaction;
+ * a pending run of disagreeing readings lives in this copy only. Judging updates the entries in place,
+ * once what it changed is stored. Forgotten when rules or profiles change, and per station when another
+ * process changed its states (LISTEN/NOTIFY, db/network-events.ts); a state judged twice by two
+ * processes in the short while before that news arrives still notifies once, by the notification's
+ * idempotency key.
  */
 export function createStationWatchCache(alerts: Pick<AlertsRepository, 'rulesWatching'>) {
-  const byStation = new Map<number, Promise<WatchingRule[]>>();
+  const byStation = new Map<number, Promise<WatchedRule[]>>();
   let generation = 0;
 
-  function load(stationId: number): Promise<WatchingRule[]> {
+  function load(stationId: number): Promise<WatchedRule[]> {
     const loadedIn = generation;
-    const loading = alerts.rulesWatching(stationId);
+    const loading = alerts
+      .rulesWatching(stationId)
+      .then((watching) => watching.map((w) => ({ ...w, current: ruleStationStateOf(w.state) })));
     // A failed read is not kept: the next reading tries again.
     loading.catch(() => byStation.delete(stationId));
     // Rules changed while this read ran: it answers this reading, but is not kept.
@@ -29,17 +48,6 @@ export function createStationWatchCache(alerts: Pick<AlertsRepository, 'rulesWat
 
   return {
     watchAt: (stationId: number) => byStation.get(stationId) ?? load(stationId),
-
-    /** States just written for a station: the copy follows them. */
-    update(stationId: number, rows: readonly AlertRuleStateRow[]): void {
-      const cached = byStation.get(stationId);
-      if (!cached) return;
-      const byRule = new Map(rows.map((row) => [row.ruleId, row]));
-      byStation.set(
-        stationId,
-        cached.then((watch) => watch.map((w) => ({ ...w, state: byRule.get(w.rule.id) ?? w.state }))),
-      );
-    },
 
     /** One station's copy, or every station's. */
     forget(stationId?: number): void {

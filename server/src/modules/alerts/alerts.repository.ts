@@ -1,6 +1,6 @@
 import type { AlertChannel } from '@mesonet/shared/contracts/alerts.schema';
 import { and, count, desc, eq, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { queryRows, type Database } from '../../db/database';
 import { users } from '../auth/auth.tables';
 import {
   alertRules,
@@ -17,6 +17,8 @@ import {
 
 export type NewAlertRule = Omit<typeof alertRules.$inferInsert, 'id'>;
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id'>;
+/** A stored notification as its delivery needs it. */
+export type StoredNotification = Pick<NotificationRow, 'id' | 'delivery' | 'channels'>;
 
 /** A rule watching a station, with its state there: what evaluation on ingest works through. */
 export interface WatchingRule {
@@ -94,9 +96,6 @@ function ruleQueries(db: Database) {
   };
 }
 
-/** The advisory locks of alert evaluation, one per station, under this first key (no other module uses it). */
-const alertsLockSpace = 24_005;
-
 /** The rules watching each station and their hysteresis states. */
 function stateQueries(db: Database) {
   return {
@@ -125,14 +124,6 @@ function stateQueries(db: Database) {
         const state = stateOf.get(row.rule.id);
         return state ? [{ ...row, state }] : [];
       });
-    },
-
-    /**
-     * Holds a station until the transaction ends (an advisory lock: no row is written for it), so two
-     * processes writing rule states of one station take turns.
-     */
-    async lockStation(stationId: number): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(${alertsLockSpace}, ${stationId})`);
     },
 
     /** The active station-stale rules and their states (the scheduled job). */
@@ -167,28 +158,38 @@ function stateQueries(db: Database) {
         .where(and(eq(alertRuleStates.ruleId, ruleId), eq(alertRuleStates.stationId, stationId)));
       return row;
     },
-
-    async markNotified(ruleIds: readonly number[], at: Date): Promise<void> {
-      if (ruleIds.length === 0) return;
-      await db
-        .update(alertRules)
-        .set({ lastNotifiedAt: at })
-        .where(inArray(alertRules.id, [...ruleIds]));
-    },
   };
 }
 
 /** Notifications: stored once per idempotency key, listed, read, held and released. */
 function notificationQueries(db: Database) {
   return {
-    /** Inserts the notifications whose idempotency keys are not stored yet, in one statement; answers the new rows. */
-    async insertNotifications(list: readonly NewNotification[]): Promise<NotificationRow[]> {
+    /**
+     * Inserts the notifications whose idempotency keys are not stored yet and marks their rules notified
+     * (test sends aside), in one statement; answers the new ones, as their delivery needs them.
+     */
+    async insertNotifications(list: readonly NewNotification[], at: Date): Promise<StoredNotification[]> {
       if (list.length === 0) return [];
-      return db
+      const inserted = db
         .insert(notifications)
         .values([...list])
         .onConflictDoNothing()
-        .returning();
+        .returning({
+          id: notifications.id,
+          ruleId: notifications.ruleId,
+          test: notifications.test,
+          delivery: notifications.delivery,
+          channels: notifications.channels,
+        });
+      return queryRows<StoredNotification>(
+        db,
+        // The insert comes in parentheses of its own.
+        sql`with inserted as ${inserted},
+          marked as (
+            update ${alertRules} set last_notified_at = ${at.toISOString()}::timestamptz
+            where id in (select rule_id from inserted where not test))
+          select id, delivery, channels from inserted order by id`,
+      );
     },
 
     async findNotification(id: number): Promise<NotificationRow | undefined> {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { num, rows } from './data-view-sql';
+import { queryRows } from '../../db/database';
+import { num } from './data-view-sql';
 
 /**
  * 9am-day rain from the daily rows for rain days first..last (end dates), summed per group of days
@@ -12,7 +13,7 @@ async function dailyRainPer(
   days: { firstDate: string; lastDate: string },
   groupDate: SQL,
 ): Promise<{ date: string; rainMm: number | null; days: number }[]> {
-  const found = await rows<{ group_date: string; rain: number | null; days: number }>(
+  const found = await queryRows<{ group_date: string; rain: number | null; days: number }>(
     db,
     sql`select to_char(${groupDate}, 'YYYY-MM-DD') as group_date,
                round(sum(rain_mm)::numeric, 1)::float8 as rain, count(rain_mm)::int as days
@@ -27,7 +28,7 @@ async function dailyRainPer(
 export function dailyRainRepository(db: Database) {
   return {
     async firstDailyDate(stationId: number): Promise<string | null> {
-      const [row] = await rows<{ d: string | null }>(
+      const [row] = await queryRows<{ d: string | null }>(
         db,
         sql`select to_char(min(local_date), 'YYYY-MM-DD') as d from daily_summaries where site_id = ${stationId}`,
       );

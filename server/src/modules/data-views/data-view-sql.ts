@@ -1,7 +1,6 @@
 /** What every data-view query builds its SQL from: checked column names, windows and row reading. */
 import type { ReadingField } from '@mesonet/shared/data-views/data-view-series';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import { derivedReadingKeys, rawReadingColumns, readingColumn } from '../stations/reading-columns';
 
 /** Columns a series may read: only these names ever reach the SQL text. */
@@ -16,10 +15,6 @@ export function column(field: ReadingField): SQL {
 export const iso = (ms: number) => new Date(ms).toISOString();
 
 export const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
-
-export async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 /** The station's readings observed in [fromMs, toMs]: the condition of every readings window. */
 export function readingsInWindow(stationId: number, fromMs: number, toMs: number): SQL {

@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { readingColumn } from '../stations/reading-columns';
 import { rollupExtremeColumns, rollupMeanColumns } from '../stations/reading-hours.tables';
-import { andSelected, column, iso, num, readingsInWindow, rows } from './data-view-sql';
+import { queryRows } from '../../db/database';
+import { andSelected, column, iso, num, readingsInWindow } from './data-view-sql';
 
 /** Per time bucket: the minimum and maximum of some fields, the mean of others. */
 export interface BucketAggregates {
@@ -24,7 +25,7 @@ export interface BucketRow {
  * json themselves.
  */
 async function bucketRowsAsJson(db: Database, query: SQL): Promise<Record<string, unknown>[]> {
-  const [found] = await rows<{ rows: Record<string, unknown>[] | string }>(
+  const [found] = await queryRows<{ rows: Record<string, unknown>[] | string }>(
     db,
     sql`select coalesce(json_agg(q order by q.b), '[]'::json) as rows from (${query}) q`,
   );
@@ -144,7 +145,7 @@ export function readingBucketsRepository(db: Database) {
       bucketHours: number,
     ): Promise<{ endMs: number; rainMm: number | null }[]> {
       const stride = `${bucketHours} hours`;
-      const found = await rows<{ end_ms: number; rain: number | null }>(
+      const found = await queryRows<{ end_ms: number; rain: number | null }>(
         db,
         sql`select date_part('epoch', (date_bin(${stride}::interval, (observed_at - interval '1 microsecond') at time zone ${timezone}, timestamp '2000-01-03 09:00')
                                        + ${stride}::interval) at time zone ${timezone}) * 1000 as end_ms,

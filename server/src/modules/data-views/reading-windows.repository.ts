@@ -2,7 +2,8 @@ import type { ReadingField } from '@mesonet/shared/data-views/data-view-series';
 import type { ReadingQcFlags } from '@mesonet/shared/stations/raw-channels';
 import { param, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { andSelected, column, iso, num, readingsInWindow, rows } from './data-view-sql';
+import { queryRows } from '../../db/database';
+import { andSelected, column, iso, num, readingsInWindow } from './data-view-sql';
 
 /** Readings column by column: times (ms, ascending unless asked otherwise) and one array per field. */
 export interface ReadingColumns {
@@ -36,7 +37,7 @@ const selectedFields = (fields: readonly ReadingField[]) =>
 export function readingWindowsRepository(db: Database) {
   return {
     async firstReadingMs(stationId: number): Promise<number | null> {
-      const [row] = await rows<{ t: number | null }>(
+      const [row] = await queryRows<{ t: number | null }>(
         db,
         sql`select date_part('epoch', min(observed_at)) * 1000 as t from readings where site_id = ${stationId}`,
       );
@@ -53,7 +54,7 @@ export function readingWindowsRepository(db: Database) {
     ): Promise<ReadingColumns> {
       const selected = selectedFields(fields);
       if (options.qcFlags) selected.push(sql`qc_flags`);
-      const found = await rows<Record<string, unknown>>(
+      const found = await queryRows<Record<string, unknown>>(
         db,
         sql`select date_part('epoch', observed_at) * 1000 as t${andSelected(selected)}
             from readings
@@ -68,7 +69,7 @@ export function readingWindowsRepository(db: Database) {
 
     /** The `estimated_metrics` bits of the readings in [fromMs, toMs], OR-ed: 0 when every value was measured. */
     async estimatedMetricsIn(stationId: number, fromMs: number, toMs: number): Promise<number> {
-      const [row] = await rows<{ bits: number | null }>(
+      const [row] = await queryRows<{ bits: number | null }>(
         db,
         sql`select bit_or(estimated_metrics) as bits from readings
             where ${readingsInWindow(stationId, fromMs, toMs)}`,
@@ -87,7 +88,7 @@ export function readingWindowsRepository(db: Database) {
       toMs: number,
     ): Promise<ReadingColumns> {
       if (atMs.length === 0) return { timesMs: [], values: new Map(fields.map((field) => [field, []])) };
-      const found = await rows<Record<string, unknown>>(
+      const found = await queryRows<Record<string, unknown>>(
         db,
         sql`select distinct date_part('epoch', r.observed_at) * 1000 as t${andSelected(fields.map((_, i) => sql.raw(`r.c${i}`)))}
             from unnest(${param(atMs.map(iso))}::timestamptz[]) as s(at)

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database';
 import type { DailyWeatherRow } from '../metrics/calculators/daily-weather';
 import type { LocalDate } from '@mesonet/shared/time/local-time';
 import {
@@ -10,10 +10,6 @@ import {
 } from './growing-seasons.tables';
 
 export type GrowingSeasonFields = Omit<GrowingSeasonRow, 'companyId' | 'id' | 'createdAt' | 'updatedAt'>;
-
-async function rows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 /** A number as the database wrote it into text; '' for null. */
 const numberOf = (text: string | undefined): number | null => (text === undefined || text === '' ? null : Number(text));
@@ -33,7 +29,7 @@ async function dailyWeatherOfStations(
     ranges.map((r) => sql`(${r.stationId}::integer, ${r.from}::date, ${r.to}::date)`),
     sql`, `,
   );
-  const found = await rows<{ site_id: unknown; days: string }>(
+  const found = await queryRows<{ site_id: unknown; days: string }>(
     db,
     sql`select w.site_id,
           string_agg(to_char(d.local_date, 'YYYY-MM-DD') || ',' || coalesce(d.air_temp_max_c::text, '') || ','
@@ -153,7 +149,7 @@ function seasonWeatherQueries(db: Database) {
      * null without any. Each station's first comes off its primary key.
      */
     async networkFirstDate(timezone: string): Promise<LocalDate | null> {
-      const [row] = await rows<{ d: string | null }>(
+      const [row] = await queryRows<{ d: string | null }>(
         db,
         sql`select to_char(min(least(
               (select min(local_date) from daily_summaries d where d.site_id = s.id),
@@ -175,7 +171,7 @@ function seasonWeatherQueries(db: Database) {
       fromMs: number,
       toMs: number,
     ): Promise<{ hourEndMs: number; minC: number; maxC: number }[]> {
-      const found = await rows<{ t: unknown; lo: unknown; hi: unknown }>(
+      const found = await queryRows<{ t: unknown; lo: unknown; hi: unknown }>(
         db,
         sql`select date_part('epoch', hour_end) * 1000 as t, min_air_temp_1_2m as lo, max_air_temp_1_2m as hi
             from reading_hours

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { rows } from '../data-views/data-view-sql';
+import { queryRows } from '../../db/database';
 import { appProcesses, type AppProcessRow } from './operations.tables';
 
 export interface QueueCounts {
@@ -41,7 +41,7 @@ export function operationsRepository(db: Database) {
 
     /** Every queue pg-boss knows, with its jobs by state; failed jobs are archived after 12 h, so both tables count. */
     async queueCounts(): Promise<QueueCounts[]> {
-      const found = await rows<{
+      const found = await queryRows<{
         name: string;
         queued: number;
         active: number;
@@ -77,7 +77,7 @@ export function operationsRepository(db: Database) {
 
     /** Mails waiting for delivery (retries included) and mails the delivery gave up on. */
     async outboxCounts(): Promise<{ queued: number; failed: number }> {
-      const [counts] = await rows<{ queued: number; failed: number }>(
+      const [counts] = await queryRows<{ queued: number; failed: number }>(
         db,
         sql`select count(*) filter (where delivered_at is null and failed_at is null)::int as queued,
                    count(*) filter (where delivered_at is null and failed_at is not null)::int as failed
@@ -88,7 +88,7 @@ export function operationsRepository(db: Database) {
 
     /** The database's size on disk, and whether it is the embedded one (PGlite names itself in version()). */
     async databaseFacts(): Promise<{ sizeBytes: number; embedded: boolean }> {
-      const [facts] = await rows<{ size_bytes: number; embedded: boolean }>(
+      const [facts] = await queryRows<{ size_bytes: number; embedded: boolean }>(
         db,
         sql`select pg_database_size(current_database())::float8 as size_bytes,
                    version() like '%PGlite%' as embedded`,

@@ -1,6 +1,6 @@
 import type { RawChannels, StationObservation } from '@mesonet/shared/stations/raw-channels';
 import { param, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { queryRows, type Database } from '../../db/database';
 import { copyTextChunks } from './copy-text';
 import { prepend } from '../../lib/iterators';
 import { copyRows, isUniqueViolation, runPrepared, sqlLiteral, type AdvisoryLock } from './fast-statements';
@@ -164,10 +164,6 @@ function dailyWeatherRow(row: DailyRow): DailyWeatherRow {
   return { localDate: row.local_date, tMaxC: row.t_max, tMinC: row.t_min, rainMm: row.rain };
 }
 
-async function rows<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
-
 const columnList = readingRowColumns;
 
 /** Rows per COPY chunk: enough to keep the server busy while the next is written. */
@@ -262,7 +258,7 @@ function readingStoreQueries(db: Database) {
         arrays.map((values, i) => sql`${param(values)}::${sql.raw(types[i] as string)}[]`),
         sql`, `,
       );
-      const inserted = await rows<{ t: string | Date }>(
+      const inserted = await queryRows<{ t: string | Date }>(
         db,
         sql`with stored as (
               insert into readings (${sql.raw(columnList.join(', '))})
@@ -314,7 +310,7 @@ function aggregateQueries(db: Database) {
      * noted when) that still await their aggregates: from the first such reading to the station's latest.
      */
     async awaitingAggregates(minAgeMs: number): Promise<AwaitingAggregates[]> {
-      const found = await rows<{
+      const found = await queryRows<{
         site_id: number;
         timezone_name: string;
         from_at: string | Date;
@@ -352,7 +348,7 @@ function aggregateQueries(db: Database) {
 function readingReadQueries(db: Database) {
   return {
     async latestReadingMs(stationId: number): Promise<number | null> {
-      const [row] = await rows<{ t: string | Date | null }>(
+      const [row] = await queryRows<{ t: string | Date | null }>(
         db,
         sql`select max(observed_at) as t from readings where site_id = ${stationId}`,
       );
@@ -360,7 +356,7 @@ function readingReadQueries(db: Database) {
     },
 
     async readingsSince(stationId: number, sinceMs: number): Promise<StationObservation[]> {
-      const found = await rows<Record<string, number | string | Date | null>>(
+      const found = await queryRows<Record<string, number | string | Date | null>>(
         db,
         sql`select observed_at, ${sql.raw(rawReadingColumns.map((c) => c.column).join(', '))}
             from readings where site_id = ${stationId} and observed_at > ${new Date(sinceMs).toISOString()}::timestamptz
@@ -377,7 +373,7 @@ function readingReadQueries(db: Database) {
     },
 
     async dailyWeatherSince(stationId: number, fromLocalDate: string): Promise<DailyWeatherRow[]> {
-      const found = await rows<DailyRow>(
+      const found = await queryRows<DailyRow>(
         db,
         sql`select to_char(local_date, 'YYYY-MM-DD') as local_date, air_temp_max_c as t_max, air_temp_min_c as t_min, rain_mm as rain
             from daily_summaries where site_id = ${stationId} and local_date >= ${fromLocalDate}::date order by local_date`,
