@@ -128,10 +128,15 @@ function composeNetwork(
     live,
     alerts: {
       // The readings are stored whatever the rules make of them: a failure is logged, the next reading judged again.
-      readingsStored: (station, observations) =>
+      readingsStored: (batch) =>
         alerts
-          .readingsStored(station, observations)
-          .catch((error: unknown) => log.error({ err: error, stationId: station.id }, 'alert rules not evaluated')),
+          .readingsStored(batch)
+          .catch((error: unknown) =>
+            log.error(
+              { err: error, stationIds: batch.map((stored) => stored.station.id) },
+              'alert rules not evaluated',
+            ),
+          ),
     },
   });
   const stations = createStationsService({
@@ -237,10 +242,15 @@ function composeAlerts(
     pushPublicKey: config.vapid?.publicKey ?? null,
     onRulesChanged: () => tellOthers({ kind: 'alert_rules_changed' }),
     onStatesChanged: (stationId) => tellOthers({ kind: 'alert_states_changed', stationId }),
-    // The viewer of the map's plan check: cached briefly, forgotten at once on every plan or membership change.
-    mayReceiveAlerts: async (userId) => {
-      const viewer = await deps.viewers.viewerForUser(userId);
-      return viewer.kind === 'member' && capabilitiesOf(viewer.featureSetKey).alertRules > 0;
+    // The viewers of the map's plan check: cached briefly, forgotten at once on every plan or membership change.
+    usersWithAlerts: async (userIds) => {
+      const viewers = await deps.viewers.viewersForUsers(userIds);
+      return new Set(
+        userIds.filter((userId) => {
+          const viewer = viewers.get(userId);
+          return viewer?.kind === 'member' && capabilitiesOf(viewer.featureSetKey).alertRules > 0;
+        }),
+      );
     },
   });
   events.onEvent(async (event) => {

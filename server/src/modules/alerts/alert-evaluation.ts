@@ -13,6 +13,7 @@ import { defaultSprayLimits, tightenedLimits, type SprayLimits } from '@mesonet/
 import { freshnessLimitMs } from '@mesonet/shared/stations/freshness';
 import type { StationObservation, StationType } from '@mesonet/shared/stations/raw-channels';
 import type { LiveNetwork, LiveStation } from '../live/live-network';
+import type { StoredReadings } from '../ingestion/ingest-batch';
 import type { StationRow } from '../stations/stations.tables';
 import type { AlertDeliveryService } from './alert-delivery';
 import { createStationWatchCache, type WatchedRule } from './alert-rule-cache';
@@ -29,11 +30,11 @@ export interface AlertEvaluationDeps {
   delivery: AlertDeliveryService;
   clock: () => Date;
   /**
-   * Whether the user's plan has alerts now (the plan capability table's alertRules): a rule kept after
-   * a downgrade or a lapsed payment goes on judging, so its state is right if the plan comes back, but
-   * announces nothing. Absent: every plan may.
+   * Of these users, those whose plans have alerts now (the plan capability table's alertRules): a rule
+   * kept after a downgrade or a lapsed payment goes on judging, so its state is right if the plan comes
+   * back, but announces nothing. Absent: every plan may.
    */
-  mayReceiveAlerts?(userId: number): Promise<boolean>;
+  usersWithAlerts?(userIds: readonly number[]): Promise<ReadonlySet<number>>;
 }
 
 const toRow = (row: AlertRuleStateRow, state: RuleStationState, lastReadingMs: number | null): AlertRuleStateRow => ({
@@ -234,18 +235,29 @@ function staleChanges(
   return { rows, notifications };
 }
 
+/** One station's judgement that changed some held state, to be stored with the others of its batch. */
+type StationJudgement = ReturnType<typeof judgeStation> & { stationId: number; lastJudgedMs: number };
+
+/** A batch's readings by station, in arrival order (a station that reported twice is judged once). */
+function readingsByStation(batch: readonly StoredReadings[]): Map<number, StationObservation[]> {
+  const byStation = new Map<number, StationObservation[]>();
+  for (const { station, observations } of batch) {
+    const stored = byStation.get(station.id);
+    if (stored) stored.push(...observations);
+    else byStation.set(station.id, [...observations]);
+  }
+  return byStation;
+}
+
 export function createAlertEvaluation(deps: AlertEvaluationDeps) {
   const cache = createStationWatchCache(deps.alerts);
 
-  /** The notifications whose users' plans have alerts now; each user's plan is asked once. */
+  /** The notifications whose users' plans have alerts now, the users asked about together. */
   async function forPermittedUsers(notifications: readonly NewNotification[]): Promise<NewNotification[]> {
-    const { mayReceiveAlerts } = deps;
-    if (!mayReceiveAlerts || notifications.length === 0) return [...notifications];
-    const permitted = new Map<number, boolean>();
-    for (const userId of new Set(notifications.map((n) => n.userId))) {
-      permitted.set(userId, await mayReceiveAlerts(userId));
-    }
-    return notifications.filter((n) => permitted.get(n.userId) === true);
+    const { usersWithAlerts } = deps;
+    if (!usersWithAlerts || notifications.length === 0) return [...notifications];
+    const permitted = await usersWithAlerts([...new Set(notifications.map((n) => n.userId))]);
+    return notifications.filter((n) => permitted.has(n.userId));
   }
   const liveEntry = (stationId: number) => deps.live.stations().find((entry) => entry.station.id === stationId);
 
@@ -256,39 +268,46 @@ export function createAlertEvaluation(deps: AlertEvaluationDeps) {
     forgetStation: (stationId: number) => cache.forget(stationId),
 
     /**
-     * After a station's readings are stored and its metrics current: the rules watching it judge the
-     * readings newer than the last they judged (a re-sent or old reading is judged once, or never).
-     * Readings too old to be current (an import of history) announce nothing.
+     * After stations' readings are stored and their metrics current (a burst's stations together): the
+     * rules watching each judge the readings newer than the last they judged (a re-sent or old reading is
+     * judged once, or never), and what moved is stored in one go. Readings too old to be current (an
+     * import of history) announce nothing.
      */
-    async readingsStored(station: StationRow, stored: readonly StationObservation[]): Promise<void> {
+    async readingsStored(batch: readonly StoredReadings[]): Promise<void> {
       const nowMs = deps.clock().getTime();
-      // Most stations most of the time: no rule watches them, or none changes state, and no statement is run.
-      const watch = await cache.watchAt(station.id);
-      const entry = watch.length > 0 ? liveEntry(station.id) : undefined;
-      const times = entry ? currentTimes(entry, stored, nowMs) : [];
-      if (!entry || times.length === 0) return;
-      const observations = times.map((atMs) => alertObservationAt(entry, atMs));
-      const { changed, notifications, heldChanged } = judgeStation(watch, entry, observations, nowMs);
-      // A run of disagreeing readings that has not yet changed a held state is kept in memory only: losing
-      // it (a restart, or another process's news) delays a change by a reading or two, never misreports one.
-      if (!heldChanged) {
-        for (const { watched, state } of changed) watched.current = state;
-        return;
+      const judged: StationJudgement[] = [];
+      let liveById: Map<number, LiveStation> | undefined;
+      for (const [stationId, stored] of readingsByStation(batch)) {
+        // Most stations most of the time: no rule watches them, or none changes state, and nothing is stored.
+        const watch = await cache.watchAt(stationId);
+        if (watch.length === 0) continue;
+        liveById ??= new Map(deps.live.stations().map((entry) => [entry.station.id, entry]));
+        const entry = liveById.get(stationId);
+        const times = entry ? currentTimes(entry, stored, nowMs) : [];
+        if (!entry || times.length === 0) continue;
+        const observations = times.map((atMs) => alertObservationAt(entry, atMs));
+        const judgement = judgeStation(watch, entry, observations, nowMs);
+        // A run of disagreeing readings that has not yet changed a held state is kept in memory only: losing
+        // it (a restart, or another process's news) delays a change by a reading or two, never misreports one.
+        if (!judgement.heldChanged) for (const { watched, state } of judgement.changed) watched.current = state;
+        else judged.push({ stationId, lastJudgedMs: times.at(-1) ?? nowMs, ...judgement });
       }
-      const lastJudgedMs = times.at(-1) ?? nowMs;
-      const rows = changed.map(({ watched, state }) => toRow(watched.state, state, lastJudgedMs));
-      const permittedNotifications = await forPermittedUsers(notifications);
-      await storeJudgement(deps.alerts, deps.delivery, rows, permittedNotifications, new Date(nowMs)).catch(
-        (error: unknown) => {
-          cache.forget(station.id);
-          throw error;
-        },
+      if (judged.length === 0) return;
+      const rows = judged.flatMap(({ changed, lastJudgedMs }) =>
+        changed.map(({ watched, state }) => toRow(watched.state, state, lastJudgedMs)),
       );
-      changed.forEach(({ watched, state }, k) => {
-        watched.current = state;
-        watched.state = rows[k] ?? watched.state;
+      const notifications = await forPermittedUsers(judged.flatMap((j) => j.notifications));
+      await storeJudgement(deps.alerts, deps.delivery, rows, notifications, new Date(nowMs)).catch((error: unknown) => {
+        for (const { stationId } of judged) cache.forget(stationId);
+        throw error;
       });
-      deps.onStatesChanged?.(station.id);
+      for (const { stationId, changed, lastJudgedMs } of judged) {
+        for (const { watched, state } of changed) {
+          watched.current = state;
+          watched.state = toRow(watched.state, state, lastJudgedMs);
+        }
+        deps.onStatesChanged?.(stationId);
+      }
     },
 
     /** The scheduled job's half for silent stations: a station stale past a rule's minutes announces it once. */

@@ -134,20 +134,26 @@ function stateQueries(db: Database) {
         .innerJoin(alertRules, eq(alertRules.id, alertRuleStates.ruleId))
         .where(and(eq(alertRules.paused, false), sql`${alertRules.event}->>'kind' = 'station_stale'`)),
 
-    /** Stores the states that changed, in one statement. */
+    /** Stores the states that changed, in one statement with one parameter (a burst changes hundreds). */
     async saveStates(states: readonly AlertRuleStateRow[]): Promise<void> {
       if (states.length === 0) return;
-      const values = sql.join(
-        states.map(
-          (s) =>
-            sql`(${s.ruleId}::int, ${s.stationId}::int, ${s.held}::boolean, ${s.pending}::int, ${s.episode}::int, ${s.heldSince?.toISOString() ?? null}::timestamptz, ${s.pendingSince?.toISOString() ?? null}::timestamptz, ${s.lastReadingAt?.toISOString() ?? null}::timestamptz)`,
-        ),
-        sql`, `,
+      const changed = JSON.stringify(
+        states.map((s) => ({
+          rule_id: s.ruleId,
+          station_id: s.stationId,
+          held: s.held,
+          pending: s.pending,
+          episode: s.episode,
+          held_since: s.heldSince,
+          pending_since: s.pendingSince,
+          last_reading_at: s.lastReadingAt,
+        })),
       );
       await db.execute(sql`
         update alert_rule_states as s set held = v.held, pending = v.pending, episode = v.episode,
           held_since = v.held_since, pending_since = v.pending_since, last_reading_at = v.last_reading_at
-        from (values ${values}) as v(rule_id, station_id, held, pending, episode, held_since, pending_since, last_reading_at)
+        from json_to_recordset(${changed}::json) as v(rule_id int, station_id int, held boolean, pending int,
+          episode int, held_since timestamptz, pending_since timestamptz, last_reading_at timestamptz)
         where s.rule_id = v.rule_id and s.station_id = v.station_id`);
     },
 

@@ -32,8 +32,8 @@ export interface AlertsServiceDeps extends AlertsDeps {
   pushPublicKey: string | null;
   /** This process changed rule states at a station: the other processes read theirs again. */
   onStatesChanged?(stationId: number): void;
-  /** Whether the user's plan has alerts now; read whenever a rule announces. Absent: from the loaded user. */
-  mayReceiveAlerts?(userId: number): Promise<boolean>;
+  /** Of these users, those whose plans have alerts now; asked whenever rules announce. Absent: from each loaded user. */
+  usersWithAlerts?(userIds: readonly number[]): Promise<ReadonlySet<number>>;
 }
 
 /**
@@ -69,13 +69,18 @@ async function sendTest(deps: AlertsServiceDeps, userId: number, ruleId: number)
   return { sent };
 }
 
+async function usersWithAlertsOf(deps: AlertsServiceDeps, userIds: readonly number[]): Promise<Set<number>> {
+  const permitted = new Set<number>();
+  for (const userId of userIds) if (ruleLimitOf(await deps.loadUser(userId)) > 0) permitted.add(userId);
+  return permitted;
+}
+
 /** Alert rules, spray profiles, notifications and push subscriptions of the signed-in user; evaluation on ingest. */
 export function createAlertsService(serviceDeps: AlertsServiceDeps) {
   const evaluation = createAlertEvaluation({
     ...serviceDeps,
     // Read when a rule announces, so a downgrade or a lapsed plan stops notifications.
-    mayReceiveAlerts:
-      serviceDeps.mayReceiveAlerts ?? (async (userId) => ruleLimitOf(await serviceDeps.loadUser(userId)) > 0),
+    usersWithAlerts: serviceDeps.usersWithAlerts ?? (async (userIds) => usersWithAlertsOf(serviceDeps, userIds)),
   });
   const deps: AlertsServiceDeps = {
     ...serviceDeps,

@@ -1,10 +1,13 @@
 import { paymentRetryDays } from '@mesonet/shared/billing/payment-retries';
 import { effectivePlanKey } from '@mesonet/shared/plans/effective-plan';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../auth/auth.tables';
 import { invoices } from '../billing/billing.tables';
 import { companies, type CompanyRow } from './companies.tables';
+
+/** A user's company plan as it applies now. */
+export type UserPlan = Pick<CompanyRow, 'planKey' | 'planStationSlug' | 'additionalStationSlugs'>;
 
 export type NewCompany = typeof companies.$inferInsert;
 
@@ -36,11 +39,12 @@ export function companiesRepository(db: Database) {
      * counts only once the trial or billing has started, and while no invoice is unpaid past its last
      * retry (shared/src/plans/effective-plan.ts, shared/src/billing/payment-retries.ts isPastLastRetry).
      */
-    async planOfUser(
-      userId: number,
-    ): Promise<Pick<CompanyRow, 'planKey' | 'planStationSlug' | 'additionalStationSlugs'> | undefined> {
-      const [row] = await db
+    /** Each user's company plan as it applies now (a removed member's none), for many users in one query. */
+    async plansOfUsers(userIds: readonly number[]): Promise<Map<number, UserPlan>> {
+      if (userIds.length === 0) return new Map();
+      const found = await db
         .select({
+          userId: users.id,
           planKey: companies.planKey,
           hasBillingDiscountCodeUse: companies.hasBillingDiscountCodeUse,
           unpaidPastLastRetry: sql<boolean>`exists (select 1 from ${invoices} where ${invoices.companyId} = ${companies.id} and ${invoices.status} = 'unpaid' and ${invoices.failedRetries} >= ${paymentRetryDays.length})`,
@@ -50,13 +54,16 @@ export function companiesRepository(db: Database) {
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
         // A removed member keeps no part of the company's plan (spec §6: they must create a new company).
-        .where(and(eq(users.id, userId), isNull(users.removalCreatedAt)));
-      return (
-        row && {
-          planKey: effectivePlanKey(row),
-          planStationSlug: row.planStationSlug,
-          additionalStationSlugs: row.additionalStationSlugs,
-        }
+        .where(and(inArray(users.id, [...userIds]), isNull(users.removalCreatedAt)));
+      return new Map(
+        found.map((row) => [
+          row.userId,
+          {
+            planKey: effectivePlanKey(row),
+            planStationSlug: row.planStationSlug,
+            additionalStationSlugs: row.additionalStationSlugs,
+          },
+        ]),
       );
     },
 

@@ -38,6 +38,12 @@ function noteCheck(check: ObservationCheck, checked: CheckedBatch): StationObser
   return check.observation;
 }
 
+/** A station's newly stored readings. */
+export interface StoredReadings {
+  station: StationRow;
+  observations: readonly StationObservation[];
+}
+
 export interface IngestionDeps {
   readings: ReadingsRepository;
   clock: () => Date;
@@ -48,10 +54,11 @@ export interface IngestionDeps {
     previous?: StationObservation,
   ) => DerivedReadingValues;
   /**
-   * The alert rules watching the station judge its new readings, once its live metrics are current.
-   * A failure is logged, never failing the readings (they are stored; the next reading is judged again).
+   * The alert rules watching the stations judge their new readings, once their live metrics are current:
+   * the stations of a burst together. A failure is logged, never failing the readings (they are stored;
+   * the next reading is judged again).
    */
-  alerts?: { readingsStored(station: StationRow, observations: readonly StationObservation[]): Promise<void> };
+  alerts?: { readingsStored(batch: readonly StoredReadings[]): Promise<void> };
   /** Keeps the live snapshot in step: a site is "updating" while its readings are stored, then refreshed. */
   live?: {
     markProcessing(stationId: number, processing: boolean): void;
