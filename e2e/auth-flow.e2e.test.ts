@@ -126,7 +126,12 @@ describe('sign up → sign in → menu → sign out', () => {
       url: app.url('/'),
     }));
     // The old session's next check is refused, and the answer arrives once the newer session is in place.
+    // A check the app makes with the newer session goes to the server, which accepts it.
+    const accessToken = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === 'access-token')?.value;
+    const oldAccessToken = decodeURIComponent((await accessToken()) ?? '');
     await page.route('**/api/auth/validate_token', async (route) => {
+      if (route.request().headers()['access-token'] !== oldAccessToken) return route.continue();
       await page.context().addCookies(newerSession);
       await route.fulfill({
         status: 401,
@@ -139,8 +144,6 @@ describe('sign up → sign in → menu → sign out', () => {
     );
     await page.reload();
     await refusalHandled;
-    const accessToken = async () =>
-      (await page.context().cookies()).find((cookie) => cookie.name === 'access-token')?.value;
     expect(await accessToken()).toBe(newerSession[0]?.value);
 
     await page.unroute('**/api/auth/validate_token');
@@ -148,6 +151,23 @@ describe('sign up → sign in → menu → sign out', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Logout', exact: true }).waitFor();
     expect(await page.getByText('You are not logged in.').count()).toBe(0);
+  });
+
+  it('keeps a grower signed in when the session check gets no answer (one bar of signal)', async () => {
+    const page = await newPage();
+    await logIn(page, 'pat@example.com', 'paddock-password');
+    await page.route('**/api/auth/validate_token', (route) => route.abort('internetdisconnected'));
+    const unanswered = page.waitForEvent('console', (message) =>
+      message.text().includes('GET /auth/validate_token: no response'),
+    );
+    await page.reload();
+    await unanswered;
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'access-token')).toBe(true);
+
+    await page.unroute('**/api/auth/validate_token');
+    await page.reload();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Logout', exact: true }).waitFor();
   });
 });
 

@@ -83,13 +83,7 @@ function mapRouteFiles(bundle: Record<string, BundleChunk>): { scripts: string[]
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/**
- * `preloadMapRoute`: also add the HTML preload links for the map route. Off: with them on, the auth
- * browser test "keeps a grower signed in when a late answer refuses the session they had before" failed
- * every time (its Menu opened without the Logout link), and there was no time left to find why; see
- * docs/benchmarks.md "Second pass".
- */
-export function mapFirstLoad({ preloadMapRoute = false }: { preloadMapRoute?: boolean } = {}): Plugin {
+export function mapFirstLoad(): Plugin {
   return {
     name: 'mesonet-map-first-load',
     apply: 'build',
@@ -100,7 +94,7 @@ export function mapFirstLoad({ preloadMapRoute = false }: { preloadMapRoute?: bo
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        if (!context.bundle || !preloadMapRoute) return html;
+        if (!context.bundle) return html;
         const { scripts, styles } = mapRouteFiles(context.bundle as unknown as Record<string, BundleChunk>);
         // Already in the page (the entry's own preloads and styles) need not be asked for twice.
         const fresh = (file: string) => !html.includes(`/${file}"`);

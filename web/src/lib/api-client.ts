@@ -24,6 +24,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a failed call was the server refusing it (4xx), as opposed to no answer (a dropped link, a
+ * page being left) or a server fault: only a refusal says anything about the session sent.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Query = Record<string, string | undefined>;
 

@@ -1,6 +1,6 @@
 import { validateTokenResponseSchema, type AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, isRefusal } from '@/lib/api-client';
 import { currentAccessToken, endSessionIfStillUsing, hasSessionCookie, readStoredUser, storeUser } from '@/lib/session';
 import { removeItem, storageKeys } from '@/lib/storage';
 
@@ -8,7 +8,9 @@ export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
 /**
  * GET /api/auth/validate_token. No access-token cookie means nobody is signed in, so nothing is asked.
- * Spec §8: a failed validation ends the session (unless a newer one has replaced it meanwhile) and rethrows.
+ * Spec §8: a failed validation, the server refusing the token, ends the session (unless a newer one has
+ * replaced it meanwhile) and rethrows. No answer (one bar of signal, or the page being left mid-check) or
+ * a server fault is not a validation: the grower stays signed in and the next start checks again.
  */
 export async function validateToken(): Promise<AuthUser | null> {
   if (!hasSessionCookie()) {
@@ -21,7 +23,7 @@ export async function validateToken(): Promise<AuthUser | null> {
     storeUser(body.data);
     return body.data;
   } catch (error) {
-    endSessionIfStillUsing(sentAccessToken);
+    if (isRefusal(error)) endSessionIfStillUsing(sentAccessToken);
     throw error;
   }
 }
