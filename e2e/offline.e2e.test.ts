@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshots } from './support/browser';
-import { useDemoApp } from './support/demo-app';
+import { pageWithServiceWorker, useDemoApp } from './support/demo-app';
 import { demoStationCount } from './support/demo-network';
 import { marker, openPopupWithKeyboard } from './support/station-popup';
 
@@ -37,11 +37,7 @@ const savedAnswers = (page: Page, cacheName: string) =>
 
 describe('the field app offline', () => {
   it('opens the map with no network, dated and stale, and refreshes when the network is back', async () => {
-    const page = await app.newPage({ serviceWorkers: 'allow' });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    // No internet here: map tiles (https) fail at once instead of waiting on DNS.
-    await cdp.send('Network.setBlockedURLs', { urls: ['https://*'] });
+    const { page, cdp } = await pageWithServiceWorker(app);
 
     await page.goto('/');
     await expect.poll(() => markers(page).count(), poll).toBe(demoStationCount);

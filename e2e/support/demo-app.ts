@@ -1,5 +1,5 @@
 import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
 import { logInAsDemoUser, offlinePage, waitForDemoReadings, waitForDemoStations } from './demo-network';
@@ -75,4 +75,16 @@ export function useDemoApp(options: DemoAppOptions = {}): DemoApp {
     },
     logIn: (page, email) => logInAsDemoUser(page, started(server), email),
   };
+}
+
+/**
+ * A page with the app's service worker allowed. The internet (map tiles) is blocked through the DevTools
+ * protocol, so it fails at once instead of waiting on DNS: Playwright's routes would bypass the worker.
+ */
+export async function pageWithServiceWorker(app: DemoApp): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await app.newPage({ serviceWorkers: 'allow' });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBlockedURLs', { urls: ['https://*'] });
+  return { page, cdp };
 }

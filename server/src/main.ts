@@ -11,7 +11,7 @@ import { newOperatorKey, publishOperatorAccess, withdrawOperatorAccess } from '.
 // Both src/main.ts (tsx) and dist/main.js (bundle) sit one level below the server folder.
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const migrationsFolder = `${serverRoot}migrations`;
-const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const builtWebApp = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** Current metrics older than this are recomputed even without new readings (rain since 9 am resets, readings age). */
 const liveRefreshMs = 5 * 60_000;
 
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
       : await openEmbeddedDatabase(config.dataDir);
     await database.migrate(migrationsFolder);
     const operatorKey = embedded ? newOperatorKey() : undefined;
-    const app = await buildApp({ config, db: database.db, webDistDir, operatorKey });
+    const app = await buildApp({ config, db: database.db, webDistDir: config.webDistDir ?? builtWebApp, operatorKey });
     const { server } = app;
     const clock = () => new Date();
     if (config.demo) await seedDemoAccounts(database.db, clock, server.log);

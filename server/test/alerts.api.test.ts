@@ -238,4 +238,37 @@ describe.each(databaseTargets)('alert rules, evaluation on ingest and delivery, 
     );
     expect(deliveryJobs[0]?.n).toBe(0);
   });
+
+  it('queues the mail of an announcement a crash stopped after storing it, once, when the episode is announced again', async () => {
+    const grower = await alertsApi(app, 'allaccess@demo.test');
+    await nextReadings(['jamestown'], calmChannels);
+    await nextReadings(['jamestown'], calmChannels);
+    const rule = await grower.createRule(stationRule('jamestown', { name: 'After a crash' }));
+    expect(rule.statusCode, rule.body).toBe(201);
+    const ruleId = (rule.json() as { id: number }).id;
+    // What a process that died between storing the notification and queueing its delivery left behind.
+    await app.database.db.execute(sql`
+      insert into notifications (user_id, rule_id, rule_name, event_kind, station_id, site_slug, station_name,
+        title, body, url, test, channels, episode, delivery, idempotency_key, created_at)
+      select u.id, ${ruleId}, 'After a crash', 'spray_window_opens', s.id, s.slug, s.name,
+        'Spray window open at Jamestown', 'Stored before the crash', '/map/jamestown/dashboard', false,
+        '["in_app","email"]'::jsonb, 1, 'delivered', 'rule:' || ${ruleId} || ':station:' || s.id || ':episode:1', now()
+      from users u, sites s where u.email = 'allaccess@demo.test' and s.slug = 'jamestown'`);
+
+    await nextReadings(['jamestown'], goodSprayChannels);
+    await nextReadings(['jamestown'], goodSprayChannels);
+    await runJobs();
+    const mails = await app.mail.sentTo('allaccess@demo.test', 10);
+    expect(mails.filter((mail) => mail.subject === 'Spray window open at Jamestown')).toHaveLength(1);
+    const listed = notificationsResponseSchema
+      .parse(await grower.notifications())
+      .notifications.filter((n) => n.alert_rule_id === ruleId);
+    expect(listed).toEqual([expect.objectContaining({ body: 'Stored before the crash' })]);
+
+    // The next episode's readings again, as a retried job would judge them: still one mail.
+    await runJobs();
+    expect(
+      (await app.mail.sentTo('allaccess@demo.test', 10)).filter((m) => m.subject === 'Spray window open at Jamestown'),
+    ).toHaveLength(1);
+  });
 });

@@ -10,6 +10,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   DEMO: flag.optional(),
@@ -37,6 +38,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Another build of the web app to serve (a release being tried side by side); unset: web/dist. */
+  webDistDir: string | undefined;
   databaseUrl: string | undefined;
   /** Where several app processes keep their shared counters (rate limits, sign-in failures); unset: in this process. */
   redisUrl: string | undefined;
@@ -122,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    webDistDir: e.WEB_DIST_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     demo,

@@ -64,10 +64,10 @@ export function createAlertDelivery(deps: AlertDeliveryDeps) {
   return {
     /**
      * Records a notification once per idempotency key and, unless quiet hours hold it, queues its
-     * delivery. Answers the new row, or undefined when the key was already stored (nothing more is sent).
+     * delivery (once per notification, however often it is asked for).
      */
     async notify(notification: NewNotification): Promise<StoredNotification | undefined> {
-      const [row] = await deps.alerts.insertNotifications([notification], notification.createdAt);
+      const [row] = await deps.alerts.storeNotifications([notification], notification.createdAt);
       if (row) await queue([row]);
       return row;
     },

@@ -186,10 +186,10 @@ function currentTimes(entry: LiveStation, stored: readonly StationObservation[],
 }
 
 /**
- * Stores a judgement without a transaction, in an order that is safe to stop at any point: the new
- * notifications first, their delivery queued, then the states. Stopped before the states are written,
- * the old states stay, the next readings announce the same episodes again, and their keys store and
- * deliver each once.
+ * Stores a judgement without a transaction, in an order that is safe to stop at any point: the
+ * notifications first, their deliveries queued, then the states. Stopped anywhere before the states are
+ * written, the old states stay and the next readings announce the same episodes again: their keys store
+ * each notification once, and its delivery is queued then if it was not before (keyed, so sent once).
  */
 async function storeJudgement(
   alerts: AlertsRepository,
@@ -198,10 +198,10 @@ async function storeJudgement(
   notifications: readonly NewNotification[],
   now: Date,
 ): Promise<number> {
-  const inserted = await alerts.insertNotifications(notifications, now);
-  await delivery.queue(inserted);
+  const stored = await alerts.storeNotifications(notifications, now);
+  await delivery.queue(stored);
   await alerts.saveStates(rows);
-  return inserted.length;
+  return stored.length;
 }
 
 /** Station-stale rules whose station went silent past their minutes (announced), or reports again. */

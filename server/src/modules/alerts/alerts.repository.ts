@@ -167,36 +167,48 @@ function stateQueries(db: Database) {
   };
 }
 
+/**
+ * Stores the notifications whose idempotency keys are not stored yet and marks their rules notified
+ * (test sends aside), in one statement. Answers every one of them, as their delivery needs them: those
+ * stored before too, so that an announcement a crash stopped before its delivery was queued gets it
+ * queued when the same episode is announced again (delivery jobs are keyed, so none is sent twice).
+ */
+async function storeNotifications(
+  db: Database,
+  list: readonly NewNotification[],
+  at: Date,
+): Promise<StoredNotification[]> {
+  if (list.length === 0) return [];
+  const inserted = db
+    .insert(notifications)
+    .values([...list])
+    // A no-op update, so that the row already stored is answered too.
+    .onConflictDoUpdate({
+      target: notifications.idempotencyKey,
+      set: { idempotencyKey: sql`excluded.idempotency_key` },
+    })
+    .returning({
+      id: notifications.id,
+      ruleId: notifications.ruleId,
+      test: notifications.test,
+      delivery: notifications.delivery,
+      channels: notifications.channels,
+    });
+  return queryRows<StoredNotification>(
+    db,
+    // The insert comes in parentheses of its own.
+    sql`with inserted as ${inserted},
+      marked as (
+        update ${alertRules} set last_notified_at = ${at.toISOString()}::timestamptz
+        where id in (select rule_id from inserted where not test))
+      select id, delivery, channels from inserted order by id`,
+  );
+}
+
 /** Notifications: stored once per idempotency key, listed, read, held and released. */
 function notificationQueries(db: Database) {
   return {
-    /**
-     * Inserts the notifications whose idempotency keys are not stored yet and marks their rules notified
-     * (test sends aside), in one statement; answers the new ones, as their delivery needs them.
-     */
-    async insertNotifications(list: readonly NewNotification[], at: Date): Promise<StoredNotification[]> {
-      if (list.length === 0) return [];
-      const inserted = db
-        .insert(notifications)
-        .values([...list])
-        .onConflictDoNothing()
-        .returning({
-          id: notifications.id,
-          ruleId: notifications.ruleId,
-          test: notifications.test,
-          delivery: notifications.delivery,
-          channels: notifications.channels,
-        });
-      return queryRows<StoredNotification>(
-        db,
-        // The insert comes in parentheses of its own.
-        sql`with inserted as ${inserted},
-          marked as (
-            update ${alertRules} set last_notified_at = ${at.toISOString()}::timestamptz
-            where id in (select rule_id from inserted where not test))
-          select id, delivery, channels from inserted order by id`,
-      );
-    },
+    storeNotifications: (list: readonly NewNotification[], at: Date) => storeNotifications(db, list, at),
 
     async findNotification(id: number): Promise<NotificationRow | undefined> {
       const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
