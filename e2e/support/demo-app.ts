@@ -81,7 +81,7 @@ export function useDemoApp(options: DemoAppOptions = {}): DemoApp {
  * A page with the app's service worker allowed. The internet (map tiles) is blocked through the DevTools
  * protocol, so it fails at once instead of waiting on DNS: Playwright's routes would bypass the worker.
  */
-export async function pageWithServiceWorker(app: DemoApp): Promise<{ page: Page; cdp: CDPSession }> {
+export async function pageWithServiceWorker(app: Pick<DemoApp, 'newPage'>): Promise<{ page: Page; cdp: CDPSession }> {
   const page = await app.newPage({ serviceWorkers: 'allow' });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');

@@ -49,9 +49,10 @@ export interface RunningServer {
 
 /** Starts the built server (server/dist/main.js) as `npm start` would, on its own port and data folder. */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  // A given port: the same origin again after a restart (a release deployed), as a browser sees it.
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'mesonet-e2e-'));
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {

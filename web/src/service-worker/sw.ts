@@ -14,10 +14,11 @@
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { parsePushMessage } from './push-message';
+import { isReleaseQuestion } from './release-question';
 import { offlineCacheNames, runtimeCacheRules } from './runtime-cache-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -81,6 +82,12 @@ self.addEventListener('activate', (event) => {
         ),
       ),
   );
+});
+
+// A page asks whether its entry script is among this release's files (register-service-worker.ts).
+self.addEventListener('message', (event) => {
+  if (!isReleaseQuestion(event.data)) return;
+  event.ports[0]?.postMessage(getCacheKeyForURL(event.data.url) !== undefined);
 });
 
 self.addEventListener('push', (event) => {

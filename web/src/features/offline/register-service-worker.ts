@@ -1,3 +1,5 @@
+import { releaseQuestionType, type ReleaseQuestion } from '@/service-worker/release-question';
+
 /**
  * Registers the app's one service worker (web/src/service-worker/sw.ts, built to /sw.js) once the page
  * has loaded and the browser is idle, so that precaching the app never competes with a first visit's
@@ -22,14 +24,28 @@ type UpdateListener = () => void;
 const updateListeners = new Set<UpdateListener>();
 let updated = false;
 
+/** How long a page waits for its worker's answer before it takes the worker for a newer release. */
+const releaseAnswerTimeoutMs = 3_000;
+
 /**
- * Whether this page runs the release the new worker saved: its entry script is among the worker's files.
+ * Whether this page runs the release the worker now controlling it saved: its entry script is among the
+ * worker's files (the worker answers from its own list, not from caches it may still be clearing).
  * Page loads go to the network first, so the first visit after a release usually runs it already.
  */
-async function runsSavedRelease(): Promise<boolean> {
+function runsSavedRelease(): Promise<boolean> {
   const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
-  if (!entry || !('caches' in window)) return false;
-  return (await caches.match(entry, { ignoreSearch: true })) !== undefined;
+  const worker = navigator.serviceWorker.controller;
+  if (!entry || !worker) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(false), releaseAnswerTimeoutMs);
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+      clearTimeout(timer);
+      resolve(event.data === true);
+    };
+    const question: ReleaseQuestion = { type: releaseQuestionType, url: entry };
+    worker.postMessage(question, [channel.port2]);
+  });
 }
 
 /**
