@@ -4,7 +4,7 @@ import { formatInZone, hourMs, networkTimeZone } from '@mesonet/shared/time/loca
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshots } from './support/browser';
-import { demoPassword } from './support/demo-network';
+import { sessionHeadersThroughApi } from './support/demo-network';
 import { useDemoApp } from './support/demo-app';
 import { browserPushKeys, localPushService } from './support/local-push-service';
 import { cli } from './support/operator-cli';
@@ -72,16 +72,7 @@ beforeAll(async () => {
   }
 }, 90_000);
 
-/** Signs in through the API and returns the session headers (CONTRACT.md §3). */
-async function sessionHeaders(email: string): Promise<Record<string, string>> {
-  const response = await fetch(app.url('/api/auth/sign_in'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: demoPassword }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return Object.fromEntries(['access-token', 'client', 'uid'].map((name) => [name, response.headers.get(name) ?? '']));
-}
+const sessionHeaders = (email: string) => sessionHeadersThroughApi(app.server, email);
 
 /** POST /api/members/alert_rules as that member, as the rule form would send it. */
 async function createRuleThroughApi(headers: Record<string, string>, rule: Record<string, unknown>): Promise<void> {

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
-import { signUpThroughApi } from './support/demo-network';
+import { sessionHeadersThroughApi, signUpThroughApi } from './support/demo-network';
 
 // Payment Details and the billing banner (spec §2 "Payment Details", §5 "Payment", §6, §8): the card
 // goes to the built-in test processor (CONTRACT.md §4), then its payment method to company_settings.
@@ -44,14 +44,7 @@ async function signUpWithPlan(
   companyName = 'Paddock Grains',
 ): Promise<Record<string, string>> {
   await signUpThroughApi(app.server, { email, password, companyName, firstName: 'Pat', surname: 'Paddock' });
-  const signIn = await fetch(app.url('/api/auth/sign_in'), {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password }),
-  });
-  const session = Object.fromEntries(
-    ['access-token', 'client', 'uid'].map((name) => [name, signIn.headers.get(name)!]),
-  );
+  const session = await sessionHeadersThroughApi(app.server, email, password);
   const plan = await fetch(app.url('/api/members/company_settings'), {
     method: 'PUT',
     headers: { ...json, ...session },

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
-import { signUpThroughApi } from './support/demo-network';
+import { sessionHeadersThroughApi, signUpThroughApi } from './support/demo-network';
 
 // Plan and Extras and Start Trial or Billing (spec §2 "Account area", §4 plan change, §8, §9): the demo
 // companies' plans changed through the screens, and a fresh sign-up taken from the checklist to billing.
@@ -24,16 +24,7 @@ const lineValue = (page: Page, label: string) =>
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator('dd');
 
-/** Signs in through the API and returns the session headers (CONTRACT.md §3). */
-async function sessionHeaders(email: string, secret: string): Promise<Record<string, string>> {
-  const response = await fetch(app.url('/api/auth/sign_in'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: secret }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return Object.fromEntries(['access-token', 'client', 'uid'].map((name) => [name, response.headers.get(name) ?? '']));
-}
+const sessionHeaders = (email: string, password: string) => sessionHeadersThroughApi(app.server, email, password);
 
 /** PUT /api/members/company_settings as that member, as the other account screens would send it. */
 async function companySettings(headers: Record<string, string>, body: object): Promise<void> {

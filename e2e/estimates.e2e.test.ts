@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktopWidth, phoneWidth, saveScreenshots, screenshotDir } from './support/browser';
 import { useDemoApp } from './support/demo-app';
-import { demoPassword, demoStationCount } from './support/demo-network';
+import { demoStationCount, sessionHeadersThroughApi } from './support/demo-network';
 import { openPopupWithKeyboard } from './support/station-popup';
 
 // Estimates look like estimates (σw without a sonic, Hargreaves ET₀ at BoM), and a station without a
@@ -20,16 +20,7 @@ const ruleOfThumbLabels: Readonly<Record<number, string>> = {
 
 /** allaccess@demo.test's site list, as the map reads it. */
 async function memberStations(): Promise<StationListItem[]> {
-  const signIn = await fetch(app.url('/api/auth/sign_in'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'allaccess@demo.test', password: demoPassword }),
-  });
-  const headers = {
-    'access-token': signIn.headers.get('access-token') ?? '',
-    client: signIn.headers.get('client') ?? '',
-    uid: signIn.headers.get('uid') ?? '',
-  };
+  const headers = await sessionHeadersThroughApi(app.server, 'allaccess@demo.test');
   return (await fetch(app.url('/api/members/sites'), { headers })).json() as Promise<StationListItem[]>;
 }
 const readingOf = (station: StationListItem, metric: string) =>

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { afterRequestsSoFar, saveScreenshots } from './support/browser';
 import { useDemoApp } from './support/demo-app';
-import { demoPassword } from './support/demo-network';
+import { sessionHeadersThroughApi } from './support/demo-network';
 
 // Graphs of a site's data views (spec §9 "Graphs") and their CSV download, on
 // the demo network: uPlot loaded only with a chart, the range buttons by the history the plan opens,
@@ -20,16 +20,7 @@ const hourMs = 3_600_000;
 const app = useDemoApp({ env: { DEMO_STATIONS: '1' }, waitFor: 'readings' });
 let station: StationListItem;
 
-/** Signs in through the API and returns the session headers (CONTRACT.md §3). */
-async function sessionHeaders(email: string): Promise<Record<string, string>> {
-  const response = await fetch(app.url('/api/auth/sign_in'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: demoPassword }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return Object.fromEntries(['access-token', 'client', 'uid'].map((name) => [name, response.headers.get(name) ?? '']));
-}
+const sessionHeaders = (email: string) => sessionHeadersThroughApi(app.server, email);
 
 /**
  * The demo fills each station's two weeks of readings in the background: wait until this site's

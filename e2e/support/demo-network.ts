@@ -63,6 +63,21 @@ export async function logInAsDemoUser(page: Page, server: Pick<RunningServer, 'u
   await page.waitForURL(`${server.url}/`);
 }
 
+/** Signs in through the API and returns the session headers (CONTRACT.md §3). */
+export async function sessionHeadersThroughApi(
+  server: Pick<RunningServer, 'url'>,
+  email: string,
+  password = demoPassword,
+): Promise<Record<string, string>> {
+  const response = await fetch(`${server.url}/api/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return Object.fromEntries(['access-token', 'client', 'uid'].map((name) => [name, response.headers.get(name) ?? '']));
+}
+
 /** Signs a new grower up through the API (spec §7 `POST /auth`), for tests whose subject comes after sign-up. */
 export async function signUpThroughApi(
   server: RunningServer,

@@ -1,4 +1,4 @@
-import { capabilitiesOf } from '@mesonet/shared/plans/plan-capabilities';
+import { receivesAlerts } from '@mesonet/shared/plans/plan-capabilities';
 import type { Agent as HttpsAgent } from 'node:https';
 import { hostname } from 'node:os';
 import type { AppConfig } from './config/env';
@@ -248,7 +248,7 @@ function composeAlerts(
       return new Set(
         userIds.filter((userId) => {
           const viewer = viewers.get(userId);
-          return viewer?.kind === 'member' && capabilitiesOf(viewer.featureSetKey).alertRules > 0;
+          return viewer !== undefined && receivesAlerts(viewer);
         }),
       );
     },

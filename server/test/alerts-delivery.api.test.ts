@@ -7,14 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { addPlanStations } from './account-api';
 import { calmChannels, goodSprayChannels } from '@mesonet/shared/alerts/spray-readings.fixture';
 import { alertsApi, postReadings, stationRule, tenMinutes } from './alerts-support';
 import { silentLog } from './fixtures';
 import { smtpTestServer } from './smtp-test-server';
-import { createTestApp, databaseTargets, queryRows, testClock, type TestApp } from './test-app';
+import { createTestApp, databaseTargets, queryRows, runJobsUntil, testClock, type TestApp } from './test-app';
 
 /** Retries a second apart, so the test waits seconds rather than the production minutes. */
 const quickRetries = { limit: 10, delaySeconds: 1, backoff: false, expireSeconds: 60 };
@@ -81,14 +81,6 @@ describe.each(databaseTargets)('alert delivery by email and Web Push, on the %s 
       await postReadings(app, tokens[slug] ?? '', slug, [{ atMs: clock.now().getTime(), channels }]);
     }
   }
-  const runJobsUntil = (check: () => Promise<void>) =>
-    vi.waitFor(
-      async () => {
-        await app.jobs.runDue();
-        await check();
-      },
-      { timeout: 30_000, interval: 200 },
-    );
 
   beforeAll(async () => {
     push = await localPushService();
@@ -146,7 +138,7 @@ describe.each(databaseTargets)('alert delivery by email and Web Push, on the %s 
     expect(waiting.every((mail) => mail.deliveredAt === null && mail.attempts >= 1)).toBe(true);
 
     await smtp.start();
-    await runJobsUntil(async () => expect(smtp.received).toHaveLength(3));
+    await runJobsUntil(app, async () => expect(smtp.received).toHaveLength(3));
     await app.jobs.runDue();
     // The delivery job retried as if its completion were lost: the mail is found by its key, not sent again.
     for (const notification of (await grower.notifications()).notifications) {
@@ -160,7 +152,7 @@ describe.each(databaseTargets)('alert delivery by email and Web Push, on the %s 
       'Spray window open at Saddleworth',
     ]);
 
-    await runJobsUntil(async () => expect(push.received).toHaveLength(3));
+    await runJobsUntil(app, async () => expect(push.received).toHaveLength(3));
     for (const received of push.received) {
       expect(received.path).toBe('/push/phone');
       expect(received.headers['content-encoding']).toBe('aes128gcm');

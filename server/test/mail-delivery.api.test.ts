@@ -1,12 +1,12 @@
 import { failedMailsResponseSchema } from '@mesonet/shared/contracts/failed-mails.schema';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { mailDeliveryGiveUpMs } from '../src/modules/mail/mail.service';
 import { accountApi } from './account-api';
 import { silentLog } from './fixtures';
 import { smtpTestServer } from './smtp-test-server';
-import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
+import { createTestApp, databaseTargets, runJobsUntil, testClock, type TestApp } from './test-app';
 
 /** Retries a second apart, so the test waits seconds rather than the production minutes. */
 const quickRetries = { limit: 10, delaySeconds: 1, backoff: false, expireSeconds: 60 };
@@ -33,15 +33,6 @@ describe.each(databaseTargets)('mail delivery through the outbox and its job, on
   });
 
   const mailRows = async (to: string) => app.mail.sentTo(to, 10);
-  /** Runs the due jobs until `check` passes (the retries wait a second of real time). */
-  const runJobsUntil = (check: () => Promise<void>) =>
-    vi.waitFor(
-      async () => {
-        await app.jobs.runDue();
-        await check();
-      },
-      { timeout: 30_000, interval: 200 },
-    );
 
   it('retries while the SMTP server is down and delivers every mail exactly once when it is back', async () => {
     const recipients = ['ana@example.com', 'ben@example.com', 'cy@example.com'];
@@ -55,7 +46,7 @@ describe.each(databaseTargets)('mail delivery through the outbox and its job, on
     }
 
     await smtp.start();
-    await runJobsUntil(async () => expect(smtp.received).toHaveLength(recipients.length));
+    await runJobsUntil(app, async () => expect(smtp.received).toHaveLength(recipients.length));
     // Nothing is left to deliver, so no mail comes twice.
     await app.jobs.runDue();
     expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(recipients.map((to) => `Rain report for ${to}`));
@@ -75,7 +66,7 @@ describe.each(databaseTargets)('mail delivery through the outbox and its job, on
     await app.mail.send({ to: 'dee@example.com', subject: 'Frost warning', text: 'Frost.', html: '<p>Frost</p>' });
     await app.jobs.runDue();
     clock.advance(mailDeliveryGiveUpMs);
-    await runJobsUntil(async () => expect((await mailRows('dee@example.com'))[0]?.failedAt).toBeInstanceOf(Date));
+    await runJobsUntil(app, async () => expect((await mailRows('dee@example.com'))[0]?.failedAt).toBeInstanceOf(Date));
 
     const admin = await accountApi(app).signIn('admin@demo.test', demoPassword);
     const listed = await app.server.inject({ method: 'GET', url: '/api/admin/failed_mails', headers: admin });
@@ -97,7 +88,9 @@ describe.each(databaseTargets)('mail delivery through the outbox and its job, on
     const retried = await app.server.inject({ method: 'POST', url: retryUrl, headers: admin, payload: {} });
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toEqual({ id: failed[0]?.id, queued: true });
-    await runJobsUntil(async () => expect((await mailRows('dee@example.com'))[0]?.deliveredAt).toBeInstanceOf(Date));
+    await runJobsUntil(app, async () =>
+      expect((await mailRows('dee@example.com'))[0]?.deliveredAt).toBeInstanceOf(Date),
+    );
     await app.jobs.runDue();
     expect(smtp.received.map((mail) => mail.subject)).toEqual(['Frost warning']);
     const after = await app.server.inject({ method: 'GET', url: '/api/admin/failed_mails', headers: admin });

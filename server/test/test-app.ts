@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { openEmbeddedDatabase, openPostgresDatabase, type Database, type DatabaseHandle } from '../src/db/database';
@@ -106,3 +107,13 @@ export function restartTestApp(previous: TestApp, options: TestAppOptions = {}):
 }
 
 export { queryRows } from '../src/db/database';
+
+/** Runs the app's due jobs until `check` passes (retries wait real time: up to 30 s). */
+export const runJobsUntil = (app: Pick<App, 'jobs'>, check: () => Promise<void>) =>
+  vi.waitFor(
+    async () => {
+      await app.jobs.runDue();
+      await check();
+    },
+    { timeout: 30_000, interval: 200 },
+  );

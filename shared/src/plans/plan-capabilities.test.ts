@@ -4,6 +4,7 @@ import {
   capabilitiesOf,
   canNominateStations,
   canSeeSprayVerdicts,
+  receivesAlerts,
   defaultUserLimit,
   nominatedStationSlugs,
   planCapabilityTable,
@@ -120,6 +121,28 @@ describe('planCapabilityTable against spec §9 "Plan features" and §6 "Roles an
       nominatedStationSlugs: [],
     };
     expect(canSeeSprayVerdicts(viewer)).toBe(sprayVerdicts);
+  });
+
+  // Issue 24 part 4: a signed-in user with a paid plan has alert rules.
+  it.each<[CapabilityKey, boolean]>([
+    ['free_access', false],
+    ['standard_bundle', true],
+    ['farm_bundle', true],
+    ['premium_bundle', true],
+    ['all_access', true],
+    ['admin', true],
+    ['none', false],
+  ])('%s: receives alerts %s', (key, receives) => {
+    const viewer: StationViewer = {
+      kind: 'member',
+      featureSetKey: key === 'none' ? null : key,
+      nominatedStationSlugs: [],
+    };
+    expect(receivesAlerts(viewer)).toBe(receives);
+  });
+
+  it('alerts: a visitor receives none', () => {
+    expect(receivesAlerts({ kind: 'visitor' })).toBe(false);
   });
 
   it('spray verdicts: a visitor reads the free row', () => {

@@ -154,3 +154,8 @@ export function canSeeSprayVerdicts(viewer: StationViewer): boolean {
   return (viewer.kind === 'visitor' ? planCapabilityTable.free_access : capabilitiesOf(viewer.featureSetKey))
     .sprayVerdicts;
 }
+
+/** Whether a viewer's plan has alerts now (its rule limit above 0); a visitor has none. */
+export function receivesAlerts(viewer: StationViewer): boolean {
+  return viewer.kind === 'member' && capabilitiesOf(viewer.featureSetKey).alertRules > 0;
+}

@@ -32,9 +32,9 @@ export interface AlertEvaluationDeps {
   /**
    * Of these users, those whose plans have alerts now (the plan capability table's alertRules): a rule
    * kept after a downgrade or a lapsed payment goes on judging, so its state is right if the plan comes
-   * back, but announces nothing. Absent: every plan may.
+   * back, but announces nothing.
    */
-  usersWithAlerts?(userIds: readonly number[]): Promise<ReadonlySet<number>>;
+  usersWithAlerts(userIds: readonly number[]): Promise<ReadonlySet<number>>;
 }
 
 const toRow = (row: AlertRuleStateRow, state: RuleStationState, lastReadingMs: number | null): AlertRuleStateRow => ({
@@ -254,9 +254,8 @@ export function createAlertEvaluation(deps: AlertEvaluationDeps) {
 
   /** The notifications whose users' plans have alerts now, the users asked about together. */
   async function forPermittedUsers(notifications: readonly NewNotification[]): Promise<NewNotification[]> {
-    const { usersWithAlerts } = deps;
-    if (!usersWithAlerts || notifications.length === 0) return [...notifications];
-    const permitted = await usersWithAlerts([...new Set(notifications.map((n) => n.userId))]);
+    if (notifications.length === 0) return [];
+    const permitted = await deps.usersWithAlerts([...new Set(notifications.map((n) => n.userId))]);
     return notifications.filter((n) => permitted.has(n.userId));
   }
   const liveEntry = (stationId: number) => deps.live.stations().find((entry) => entry.station.id === stationId);

@@ -179,7 +179,7 @@ async function storeNotifications(
   at: Date,
 ): Promise<StoredNotification[]> {
   if (list.length === 0) return [];
-  const inserted = db
+  const stored = db
     .insert(notifications)
     .values([...list])
     // A no-op update, so that the row already stored is answered too.
@@ -197,11 +197,11 @@ async function storeNotifications(
   return queryRows<StoredNotification>(
     db,
     // The insert comes in parentheses of its own.
-    sql`with inserted as ${inserted},
+    sql`with stored as ${stored},
       marked as (
         update ${alertRules} set last_notified_at = ${at.toISOString()}::timestamptz
-        where id in (select rule_id from inserted where not test))
-      select id, delivery, channels from inserted order by id`,
+        where id in (select rule_id from stored where not test))
+      select id, delivery, channels from stored order by id`,
   );
 }
 

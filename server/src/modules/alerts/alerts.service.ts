@@ -18,7 +18,6 @@ import {
   deleteRule,
   listRules,
   requireAlertsPlan,
-  ruleLimitOf,
   unknownRuleError,
   updateRule,
   type AlertsDeps,
@@ -32,8 +31,8 @@ export interface AlertsServiceDeps extends AlertsDeps {
   pushPublicKey: string | null;
   /** This process changed rule states at a station: the other processes read theirs again. */
   onStatesChanged?(stationId: number): void;
-  /** Of these users, those whose plans have alerts now; asked whenever rules announce. Absent: from each loaded user. */
-  usersWithAlerts?(userIds: readonly number[]): Promise<ReadonlySet<number>>;
+  /** Of these users, those whose plans have alerts now; asked whenever rules announce, so a downgrade or a lapsed plan stops notifications. */
+  usersWithAlerts(userIds: readonly number[]): Promise<ReadonlySet<number>>;
 }
 
 /**
@@ -69,19 +68,9 @@ async function sendTest(deps: AlertsServiceDeps, userId: number, ruleId: number)
   return { sent };
 }
 
-async function usersWithAlertsOf(deps: AlertsServiceDeps, userIds: readonly number[]): Promise<Set<number>> {
-  const permitted = new Set<number>();
-  for (const userId of userIds) if (ruleLimitOf(await deps.loadUser(userId)) > 0) permitted.add(userId);
-  return permitted;
-}
-
 /** Alert rules, spray profiles, notifications and push subscriptions of the signed-in user; evaluation on ingest. */
 export function createAlertsService(serviceDeps: AlertsServiceDeps) {
-  const evaluation = createAlertEvaluation({
-    ...serviceDeps,
-    // Read when a rule announces, so a downgrade or a lapsed plan stops notifications.
-    usersWithAlerts: serviceDeps.usersWithAlerts ?? (async (userIds) => usersWithAlertsOf(serviceDeps, userIds)),
-  });
+  const evaluation = createAlertEvaluation(serviceDeps);
   const deps: AlertsServiceDeps = {
     ...serviceDeps,
     onRulesChanged() {
