@@ -104,16 +104,17 @@ describe('planCapabilityTable against spec §9 "Plan features" and §6 "Roles an
     ]);
   });
 
-  // Issue 24: "Plan: standard and above see verdicts (visitors and free see the upgrade state)".
-  it.each<[CapabilityKey, boolean]>([
-    ['free_access', false],
-    ['standard_bundle', true],
-    ['farm_bundle', true],
-    ['premium_bundle', true],
-    ['all_access', true],
-    ['admin', true],
-    ['none', false],
-  ])('%s: spray verdicts %s', (key, sprayVerdicts) => {
+  // Issue 24: "Plan: standard and above see verdicts (visitors and free see the upgrade state)"; part 4:
+  // a signed-in user with a paid plan has alert rules.
+  it.each<[CapabilityKey, boolean, boolean]>([
+    ['free_access', false, false],
+    ['standard_bundle', true, true],
+    ['farm_bundle', true, true],
+    ['premium_bundle', true, true],
+    ['all_access', true, true],
+    ['admin', true, true],
+    ['none', false, false],
+  ])('%s: spray verdicts %s, receives alerts %s', (key, sprayVerdicts, receives) => {
     expect(planCapabilityTable[key].sprayVerdicts).toBe(sprayVerdicts);
     const viewer: StationViewer = {
       kind: 'member',
@@ -121,23 +122,6 @@ describe('planCapabilityTable against spec §9 "Plan features" and §6 "Roles an
       nominatedStationSlugs: [],
     };
     expect(canSeeSprayVerdicts(viewer)).toBe(sprayVerdicts);
-  });
-
-  // Issue 24 part 4: a signed-in user with a paid plan has alert rules.
-  it.each<[CapabilityKey, boolean]>([
-    ['free_access', false],
-    ['standard_bundle', true],
-    ['farm_bundle', true],
-    ['premium_bundle', true],
-    ['all_access', true],
-    ['admin', true],
-    ['none', false],
-  ])('%s: receives alerts %s', (key, receives) => {
-    const viewer: StationViewer = {
-      kind: 'member',
-      featureSetKey: key === 'none' ? null : key,
-      nominatedStationSlugs: [],
-    };
     expect(receivesAlerts(viewer)).toBe(receives);
   });
 
