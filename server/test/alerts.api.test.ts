@@ -271,4 +271,41 @@ describe.each(databaseTargets)('alert rules, evaluation on ingest and delivery, 
       (await app.mail.sentTo('allaccess@demo.test', 10)).filter((m) => m.subject === 'Spray window open at Jamestown'),
     ).toHaveLength(1);
   });
+
+  it("judges each spray rule by its own profile's limits, those of a profile like another's alike", async () => {
+    const grower = await alertsApi(app, 'allaccess@demo.test');
+    const profile = async (name: string, limits: Record<string, number>) => {
+      const created = await grower.call('POST', '/api/members/spray_profiles', { name, ...limits });
+      expect(created.statusCode, created.body).toBe(201);
+      return (created.json() as { id: number }).id;
+    };
+    // The readings' delta T is 6.5 °C: below the strict profile's lower limit, inside the others'.
+    const strict = await profile('Strict', { delta_t_min_c: 7 });
+    const loose = await profile('Loose', { delta_t_max_c: 9 });
+    const looseAgain = await profile('Loose again', { delta_t_max_c: 9 });
+    await nextReadings(['clare'], calmChannels);
+    await nextReadings(['clare'], calmChannels);
+    const names: Record<string, number | null> = { strict, loose, looseAgain, defaults: null };
+    const ruleIds = new Map<number, string>();
+    for (const [name, profileId] of Object.entries(names)) {
+      const rule = await grower.createRule(
+        stationRule('clare', {
+          name: `Profile ${name}`,
+          channels: ['in_app'],
+          event: { kind: 'spray_window_opens', spray_profile_id: profileId },
+        }),
+      );
+      expect(rule.statusCode, rule.body).toBe(201);
+      ruleIds.set((rule.json() as { id: number }).id, name);
+    }
+
+    await nextReadings(['clare'], goodSprayChannels);
+    await nextReadings(['clare'], goodSprayChannels);
+    const announced = notificationsResponseSchema
+      .parse(await grower.notifications())
+      .notifications.flatMap((n) =>
+        n.alert_rule_id !== null && ruleIds.has(n.alert_rule_id) ? [ruleIds.get(n.alert_rule_id)] : [],
+      );
+    expect(announced.sort()).toEqual(['defaults', 'loose', 'looseAgain']);
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AlertEvent } from '../contracts/alerts.schema';
 import type { SprayConditions } from '../spray/spray-conditions';
 import { defaultSprayLimits } from '../spray/spray-limits';
+import type { SprayVerdict } from '../spray/spray-verdict';
 import { firesWhen, isStationStale, observedCondition, type AlertObservation } from './alert-conditions';
 
 const atMs = Date.parse('2026-11-26T00:00:00Z');
@@ -38,6 +39,14 @@ describe('the condition each event listens for, from a reading', () => {
   it("judges a spray window by the profile's tightened limits", () => {
     const strict = { ...defaultSprayLimits, deltaTMarginalFromC: 6 };
     expect(observedCondition(window, observation({}), strict).on).toBe(false);
+  });
+
+  it("takes the verdict by the default limits already judged for the reading, and judges a profile's itself", () => {
+    const judged: SprayVerdict = { verdict: 'marginal', reasons: [], notes: [] };
+    const withVerdict = { ...observation({}), defaultSprayVerdict: judged };
+    expect(observedCondition(window, withVerdict, defaultSprayLimits)).toEqual({ on: false, verdict: judged });
+    const loose = { ...defaultSprayLimits, deltaTMaxC: 9 };
+    expect(observedCondition(window, withVerdict, loose).on).toBe(true);
   });
 
   it.each([

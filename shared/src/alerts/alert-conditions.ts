@@ -11,7 +11,7 @@ import { gfdiBandFloors } from '../contracts/alerts.schema';
 import { hazardousInversionStates } from '../metrics/hazardous-inversion-codes';
 import type { MetricKey } from '../metrics/metric-catalogue';
 import type { SprayConditions } from '../spray/spray-conditions';
-import type { SprayLimits } from '../spray/spray-limits';
+import { defaultSprayLimits, type SprayLimits } from '../spray/spray-limits';
 import { sprayVerdict, type SprayVerdict } from '../spray/spray-verdict';
 
 /** GHCOP at or above this is 'Cease harvest' (metric-legends.ts ghcop, metrics.md §4.13). */
@@ -23,6 +23,8 @@ export interface AlertObservation {
   metrics: Readonly<Partial<Record<MetricKey, number | null>>>;
   /** The spray verdict's inputs at this reading; the verdict is worked out per profile. */
   spray: SprayConditions;
+  /** The verdict by the default limits, where it is judged already (the live network's, for its newest reading). */
+  defaultSprayVerdict?: SprayVerdict;
 }
 
 export interface ObservedCondition {
@@ -47,7 +49,10 @@ export function observedCondition(
   switch (event.kind) {
     case 'spray_window_opens':
     case 'spray_window_closes': {
-      const verdict = sprayVerdict(observation.spray, sprayLimits, observation.atMs);
+      const verdict =
+        sprayLimits === defaultSprayLimits && observation.defaultSprayVerdict
+          ? observation.defaultSprayVerdict
+          : sprayVerdict(observation.spray, sprayLimits, observation.atMs);
       return { on: verdict.verdict === 'unknown' ? null : verdict.verdict === 'good', verdict };
     }
     case 'hazardous_inversion_starts':

@@ -47,16 +47,27 @@ const toRow = (row: AlertRuleStateRow, state: RuleStationState, lastReadingMs: n
   lastReadingAt: lastReadingMs === null ? row.lastReadingAt : new Date(lastReadingMs),
 });
 
-/** The limits a spray rule judges by: its profile's, or the defaults (a profile is stored already checked). */
-const limitsCache = new WeakMap<SprayProfileRow, SprayLimits>();
+/**
+ * The limits a spray rule judges by: its profile's, or the defaults (a profile is stored already
+ * checked). Every rule of a profile reads its own copy of the row; one limits object per set of stored
+ * limits is what lets the rules of a profile at a station share one verdict.
+ */
+const limitsByStored = new Map<string, SprayLimits>();
+const maxKeptLimits = 10_000;
+const limitsOfRow = new WeakMap<SprayProfileRow, SprayLimits>();
 function limitsOf(profile: SprayProfileRow | null): SprayLimits {
   if (!profile) return defaultSprayLimits;
-  let limits = limitsCache.get(profile);
+  let limits = limitsOfRow.get(profile);
+  if (limits) return limits;
+  const stored = JSON.stringify(profile.limits);
+  limits = limitsByStored.get(stored);
   if (!limits) {
     const result = tightenedLimits(defaultSprayLimits, { name: profile.name, limits: profile.limits });
     limits = result.ok ? result.limits : defaultSprayLimits;
-    limitsCache.set(profile, limits);
+    if (limitsByStored.size >= maxKeptLimits) limitsByStored.clear();
+    limitsByStored.set(stored, limits);
   }
+  limitsOfRow.set(profile, limits);
   return limits;
 }
 
@@ -278,7 +289,8 @@ export function createAlertEvaluation(deps: AlertEvaluationDeps) {
       let liveById: Map<number, LiveStation> | undefined;
       for (const [stationId, stored] of readingsByStation(batch)) {
         // Most stations most of the time: no rule watches them, or none changes state, and nothing is stored.
-        const watch = await cache.watchAt(stationId);
+        const known = cache.watchAt(stationId);
+        const watch = Array.isArray(known) ? known : await known;
         if (watch.length === 0) continue;
         liveById ??= new Map(deps.live.stations().map((entry) => [entry.station.id, entry]));
         const entry = liveById.get(stationId);
@@ -315,10 +327,8 @@ export function createAlertEvaluation(deps: AlertEvaluationDeps) {
       const { rows, notifications } = staleChanges(await deps.alerts.staleRules(), liveEntry, nowMs);
       const permitted = await forPermittedUsers(notifications);
       const stored = await storeJudgement(deps.alerts, deps.delivery, rows, permitted, new Date(nowMs));
-      for (const stationId of new Set(rows.map((row) => row.stationId))) {
-        cache.forget(stationId);
-        deps.onStatesChanged?.(stationId);
-      }
+      for (const row of rows) cache.stateStored(row);
+      for (const stationId of new Set(rows.map((row) => row.stationId))) deps.onStatesChanged?.(stationId);
       return stored;
     },
 

@@ -21,12 +21,21 @@ function rainLastHourMm(entry: LiveStation, atMs: number): number | null {
 }
 
 /**
- * What the station's readings at `atMs` tell its rules: the current metrics as of that reading (the
- * live network's own for the newest reading, worked out again for an earlier one of the same batch),
- * and the spray verdict's inputs.
+ * What the station's readings at `atMs` tell its rules: the current metrics as of that reading and the
+ * spray verdict's inputs. For the newest reading they are the live network's own, with its verdict by
+ * the default limits (judged when the metrics were, while the reading was as fresh as it is now); for
+ * an earlier reading of the same batch they are worked out again.
  */
 export function alertObservationAt(entry: LiveStation, atMs: number): AlertObservation {
   const newest = entry.recent.at(-1)?.observedAtMs === atMs;
+  if (newest && entry.current && entry.spray?.conditions.newestReadingAtMs === atMs) {
+    return {
+      atMs,
+      metrics: entry.current,
+      spray: entry.spray.conditions,
+      defaultSprayVerdict: entry.spray.verdict,
+    };
+  }
   const metrics: CurrentMetrics | null = newest
     ? entry.current
     : deriveCurrentMetrics({

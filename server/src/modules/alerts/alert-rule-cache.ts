@@ -28,6 +28,8 @@ export const ruleStationStateOf = (row: AlertRuleStateRow): RuleStationState => 
  */
 export function createStationWatchCache(alerts: Pick<AlertsRepository, 'rulesWatching'>) {
   const byStation = new Map<number, Promise<WatchedRule[]>>();
+  /** The reads that have answered: a reading at a station whose rules are known waits for nothing. */
+  const loaded = new Map<number, WatchedRule[]>();
   let generation = 0;
 
   function load(stationId: number): Promise<WatchedRule[]> {
@@ -35,27 +37,47 @@ export function createStationWatchCache(alerts: Pick<AlertsRepository, 'rulesWat
     const loading = alerts
       .rulesWatching(stationId)
       .then((watching) => watching.map((w) => ({ ...w, current: ruleStationStateOf(w.state) })));
-    // A failed read is not kept: the next reading tries again.
-    loading.catch(() => byStation.delete(stationId));
-    // Rules changed while this read ran: it answers this reading, but is not kept.
+    // A failed read is not kept: the next reading tries again. Rules changed while this read ran: it
+    // answers this reading, but is not kept.
     void loading.then(
-      () => loadedIn !== generation && byStation.get(stationId) === loading && byStation.delete(stationId),
-      () => undefined,
+      (watch) => {
+        if (byStation.get(stationId) !== loading) return;
+        if (loadedIn === generation) loaded.set(stationId, watch);
+        else byStation.delete(stationId);
+      },
+      () => byStation.get(stationId) === loading && byStation.delete(stationId),
     );
     byStation.set(stationId, loading);
     return loading;
   }
 
   return {
-    watchAt: (stationId: number) => byStation.get(stationId) ?? load(stationId),
+    watchAt: (stationId: number): WatchedRule[] | Promise<WatchedRule[]> =>
+      loaded.get(stationId) ?? byStation.get(stationId) ?? load(stationId),
+
+    /**
+     * A state stored outside judging (the stale-station job): the copy takes it, rather than reading the
+     * station's rules again; a read still running is not kept.
+     */
+    stateStored(row: AlertRuleStateRow): void {
+      const watched = loaded.get(row.stationId)?.find((w) => w.rule.id === row.ruleId);
+      if (!watched) {
+        if (!loaded.has(row.stationId)) byStation.delete(row.stationId);
+        return;
+      }
+      watched.state = row;
+      watched.current = ruleStationStateOf(row);
+    },
 
     /** One station's copy, or every station's. */
     forget(stationId?: number): void {
       if (stationId === undefined) {
         generation += 1;
         byStation.clear();
+        loaded.clear();
       } else {
         byStation.delete(stationId);
+        loaded.delete(stationId);
       }
     },
   };

@@ -134,7 +134,11 @@ function stateQueries(db: Database) {
         .innerJoin(alertRules, eq(alertRules.id, alertRuleStates.ruleId))
         .where(and(eq(alertRules.paused, false), sql`${alertRules.event}->>'kind' = 'station_stale'`)),
 
-    /** Stores the states that changed, in one statement with one parameter (a burst changes hundreds). */
+    /**
+     * Stores the states that changed, in one statement (a burst changes hundreds). The rule ids listed
+     * as an array let the planner find the rows by the primary key: joined to the recordset alone it
+     * reads every state of every rule.
+     */
     async saveStates(states: readonly AlertRuleStateRow[]): Promise<void> {
       if (states.length === 0) return;
       const changed = JSON.stringify(
@@ -154,7 +158,8 @@ function stateQueries(db: Database) {
           held_since = v.held_since, pending_since = v.pending_since, last_reading_at = v.last_reading_at
         from json_to_recordset(${changed}::json) as v(rule_id int, station_id int, held boolean, pending int,
           episode int, held_since timestamptz, pending_since timestamptz, last_reading_at timestamptz)
-        where s.rule_id = v.rule_id and s.station_id = v.station_id`);
+        where s.rule_id = v.rule_id and s.station_id = v.station_id
+          and s.rule_id = any(${`{${states.map((s) => s.ruleId).join(',')}}`}::int[])`);
     },
 
     async findState(ruleId: number, stationId: number): Promise<AlertRuleStateRow | undefined> {
@@ -200,7 +205,7 @@ async function storeNotifications(
     sql`with stored as ${stored},
       marked as (
         update ${alertRules} set last_notified_at = ${at.toISOString()}::timestamptz
-        where id in (select rule_id from stored where not test))
+        where id = any(array(select rule_id from stored where not test)))
       select id, delivery, channels from stored order by id`,
   );
 }

@@ -13,6 +13,7 @@ import {
   inversionStateOfCode,
   rainLastHourMm,
   sprayConditionsFromMetrics,
+  type SprayConditions,
   type SprayReading,
 } from '@mesonet/shared/spray/spray-conditions';
 import { defaultSprayLimits } from '@mesonet/shared/spray/spray-limits';
@@ -25,6 +26,8 @@ import type { LiveStation } from './live-station';
 import { stationContext } from './reading-metrics';
 
 export interface StationSpray {
+  /** What the verdict read: the alert rules judging the same reading by other limits read it too. */
+  conditions: SprayConditions;
   verdict: SprayVerdict;
   window: NextSprayWindow;
   /** The window in words, in the station's time zone, as of `judgedAtMs`. */
@@ -119,6 +122,7 @@ export function judgeStationSpray(entry: LiveStation, nowMs: number): StationSpr
     nowMs,
   );
   return {
+    conditions,
     verdict,
     window,
     windowText: nextSprayWindowText(window, entry.station.timezoneName, nowMs),
