@@ -49,25 +49,18 @@ const toRow = (row: AlertRuleStateRow, state: RuleStationState, lastReadingMs: n
 
 /**
  * The limits a spray rule judges by: its profile's, or the defaults (a profile is stored already
- * checked). Every rule of a profile reads its own copy of the row; one limits object per set of stored
- * limits is what lets the rules of a profile at a station share one verdict.
+ * checked). Kept per profile row, which the rules of one profile at a station share
+ * (`rulesWatching`), so that they share one verdict too.
  */
-const limitsByStored = new Map<string, SprayLimits>();
-const maxKeptLimits = 10_000;
-const limitsOfRow = new WeakMap<SprayProfileRow, SprayLimits>();
+const limitsCache = new WeakMap<SprayProfileRow, SprayLimits>();
 function limitsOf(profile: SprayProfileRow | null): SprayLimits {
   if (!profile) return defaultSprayLimits;
-  let limits = limitsOfRow.get(profile);
-  if (limits) return limits;
-  const stored = JSON.stringify(profile.limits);
-  limits = limitsByStored.get(stored);
+  let limits = limitsCache.get(profile);
   if (!limits) {
     const result = tightenedLimits(defaultSprayLimits, { name: profile.name, limits: profile.limits });
     limits = result.ok ? result.limits : defaultSprayLimits;
-    if (limitsByStored.size >= maxKeptLimits) limitsByStored.clear();
-    limitsByStored.set(stored, limits);
+    limitsCache.set(profile, limits);
   }
-  limitsOfRow.set(profile, limits);
   return limits;
 }
 

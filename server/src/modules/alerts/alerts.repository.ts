@@ -120,9 +120,16 @@ function stateQueries(db: Database) {
           ),
         );
       const stateOf = new Map(states.map((row) => [row.ruleId, row]));
-      return rules.flatMap((row) => {
-        const state = stateOf.get(row.rule.id);
-        return state ? [{ ...row, state }] : [];
+      // One row per profile, shared by its rules: judging keeps their limits, and so their verdict, once.
+      const profileOf = new Map<number, SprayProfileRow>();
+      const sharedProfile = (profile: SprayProfileRow | null) => {
+        if (!profile) return null;
+        if (!profileOf.has(profile.id)) profileOf.set(profile.id, profile);
+        return profileOf.get(profile.id) ?? profile;
+      };
+      return rules.flatMap(({ rule, profile }) => {
+        const state = stateOf.get(rule.id);
+        return state ? [{ rule, profile: sharedProfile(profile), state }] : [];
       });
     },
 
@@ -159,7 +166,7 @@ function stateQueries(db: Database) {
         from json_to_recordset(${changed}::json) as v(rule_id int, station_id int, held boolean, pending int,
           episode int, held_since timestamptz, pending_since timestamptz, last_reading_at timestamptz)
         where s.rule_id = v.rule_id and s.station_id = v.station_id
-          and s.rule_id = any(${`{${states.map((s) => s.ruleId).join(',')}}`}::int[])`);
+          and s.rule_id = any(${`{${states.map((state) => state.ruleId).join(',')}}`}::int[])`);
     },
 
     async findState(ruleId: number, stationId: number): Promise<AlertRuleStateRow | undefined> {
