@@ -1,16 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadChunkGroups, mapFirstLoad } from './first-load-plugin';
 import { precompressAssets } from './precompress-plugin';
+import { parseWebEnv } from './src/config/web-env';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 // The server owns /api on the same origin in production; in development and preview we forward to it.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: webRoot,
+  // The app's settings, checked here (a bad one fails the build) and written into the code (config/env.ts).
+  define: { __WEB_ENV__: JSON.stringify(parseWebEnv(loadEnv(mode, webRoot, 'VITE_'))) },
   plugins: [
     react(),
     mapFirstLoad(),
@@ -64,4 +67,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

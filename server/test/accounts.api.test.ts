@@ -1,15 +1,12 @@
 import { accountMessages as m } from '@mesonet/shared/account/account.messages';
-import { stationListItemSchema } from '@mesonet/shared/contracts/stations.schema';
+import { stationListSchema } from '@mesonet/shared/contracts/stations.schema';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCompanyPeople, demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
 import { accountApi, password, taken, validDetails, validSurvey, type AccountApi, type Headers } from './account-api';
 import { silentLog } from './fixtures';
 import { createTestApp, databaseTargets, testClock, type TestApp } from './test-app';
-
-const stationListSchema = z.array(stationListItemSchema);
 
 describe.each(databaseTargets)(
   'company accounts: permissions, details, survey, profile on the %s database',

@@ -8,7 +8,7 @@ import {
   growingSeasonsResponseSchema,
 } from '@mesonet/shared/contracts/growing-seasons.schema';
 import { growingSeasonAccessMessages } from '@mesonet/shared/growing-seasons/growing-season-access';
-import { growingSeasonMessages as m } from '@mesonet/shared/growing-seasons/growing-season-rules';
+import { growingSeasonMessages as m } from '@mesonet/shared/growing-seasons/growing-season.messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/modules/demo/demo-accounts';

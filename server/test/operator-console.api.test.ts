@@ -8,12 +8,13 @@ import {
   consoleTextLabelsResponseSchema,
   stationWithTokenSchema,
 } from '@mesonet/shared/contracts/operator-console.schema';
-import { overviewUrlKey, webAddressMessage } from '@mesonet/shared/contracts/app-settings.schema';
+import { overviewUrlKey } from '@mesonet/shared/app-settings/text-labels';
+import { webAddressMessage } from '@mesonet/shared/contracts/app-settings.schema';
 import { operatorConsoleMessages } from '@mesonet/shared/operator-console/operator-access';
 import { sql } from 'drizzle-orm';
 import { flatContentPagesResponseSchema, infoAlertsResponseSchema } from '@mesonet/shared/contracts/content.schema';
 import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
-import { metricDisplayStatusesResponseSchema } from '@mesonet/shared/metrics/metric-display-statuses';
+import { metricDisplayStatusesResponseSchema } from '@mesonet/shared/contracts/metric-display-statuses.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';

@@ -6,9 +6,9 @@ import {
   createNewCompanyState,
   invitationValidMs,
   ownershipInvitationState,
-  removedUserRedirect,
   transferInvitationState,
 } from './invitations';
+import { removedUserRedirect } from './removed-user';
 
 const now = new Date('2026-11-21T00:00:00.000Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOString();

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { emailAddressField, signUpRequestSchema } from '../auth/auth.schema';
 import type { Permissions } from '../contracts/auth-user.schema';
-import { appRoutes } from '../routing/app-routes';
 import { accountMessages as m } from './account.messages';
 import { isRemovedFromCompany } from './account-roles';
 import { companyNameField } from './company-details';
@@ -141,22 +140,6 @@ export function createNewCompanyState(
 ): 'not_logged_in' | 'available' | 'not_needed' {
   if (!viewer) return 'not_logged_in';
   return isRemovedFromCompany(viewer.permissions) ? 'available' : 'not_needed';
-}
-
-export const removedUserRedirectDelayMs = 1000;
-
-/**
- * Spec §2: a removed member is sent to /create_new_company_account after 1 second, unless already there.
- * The invitation page of another company stays open too, so such a member can still accept it.
- */
-export function removedUserRedirect(
-  viewer: Pick<InvitationViewer, 'permissions' | 'invited_permissions'> | null,
-  pathname: string,
-): string | null {
-  if (!viewer || !isRemovedFromCompany(viewer.permissions)) return null;
-  const stay: string[] = [appRoutes.createNewCompanyAccount];
-  if (viewer.invited_permissions) stay.push(appRoutes.companyTransferInvitation);
-  return stay.includes(pathname) ? null : appRoutes.createNewCompanyAccount;
 }
 
 /** The messages after answering an invitation or creating a new company; the server sends them as `message`. */

@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { companySchema } from './company.schema';
 
-/** CONTRACT.md §3: the headers of the token scheme. */
-export const authHeaderNames = {
-  accessToken: 'access-token',
-  client: 'client',
-  uid: 'uid',
-  expiry: 'expiry',
-  tokenType: 'token-type',
-} as const;
-
-/** Spec §9: sessions last 14 days. */
-export const sessionLifetimeMs = 14 * 24 * 60 * 60 * 1000;
-
 const isoDateTime = z.string().nullable();
 
 export const permissionsSchema = z.object({
@@ -59,3 +47,5 @@ export const validateTokenResponseSchema = z.object({ success: z.literal(true), 
 export const signUpResponseSchema = z.object({ status: z.literal('success'), data: authUserSchema });
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+/** DELETE /api/auth/sign_out. */
+export const signOutResponseSchema = z.object({ success: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { homeLocationDefaultName } from '../growing-seasons/home-location';
 import {
   emergenceDateOptions,
   floralInitiationDateOptions,
@@ -77,10 +78,6 @@ import { chartSchema, dataViewListItemSchema, dataViewStationRefSchema } from '.
 /** A company keeps at most this many growing seasons; one more is 422 `base` growingSeasonLimitMessage. */
 export const maxGrowingSeasons = 200;
 export const growingSeasonLimitMessage = `A company can keep at most ${maxGrowingSeasons} growing seasons. Please delete an old season first.`;
-
-/** The slug of the company's Home location. */
-export const homeLocationSlug = 'home';
-export const homeLocationDefaultName = 'Home';
 
 const localDate = z.string();
 const latLngSchema = z.object({ lat: z.number(), lng: z.number() });

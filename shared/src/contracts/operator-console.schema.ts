@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stationTypes } from '../stations/raw-channels';
-import { overviewUrlKey, webAddressSchema } from './app-settings.schema';
+import { overviewUrlKey } from '../app-settings/text-labels';
+import { webAddressSchema } from './app-settings.schema';
 import { flatContentPageSchema, infoAlertListingSchema } from './content.schema';
 import { planKeys } from '../plans/plans';
 

@@ -77,3 +77,6 @@ export const stationListItemSchema = z.object({
   spray_verdict: sprayVerdictKindSchema.optional(),
 });
 export type StationListItem = z.infer<typeof stationListItemSchema>;
+
+/** GET /api/sites and GET /api/members/sites. */
+export const stationListSchema = z.array(stationListItemSchema);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorBodyFromIssues } from '../contracts/api-errors.schema';
 import {
   growingSeasonInputSchema,
-  growingSeasonMessages as m,
   isLocalDate,
   parseSeasonLocationText,
   seasonDateIssues,
@@ -10,6 +9,7 @@ import {
   sowingDateIssue,
   type SeasonDates,
 } from './growing-season-rules';
+import { growingSeasonMessages as m } from './growing-season.messages';
 
 const dates = (over: Partial<SeasonDates> = {}): SeasonDates => ({
   sowing_date: '2026-05-01',

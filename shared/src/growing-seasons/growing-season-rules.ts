@@ -8,6 +8,7 @@
  * Dates are calendar dates 'YYYY-MM-DD' at the growing location ("set at midnight", spec §5).
  */
 import { z } from 'zod';
+import { growingSeasonMessages } from './growing-season.messages';
 
 export const emergenceDateOptions = ['auto_calculate', 'select'] as const;
 export type EmergenceDateOption = (typeof emergenceDateOptions)[number];
@@ -20,27 +21,6 @@ export type LocationOption = (typeof locationOptions)[number];
 
 /** Spec §5: the custom location must lie within these bounds (South Australia's agricultural area). */
 export const seasonLocationBounds = { minLat: -38.2, maxLat: -32.8, minLng: 137.8, maxLng: 141.2 } as const;
-
-export const growingSeasonMessages = {
-  nameRequired: 'Growing Season Name is required',
-  nameTooLong: 'Growing Season Name is too long',
-  sowingDateRequired: 'Sowing Date is required',
-  emergenceDateRequired: 'Emergence Date is required',
-  floralInitiationDateRequired: 'Floral Initiation Date is required',
-  harvestDateRequired: 'Harvest Date is required',
-  notADate: 'must be a date (YYYY-MM-DD)',
-  sowingDateTooLate: 'Sowing Date must be no more than a year from today',
-  emergenceBeforeSowing: 'Emergence Date must be on or after the Sowing Date',
-  floralInitiationTooEarly: 'Floral Initiation Date must be on or after the Sowing and Emergence Dates',
-  harvestTooEarly: 'Harvest Date must be on or after the other dates',
-  /** Spec §5, verbatim: a location outside the bounds. */
-  locationOutOfBounds: 'Must be between: -32.8, 137.8 and -38.2, 141.2',
-  /** Spec §5, verbatim: text that is not a 'lat, lng' pair. */
-  locationNotAPair: 'e.g. -35.95, 139.78',
-  /** Spec §2 "Map screen", verbatim, with homeLocationHowTo below it. */
-  homeLocationRequired: 'Please set the Home location first',
-  homeLocationHowTo: 'The Home location can be set/edited via the bottom-right menu.',
-} as const;
 
 /** No season is sown before this date, whatever the network's history. */
 export const earliestSowingDate = '2000-01-01';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrowingSeason } from '../contracts/growing-seasons.schema';
-import { growingSeasonMessages as m } from './growing-season-rules';
+import { growingSeasonMessages as m } from './growing-season.messages';
 import {
   newSeasonFormValues,
   seasonFormSchema,

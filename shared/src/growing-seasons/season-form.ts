@@ -4,7 +4,6 @@ import {
   floralInitiationDateOptions,
   formatSeasonLocationText,
   growingSeasonInputSchema,
-  growingSeasonMessages,
   harvestDateOptions,
   locationOptions,
   parseSeasonLocationText,
@@ -14,6 +13,7 @@ import {
   type HarvestDateOption,
   type LocationOption,
 } from './growing-season-rules';
+import { growingSeasonMessages } from './growing-season.messages';
 import { z } from 'zod';
 
 /** The form as the grower fills it in: every date a 'YYYY-MM-DD' string ('' when empty), the location as text. */

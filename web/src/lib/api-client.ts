@@ -1,9 +1,15 @@
 import { serverErrorMessages } from '@mesonet/shared/auth/auth.messages';
-import { apiErrorBodySchema, type ApiErrorBody } from '@mesonet/shared/contracts/api-errors.schema';
-import { authHeaderNames } from '@mesonet/shared/contracts/auth-user.schema';
+import type { ApiErrorBody } from '@mesonet/shared/contracts/api-errors.schema';
+import { authHeaderNames } from '@mesonet/shared/contracts/auth-headers';
 import type { z } from 'zod';
 import { env } from '@/config/env';
+import { checkNowOrOnLoad, LazySchema, type SchemaSource } from './lazy-schema';
 import { endSessionIfStillUsing, sessionRequestHeaders, storeSessionFromResponse } from './session';
+
+/** Read only when a call fails, so it loads then. */
+const apiErrorBodySchema = new LazySchema(() =>
+  import('@mesonet/shared/contracts/api-errors.schema').then((contract) => contract.apiErrorBodySchema),
+);
 
 /** Status of an ApiError when no response arrived (offline, DNS, aborted). */
 export const noResponseStatus = 0;
@@ -36,7 +42,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Query = Record<string, string | undefined>;
 
 interface RequestOptions<S extends z.ZodType> {
-  schema: S;
+  schema: SchemaSource<S>;
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
@@ -115,8 +121,13 @@ async function send(
 
   storeSessionFromResponse(response.headers);
   if (!response.ok) {
-    const parsed = apiErrorBodySchema.safeParse(await readJsonBody(response));
-    const body = parsed.success ? parsed.data : null;
+    const raw = await readJsonBody(response);
+    // Its code unreachable (offline mid-call), the answer is treated as one without a usable body.
+    const errorBody = await apiErrorBodySchema.load().then(
+      (schema) => schema.safeParse(raw),
+      () => null,
+    );
+    const body = errorBody?.success ? errorBody.data : null;
     handleFailure(method, path, response.status, body, headers[authHeaderNames.accessToken] ?? null);
     const firstMessage = body?.errors[0]?.messages[0];
     throw new ApiError(response.status, body, firstMessage ?? `Request failed with status ${response.status}`);
@@ -131,9 +142,9 @@ async function request<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const response = await send(method, path, { accept: 'application/json', ...options });
   const json = await readJsonBody(response);
-  const checked = options.schema.safeParse(json);
-  if (!checked.success) {
-    console.error(`[api] ${method} ${path}: unexpected response`, checked.error.issues);
+  const checked = checkNowOrOnLoad(options.schema, json, `[api] ${method} ${path}`);
+  if (!checked.ok) {
+    console.error(`[api] ${method} ${path}: unexpected response`, checked.issues);
     throw new ApiError(response.status, null, 'The server sent an unexpected response.');
   }
   // The raw body, not the parsed one: parsing strips fields newer than the schema that later screens may use.
@@ -157,14 +168,20 @@ async function requestFile(
 }
 
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options: { query?: Query; signal?: AbortSignal } = {}) =>
-    request('GET', path, { schema, ...options }),
+  get: <S extends z.ZodType>(
+    path: string,
+    schema: SchemaSource<S>,
+    options: { query?: Query; signal?: AbortSignal } = {},
+  ) => request('GET', path, { schema, ...options }),
   getFile: (path: string, accept: string, options: { query?: Query; signal?: AbortSignal } = {}) =>
     requestFile(path, accept, options),
-  post: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request('POST', path, { schema, body }),
-  put: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request('PUT', path, { schema, body }),
-  patch: <S extends z.ZodType>(path: string, body: unknown, schema: S) => request('PATCH', path, { schema, body }),
-  delete: <S extends z.ZodType>(path: string, schema: S) => request('DELETE', path, { schema }),
+  post: <S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>) =>
+    request('POST', path, { schema, body }),
+  put: <S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>) =>
+    request('PUT', path, { schema, body }),
+  patch: <S extends z.ZodType>(path: string, body: unknown, schema: SchemaSource<S>) =>
+    request('PATCH', path, { schema, body }),
+  delete: <S extends z.ZodType>(path: string, schema: SchemaSource<S>) => request('DELETE', path, { schema }),
 };
 
 /**

@@ -1,6 +1,12 @@
-import { appSettingsResponseSchema, textLabel } from '@mesonet/shared/contracts/app-settings.schema';
+import { textLabel } from '@mesonet/shared/app-settings/text-labels';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { LazySchema } from '@/lib/lazy-schema';
+
+/** Asked for by the map's first screen: loaded on first use (lazy-schema.ts). */
+const appSettingsResponseSchema = new LazySchema(() =>
+  import('@mesonet/shared/contracts/app-settings.schema').then((contract) => contract.appSettingsResponseSchema),
+);
 
 /** GET /api/app_settings: display units and text labels (the map disclaimer, the overview link…), asked once for the app. */
 const appSettingsQueryOptions = queryOptions({

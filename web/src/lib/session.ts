@@ -1,10 +1,7 @@
-import {
-  authHeaderNames,
-  authUserSchema,
-  sessionLifetimeMs,
-  type AuthUser,
-} from '@mesonet/shared/contracts/auth-user.schema';
+import { authHeaderNames, sessionLifetimeMs } from '@mesonet/shared/contracts/auth-headers';
+import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { LazySchema } from './lazy-schema';
 import { readJson, removeItem, storageKeys, writeJson } from './storage';
 
 /**
@@ -48,8 +45,13 @@ export function storeSessionFromResponse(headers: Headers): void {
   }
 }
 
+/** Read as the app starts, before any schema code has arrived (lazy-schema.ts). */
+const storedUserSchema = new LazySchema(() =>
+  import('@mesonet/shared/contracts/auth-user.schema').then((contract) => contract.authUserSchema),
+);
+
 export function readStoredUser(): AuthUser | null {
-  return readJson(storageKeys.user, authUserSchema);
+  return readJson(storageKeys.user, storedUserSchema);
 }
 
 export function storeUser(user: AuthUser): void {

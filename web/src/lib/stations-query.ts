@@ -1,11 +1,14 @@
 import { isRemovedFromCompany } from '@mesonet/shared/account/account-roles';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
-import { stationListItemSchema, type StationListItem } from '@mesonet/shared/contracts/stations.schema';
+import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { LazySchema } from '@/lib/lazy-schema';
 
-const stationsResponseSchema = z.array(stationListItemSchema);
+/** On the map's first screen: loaded on first use (lazy-schema.ts). */
+const stationsResponseSchema = new LazySchema(() =>
+  import('@mesonet/shared/contracts/stations.schema').then((contract) => contract.stationListSchema),
+);
 
 /** Visitors get the free tier's readings; signed-in users their plan's (the server applies the plan). */
 export type StationsAudience = 'visitor' | 'member';

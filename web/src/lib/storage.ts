@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { checkNowOrOnLoad, type SchemaSource } from './lazy-schema';
 
 /** Every local-storage key the app uses (spec §3 "Session"), named once. */
 export const storageKeys = {
@@ -64,15 +65,22 @@ export function removeItem(key: StorageKey): void {
  * Reads JSON and returns it as stored once `schema` accepts it, so fields newer than the schema
  * survive a round trip. Only use schemas without transforms. Corrupt or outdated values read as null.
  */
-export function readJson<S extends z.ZodType>(key: StorageKey, schema: S): z.output<S> | null {
+/** A stored value that does not match its schema is none; one read before its schema loaded is forgotten if it turns out not to. */
+export function readJson<S extends z.ZodType>(key: StorageKey, schema: SchemaSource<S>): z.output<S> | null {
   const text = readString(key);
   if (text === null) return null;
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    return schema.safeParse(value).success ? (value as z.output<S>) : null;
+    value = JSON.parse(text);
   } catch {
     return null;
   }
+  // Forgotten only if still the one read: a newer value written meanwhile stays.
+  const forget = () => {
+    if (readString(key) === text) removeItem(key);
+  };
+  const checked = checkNowOrOnLoad(schema, value, `stored ${key}`, forget);
+  return checked.ok ? (value as z.output<S>) : null;
 }
 
 export function writeJson(key: StorageKey, value: unknown): void {

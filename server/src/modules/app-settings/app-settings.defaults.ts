@@ -1,4 +1,4 @@
-import { overviewUrlKey } from '@mesonet/shared/contracts/app-settings.schema';
+import { overviewUrlKey } from '@mesonet/shared/app-settings/text-labels';
 
 /**
  * The settings every installation starts with; an operator's later edits are kept. `appUrl` is the app's

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import { serverErrorMessages } from '@mesonet/shared/auth/auth.messages';
 import { normaliseEmailAddress } from '@mesonet/shared/auth/email-address';
-import { sessionLifetimeMs } from '@mesonet/shared/contracts/auth-user.schema';
+import { sessionLifetimeMs } from '@mesonet/shared/contracts/auth-headers';
 import { ApiError } from '../../http/api-error';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { AuthRepository } from './auth.repository';

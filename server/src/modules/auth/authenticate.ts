@@ -1,6 +1,6 @@
 import { accountMessages } from '@mesonet/shared/account/account.messages';
 import { serverErrorMessages } from '@mesonet/shared/auth/auth.messages';
-import { authHeaderNames } from '@mesonet/shared/contracts/auth-user.schema';
+import { authHeaderNames } from '@mesonet/shared/contracts/auth-headers';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { ApiError } from '../../http/api-error';
 import type { AuthenticatedSession, IssuedSession, SessionHeaders } from './auth-sessions';

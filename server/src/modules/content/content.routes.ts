@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { authHeaderNames } from '@mesonet/shared/contracts/auth-user.schema';
+import { authHeaderNames } from '@mesonet/shared/contracts/auth-headers';
 import { contentQuerySchema } from '@mesonet/shared/contracts/content.schema';
 import { canUseOperatorConsole } from '@mesonet/shared/operator-console/operator-access';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

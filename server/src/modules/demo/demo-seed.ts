@@ -1,7 +1,7 @@
 import { invitationValidMs } from '@mesonet/shared/account/invitations';
 import { nextBillingDateAfter } from '@mesonet/shared/billing/billing-dates';
 import { withGst } from '@mesonet/shared/billing/gst';
-import { homeLocationDefaultName, homeLocationSlug } from '@mesonet/shared/contracts/growing-seasons.schema';
+import { homeLocationDefaultName, homeLocationSlug } from '@mesonet/shared/growing-seasons/home-location';
 import { planChoicePriceCentsExGst, plans } from '@mesonet/shared/plans/plans';
 import type { Database } from '../../db/database';
 import { billingRepository, type BillingRepository } from '../billing/billing.repository';

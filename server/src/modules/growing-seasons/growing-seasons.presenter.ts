@@ -1,10 +1,10 @@
 import type { DataViewChart, DataViewListItem } from '@mesonet/shared/contracts/data-views.schema';
 import {
-  homeLocationSlug,
   type GrowingLocation,
   type GrowingSeason,
   type GrowingSeasonDataViewResult,
 } from '@mesonet/shared/contracts/growing-seasons.schema';
+import { homeLocationSlug } from '@mesonet/shared/growing-seasons/home-location';
 import type { SeriesPoint } from '@mesonet/shared/data-views/downsample';
 import { thinEvenly } from '@mesonet/shared/data-views/downsample';
 import type {

@@ -6,7 +6,8 @@
  * Each operation lives in the file named for it.
  */
 import type { DataViewQuery } from '@mesonet/shared/contracts/data-views.schema';
-import { homeLocationSlug, type GrowingSeason } from '@mesonet/shared/contracts/growing-seasons.schema';
+import { type GrowingSeason } from '@mesonet/shared/contracts/growing-seasons.schema';
+import { homeLocationSlug } from '@mesonet/shared/growing-seasons/home-location';
 import type { GrowingSeasonValues } from '@mesonet/shared/growing-seasons/growing-season-rules';
 import type { LocalDate } from '@mesonet/shared/time/local-time';
 import { createTtlCache } from '../../lib/ttl-cache';

@@ -1,14 +1,11 @@
 import {
   growingSeasonLimitMessage,
-  homeLocationSlug,
   maxGrowingSeasons,
   type GrowingSeason,
 } from '@mesonet/shared/contracts/growing-seasons.schema';
-import {
-  growingSeasonMessages,
-  sowingDateIssue,
-  type GrowingSeasonValues,
-} from '@mesonet/shared/growing-seasons/growing-season-rules';
+import { homeLocationSlug } from '@mesonet/shared/growing-seasons/home-location';
+import { sowingDateIssue, type GrowingSeasonValues } from '@mesonet/shared/growing-seasons/growing-season-rules';
+import { growingSeasonMessages } from '@mesonet/shared/growing-seasons/growing-season.messages';
 import { localDateAt, networkTimeZone, type LocalDate } from '@mesonet/shared/time/local-time';
 import { ApiError } from '../../http/api-error';
 import { forgetSeason, seasonAnswers } from './season-days';

@@ -1,5 +1,6 @@
 import type { DataViewQuery } from '@mesonet/shared/contracts/data-views.schema';
-import { homeLocationSlug, type GrowingSeasonDataViewResult } from '@mesonet/shared/contracts/growing-seasons.schema';
+import { type GrowingSeasonDataViewResult } from '@mesonet/shared/contracts/growing-seasons.schema';
+import { homeLocationSlug } from '@mesonet/shared/growing-seasons/home-location';
 import { growingSeasonAccessMessages } from '@mesonet/shared/growing-seasons/growing-season-access';
 import {
   findSeasonDataView,

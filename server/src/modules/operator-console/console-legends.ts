@@ -1,10 +1,9 @@
 import { isMetricKey, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
+import { checkMetricBands, type MetricDisplayStatus } from '@mesonet/shared/contracts/metric-display-statuses.schema';
 import {
   catalogueLegendBands,
-  checkMetricBands,
   mergeLegendBands,
   metricDisplayStatuses,
-  type MetricDisplayStatus,
 } from '@mesonet/shared/metrics/metric-display-statuses';
 import { apiErrorBodyFromIssues } from '@mesonet/shared/contracts/api-errors.schema';
 import { ApiError } from '../../http/api-error';

@@ -1,6 +1,6 @@
 import { isAccountSetupComplete } from '@mesonet/shared/account/account-setup';
 import { canUseAlerts } from '@mesonet/shared/alerts/alert-access';
-import { overviewUrlKey } from '@mesonet/shared/contracts/app-settings.schema';
+import { overviewUrlKey } from '@mesonet/shared/app-settings/text-labels';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { canUseOperatorConsole } from '@mesonet/shared/operator-console/operator-access';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -18,8 +18,9 @@ import { ThemeSwitch } from '@/features/theme/components/theme-switch';
 import { useTextLabel } from '@/lib/app-settings-query';
 import { menuLinks } from './menu-links';
 import { OfflineStatus } from '@/features/offline/offline-status';
+import { useAfterFirstLoad } from '@/hooks/use-after-first-load';
 
-// Spec §2 "News and alerts": unseen splash alerts pop up on app load. Loaded beside the first screen, not in it.
+// Spec §2 "News and alerts": unseen splash alerts pop up on app load. Loaded once the first screen is up.
 const SplashAlert = lazy(() =>
   import('@/features/info-alerts/components/splash-alert').then((module) => ({ default: module.SplashAlert })),
 );
@@ -52,6 +53,7 @@ function withoutTrailingSlash(pathname: string): string {
 export function RootLayout() {
   const session = useSession();
   const { pathname } = useLocation();
+  const firstLoadOver = useAfterFirstLoad();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   useRemovedUserRedirect(session.status === 'signed-in' ? session.user : null);
@@ -105,9 +107,11 @@ export function RootLayout() {
         deviceSettings={<ThemeSwitch />}
       />
       <ScrollRestoration />
-      <Suspense fallback={null}>
-        <SplashAlert />
-      </Suspense>
+      {firstLoadOver ? (
+        <Suspense fallback={null}>
+          <SplashAlert />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { afterFirstLoad } from '@/lib/first-load';
 import { releaseQuestionType, type ReleaseQuestion } from '@/service-worker/release-question';
 
 /**
@@ -12,12 +13,7 @@ export function registerServiceWorker(): void {
       console.warn('[offline] the service worker could not be registered', error);
     });
   };
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(register, { timeout: 10_000 })
-      : setTimeout(register, 3_000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterFirstLoad(register);
 }
 
 type UpdateListener = () => void;

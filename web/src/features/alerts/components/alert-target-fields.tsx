@@ -1,5 +1,5 @@
 import type { GrowingLocation } from '@mesonet/shared/contracts/growing-seasons.schema';
-import { homeLocationSlug } from '@mesonet/shared/contracts/growing-seasons.schema';
+import { homeLocationSlug } from '@mesonet/shared/growing-seasons/home-location';
 import type { AlertRuleFormValues } from '@mesonet/shared/alerts/alert-rule-form';
 import { useWatch } from 'react-hook-form';
 import { FormSelectField } from '@/components/form/form-field';

@@ -1,12 +1,14 @@
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { endSession, hasSessionCookie } from '@/lib/session';
+import { LazySchema } from '@/lib/lazy-schema';
 import { removeItem, storageKeys } from '@/lib/storage';
 import { currentUserQueryKey } from './validate-token';
 
-// shared/ has no contract for this answer yet; the API gives { success: true }.
-const signOutResponseSchema = z.object({ success: z.boolean() });
+// Every screen can sign out: the answer's schema loads on first use (lazy-schema.ts).
+const signOutResponseSchema = new LazySchema(() =>
+  import('@mesonet/shared/contracts/auth-user.schema').then((contract) => contract.signOutResponseSchema),
+);
 
 /** DELETE /api/auth/sign_out. Without a session there is nothing to revoke on the server. */
 export async function signOut(): Promise<void> {

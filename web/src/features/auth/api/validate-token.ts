@@ -1,8 +1,14 @@
-import { validateTokenResponseSchema, type AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
+import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isRefusal } from '@/lib/api-client';
+import { LazySchema } from '@/lib/lazy-schema';
 import { currentAccessToken, endSessionIfStillUsing, hasSessionCookie, readStoredUser, storeUser } from '@/lib/session';
 import { removeItem, storageKeys } from '@/lib/storage';
+
+/** Asked as the app starts: loaded on first use (lazy-schema.ts). */
+const validateTokenResponseSchema = new LazySchema(() =>
+  import('@mesonet/shared/contracts/auth-user.schema').then((contract) => contract.validateTokenResponseSchema),
+);
 
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 

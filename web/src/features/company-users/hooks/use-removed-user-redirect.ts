@@ -1,4 +1,4 @@
-import { removedUserRedirect, removedUserRedirectDelayMs } from '@mesonet/shared/account/invitations';
+import { removedUserRedirect, removedUserRedirectDelayMs } from '@mesonet/shared/account/removed-user';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';

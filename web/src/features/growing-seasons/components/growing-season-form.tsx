@@ -4,11 +4,8 @@ import type {
   GrowingSeason,
   GrowingSeasonRequest,
 } from '@mesonet/shared/contracts/growing-seasons.schema';
-import {
-  growingSeasonMessages,
-  seasonDateIsSelected,
-  seasonLocationPlaceholder,
-} from '@mesonet/shared/growing-seasons/growing-season-rules';
+import { seasonDateIsSelected, seasonLocationPlaceholder } from '@mesonet/shared/growing-seasons/growing-season-rules';
+import { growingSeasonMessages } from '@mesonet/shared/growing-seasons/growing-season.messages';
 import { useState, type ReactNode } from 'react';
 import { Form } from '@/components/form/form';
 import { useFormContext, useFormState, useWatch, type RegisterOptions } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import type { GrowingLocation } from '@mesonet/shared/contracts/growing-seasons.schema';
 import { growingSeasonAccessMessages } from '@mesonet/shared/growing-seasons/growing-season-access';
-import { growingSeasonMessages } from '@mesonet/shared/growing-seasons/growing-season-rules';
+import { growingSeasonMessages } from '@mesonet/shared/growing-seasons/growing-season.messages';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { nearestStationText, placeText } from '@mesonet/shared/growing-seasons/season-text';

@@ -1,14 +1,20 @@
-import {
-  growingLocationResponseSchema,
-  growingLocationsResponseSchema,
-  homeLocationSlug,
-  type GrowingLocation,
-} from '@mesonet/shared/contracts/growing-seasons.schema';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
+import type { GrowingLocation } from '@mesonet/shared/contracts/growing-seasons.schema';
+import { homeLocationSlug } from '@mesonet/shared/growing-seasons/home-location';
 import { canViewHomeLocation } from '@mesonet/shared/growing-seasons/growing-season-access';
 import type { LatLng } from '@mesonet/shared/growing-seasons/growing-season-rules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { LazySchema } from '@/lib/lazy-schema';
+
+// The map's first screen asks for the places: its schemas load on first use (lazy-schema.ts).
+const growingSeasonsContract = () => import('@mesonet/shared/contracts/growing-seasons.schema');
+const growingLocationsResponseSchema = new LazySchema(() =>
+  growingSeasonsContract().then((contract) => contract.growingLocationsResponseSchema),
+);
+const growingLocationResponseSchema = new LazySchema(() =>
+  growingSeasonsContract().then((contract) => contract.growingLocationResponseSchema),
+);
 
 /** Keyed by the viewer: one company's places must never be shown to the next person signed in. */
 const growingLocationsKey = (userId: number | null) => ['growing-locations', userId] as const;

@@ -1,4 +1,4 @@
-import { growingSeasonMessages } from '@mesonet/shared/growing-seasons/growing-season-rules';
+import { growingSeasonMessages } from '@mesonet/shared/growing-seasons/growing-season.messages';
 import type { RefObject } from 'react';
 import { Modal } from '@/components/ui/modal';
 import '@/components/ui/button.css';

@@ -10,7 +10,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { textLabel } from '@mesonet/shared/contracts/app-settings.schema';
+import { textLabel } from '@mesonet/shared/app-settings/text-labels';
 import { useAppSettingsQuery } from '@/lib/app-settings-query';
 import { useLegendBands } from '@/lib/legend-bands-query';
 import { useUpgradeRequiredModal } from '@/components/upgrade-required/upgrade-required-modal';

@@ -10,6 +10,7 @@ import {
 import type { LeafletKeyboardEvent } from 'leaflet';
 import { memo, useMemo } from 'react';
 import { Marker } from 'react-leaflet';
+import type { LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
 import { useLegendBands } from '@/lib/legend-bands-query';
 import { markerZIndexOffset, stationMarkerFace } from '@mesonet/shared/map/station-marker';
 import { markerDescription, stationMarkerHtml, stationMarkerIcon } from './station-marker-icon';
@@ -21,6 +22,7 @@ interface StationMarkerProps {
   nowMs: number;
   signedIn: boolean;
   showName: boolean;
+  legends: LegendBands;
   onSelect: (slug: string) => void;
 }
 
@@ -30,9 +32,9 @@ const StationMarker = memo(function StationMarker({
   nowMs,
   signedIn,
   showName,
+  legends,
   onSelect,
 }: StationMarkerProps) {
-  const legends = useLegendBands();
   let face, description;
   if (metric === sprayConditionsChoice) {
     face = sprayMarkerFace(station, { nowMs, signedIn });
@@ -75,11 +77,17 @@ const StationMarker = memo(function StationMarker({
   );
 });
 
-interface StationMarkersProps extends Omit<StationMarkerProps, 'station'> {
+interface StationMarkersProps extends Omit<StationMarkerProps, 'station' | 'legends'> {
   stations: readonly StationListItem[];
 }
 
-/** The stations' markers, already filtered and in marker order (see stationsOnMap). */
+/**
+ * The stations' markers, already filtered and in marker order (see stationsOnMap). The legends are read
+ * once here: a query observer per marker cost the first load a tenth of a second on a slow phone.
+ */
 export function StationMarkers({ stations, ...markerProps }: StationMarkersProps) {
-  return stations.map((station) => <StationMarker key={station.slug} station={station} {...markerProps} />);
+  const legends = useLegendBands();
+  return stations.map((station) => (
+    <StationMarker key={station.slug} station={station} legends={legends} {...markerProps} />
+  ));
 }

@@ -1,7 +1,7 @@
 import {
   metricDisplayStatusesResponseSchema,
   type MetricBandsForm,
-} from '@mesonet/shared/metrics/metric-display-statuses';
+} from '@mesonet/shared/contracts/metric-display-statuses.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { metricDisplayStatusesKey } from '@/lib/legend-bands-query';

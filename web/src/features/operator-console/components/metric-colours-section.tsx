@@ -1,6 +1,6 @@
 import { metricCatalogue, metricKeys, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import { Form } from '@/components/form/form';
-import { metricBandsInputSchema, type MetricBandsForm } from '@mesonet/shared/metrics/metric-display-statuses';
+import { metricBandsInputSchema, type MetricBandsForm } from '@mesonet/shared/contracts/metric-display-statuses.schema';
 import type { MetricLegendBand } from '@mesonet/shared/metrics/metric-legends';
 import { useState } from 'react';
 import { useFormContext, useFormState, type FieldPath } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { overviewUrlKey } from '@mesonet/shared/contracts/app-settings.schema';
+import { overviewUrlKey } from '@mesonet/shared/app-settings/text-labels';
 import { Form } from '@/components/form/form';
 import {
   textLabelInputSchemaFor,

@@ -1,0 +1,3 @@
+/** The slug of the company's Home location. */
+export const homeLocationSlug = 'home';
+export const homeLocationDefaultName = 'Home';
