@@ -63,9 +63,9 @@ export function removeItem(key: StorageKey): void {
 
 /**
  * Reads JSON and returns it as stored once `schema` accepts it, so fields newer than the schema
- * survive a round trip. Only use schemas without transforms. Corrupt or outdated values read as null.
+ * survive a round trip. Only use schemas without transforms. Corrupt or outdated values read as null;
+ * one read before its schema had loaded is forgotten if it turns out not to match (lazy-schema.ts).
  */
-/** A stored value that does not match its schema is none; one read before its schema loaded is forgotten if it turns out not to. */
 export function readJson<S extends z.ZodType>(key: StorageKey, schema: SchemaSource<S>): z.output<S> | null {
   const text = readString(key);
   if (text === null) return null;
