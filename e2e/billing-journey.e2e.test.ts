@@ -272,7 +272,7 @@ describe('from sign-up to a premium trial', { timeout: 300_000 }, () => {
     for (const { name } of [selectedStation, ...extraStations]) {
       await expect
         .poll(() => markerWords(page, name), poll)
-        .toMatch(new RegExp(`^${name}: Dew point -?\\d+\\.\\d °C \\(a station of your plan\\)$`));
+        .toMatch(new RegExp(`^${name}: Dew point -?\\d+\\.\\d+ °C \\(a station of your plan\\)$`));
       expect(await markerFace(page, name), name).toMatch(/^-?\d+\.\d+$/);
     }
     expect(await markerWords(page, outsideStation.name)).toBe(`${outsideStation.name}: Dew point upgrade to see`);

@@ -92,8 +92,11 @@ describe('cab mode', () => {
       'Hazardous inversion',
       'Rain since 9am',
     ]);
-    expect(await cabNumber(page, 'Temperature').locator('.cab-number__value').textContent()).toMatch(/^-?\d+\.\d °C$/);
-    expect(await cabNumber(page, 'Delta T').locator('.cab-number__value').textContent()).toMatch(/^\d+\.\d °C$/);
+    // One decimal, or up to three more where rounding would carry a value into the next colour band
+    // (19.97 °C reads '19.97 °C', not the 20–25 band's '20.0 °C').
+    const shownToItsBand = /^-?\d+\.\d{1,4} °C$/;
+    expect(await cabNumber(page, 'Temperature').locator('.cab-number__value').textContent()).toMatch(shownToItsBand);
+    expect(await cabNumber(page, 'Delta T').locator('.cab-number__value').textContent()).toMatch(shownToItsBand);
     // Large type: the numbers are several times the body text.
     const valueSize = await cabNumber(page, 'Temperature')
       .locator('.cab-number__value')
