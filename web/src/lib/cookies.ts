@@ -1,10 +1,20 @@
-export function readCookie(name: string): string | null {
+/**
+ * Every cookie of the page by name. Each read of `document.cookie` asks the browser process, which a slow
+ * phone feels on the first load: read it once and look the names up.
+ */
+export function readCookies(): Map<string, string> {
+  const cookies = new Map<string, string>();
   for (const part of document.cookie.split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0) continue;
-    if (safeDecode(part.slice(0, separator).trim()) === name) return safeDecode(part.slice(separator + 1).trim());
+    const name = safeDecode(part.slice(0, separator).trim());
+    if (!cookies.has(name)) cookies.set(name, safeDecode(part.slice(separator + 1).trim()));
   }
-  return null;
+  return cookies;
+}
+
+export function readCookie(name: string): string | null {
+  return readCookies().get(name) ?? null;
 }
 
 /** Site-wide, Lax (sent on top-level navigation, not on cross-site subrequests), Secure whenever the page is on https. */

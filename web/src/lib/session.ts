@@ -1,6 +1,6 @@
 import { authHeaderNames, sessionLifetimeMs } from '@mesonet/shared/contracts/auth-headers';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
-import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { deleteCookie, readCookie, readCookies, writeCookie } from './cookies';
 import { LazySchema } from './lazy-schema';
 import { readJson, removeItem, storageKeys, writeJson } from './storage';
 
@@ -21,9 +21,10 @@ export function hasSessionCookie(): boolean {
 
 /** The headers an authenticated request carries, or none when the session is incomplete. */
 export function sessionRequestHeaders(): Record<string, string> {
-  const accessToken = readCookie(authHeaderNames.accessToken);
-  const client = readCookie(authHeaderNames.client);
-  const uid = readCookie(authHeaderNames.uid);
+  const cookies = readCookies();
+  const accessToken = cookies.get(authHeaderNames.accessToken);
+  const client = cookies.get(authHeaderNames.client);
+  const uid = cookies.get(authHeaderNames.uid);
   if (!accessToken || !client || !uid) return {};
   return {
     [authHeaderNames.accessToken]: accessToken,

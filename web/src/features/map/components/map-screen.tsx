@@ -2,6 +2,7 @@ import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import type { Map as LeafletMap } from 'leaflet';
 import {
   useCallback,
+  useDeferredValue,
   useId,
   useMemo,
   useRef,
@@ -34,7 +35,7 @@ import type { StationListItem } from '@mesonet/shared/contracts/stations.schema'
 import { metricLockedReason } from '@mesonet/shared/map/map-legend';
 import { canUseMapUserSettings } from '@mesonet/shared/map/map-user-settings';
 import { initialMapView, type MapView } from '@mesonet/shared/map/map-view';
-import { stationListEntries } from '@mesonet/shared/map/station-list';
+import { stationListEntries, type StationListEntry } from '@mesonet/shared/map/station-list';
 import { stationsOnMap } from '@mesonet/shared/map/station-marker';
 import type { TileStatus } from './base-tile-layer';
 import { HomeAndSeasons, type GrowingSeasonModalProps } from './home-and-seasons';
@@ -104,16 +105,23 @@ function useCurrentView(map: LeafletMap | null) {
   }, [map]);
 }
 
-/** The station list's rows for the chosen metric, recomputed only when one of their inputs changes. */
+const noListEntries: readonly StationListEntry[] = [];
+
+/**
+ * The station list's rows for the chosen metric, recomputed only when one of their inputs changes. They
+ * are built after the markers (a deferred value): a hundred rows cost a slow phone's first marker a
+ * tenth of a second, and the list is folded there anyway.
+ */
 function useStationListEntries(stations: StationListItem[], metric: MapChoice, nowMs: number, signedIn: boolean) {
   const legends = useLegendBands();
-  return useMemo(
+  const entries = useMemo(
     () =>
       metric === sprayConditionsChoice
         ? sprayStationListEntries(stations, { nowMs, signedIn })
         : stationListEntries(stations, metric, { nowMs, signedIn, legends }),
     [stations, metric, nowMs, signedIn, legends],
   );
+  return useDeferredValue<readonly StationListEntry[]>(entries, noListEntries);
 }
 
 type NetworkStatusPanelState = ReturnType<typeof useNetworkStatusPanel>;
