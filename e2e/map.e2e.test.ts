@@ -305,6 +305,37 @@ describe('map screen: explanations, status popup and station list', () => {
     expect(await page.getByRole('region', { name: 'Network status' }).count()).toBe(0);
   });
 
+  it('raises the marker under the pointer and keeps each marker on its station through a zoom', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await expect.poll(() => markersFor(page, 'Temperature').count(), poll).toBe(demoStationCount);
+    // The disclaimer would lie over the northern markers.
+    const disclaimer = page.getByRole('complementary', { name: 'Disclaimer' });
+    await disclaimer.getByRole('button', { name: 'Dismiss' }).click();
+    await disclaimer.waitFor({ state: 'detached' });
+    const zIndex = () => marker(page, 'Jamestown').evaluate((element) => Number(getComputedStyle(element).zIndex));
+    const resting = await zIndex();
+    await marker(page, 'Jamestown').hover();
+    await expect.poll(zIndex, poll).toBe(resting + 250);
+    await page.mouse.move(0, 0);
+    await expect.poll(zIndex, poll).toBe(resting);
+
+    const centre = async (stationName: string) => {
+      const box = await marker(page, stationName).boundingBox();
+      if (!box) throw new Error(`${stationName} has no marker on screen`);
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const apart = async () => {
+      const [jamestown, crystalBrook] = [await centre('Jamestown'), await centre('Crystal Brook')];
+      return Math.hypot(jamestown.x - crystalBrook.x, jamestown.y - crystalBrook.y);
+    };
+    // One zoom level doubles every distance on the map: the markers move with their stations.
+    const before = await apart();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(async () => Math.round((await apart()) / before), poll).toBe(2);
+    expect(Math.abs((await apart()) - 2 * before)).toBeLessThanOrEqual(2);
+  });
+
   it('reaches every station from the keyboard through the station list', async () => {
     const page = await newPage();
     await page.goto('/');

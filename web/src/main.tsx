@@ -2,9 +2,11 @@ import { onlineManager } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startFirstScreenQueries } from './app/first-screen-queries';
 import { forgetSavedDataOnSignOut } from './features/offline/forget-saved-data';
 import { registerServiceWorker, watchForUpdates } from './features/offline/register-service-worker';
 import './app/app.css';
+import { createQueryClient } from './lib/query-client';
 import { applyStoredTheme } from './lib/theme-store';
 
 const container = document.getElementById('root');
@@ -16,9 +18,11 @@ applyStoredTheme();
 // opened with no network must start offline, so that the network's return refreshes it at once.
 onlineManager.setOnline(navigator.onLine);
 
+const queryClient = createQueryClient();
+startFirstScreenQueries(queryClient, window.location.pathname);
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );
 

@@ -1,16 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useSessionEvents } from '@/features/auth/hooks/use-session-events';
-import { createQueryClient } from '@/lib/query-client';
 
 function SessionEvents() {
   useSessionEvents();
   return null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  // One client for the app's lifetime; a state initialiser keeps it stable across re-renders.
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: one for the app's lifetime, made before the first render (main.tsx). */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionEvents />

@@ -1,6 +1,5 @@
 import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
-import { divIcon, type DivIcon } from 'leaflet';
-import { markerReadingText, markerSizePx, type MarkerFace } from '@mesonet/shared/map/station-marker';
+import { markerReadingText, type MarkerFace } from '@mesonet/shared/map/station-marker';
 import '@/components/legend-bands/legend-hatch.css';
 
 const htmlEscapes: Readonly<Record<string, string>> = {
@@ -11,7 +10,7 @@ const htmlEscapes: Readonly<Record<string, string>> = {
   "'": '&#39;',
 };
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
@@ -52,14 +51,4 @@ export function stationMarkerHtml(
     showName ? `<span class="station-marker__name" aria-hidden="true">${escapeHtml(station.name)}</span>` : '',
     `<span class="visually-hidden">${escapeHtml(description)}</span>`,
   ].join('');
-}
-
-export function stationMarkerIcon(html: string, nominated: boolean): DivIcon {
-  const size = markerSizePx({ nominated });
-  return divIcon({
-    className: `station-marker${nominated ? ' station-marker--nominated' : ''}`,
-    html,
-    iconSize: [size, size],
-    iconAnchor: [size / 2, size / 2],
-  });
 }

@@ -1,5 +1,7 @@
 import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { metricCatalogue } from '@mesonet/shared/metrics/metric-catalogue';
+import type { LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
+import { markerSizePx, markerZIndexOffset, stationMarkerFace } from '@mesonet/shared/map/station-marker';
 import {
   sprayConditionsChoice,
   sprayConditionsLabel,
@@ -7,34 +9,26 @@ import {
   sprayReadingText,
   type MapChoice,
 } from '@mesonet/shared/spray/spray-map';
-import type { LeafletKeyboardEvent } from 'leaflet';
-import { memo, useMemo } from 'react';
-import { Marker } from 'react-leaflet';
-import type { LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
+import { useEffect, useMemo, useState } from 'react';
+import { useMap } from 'react-leaflet';
 import { useLegendBands } from '@/lib/legend-bands-query';
-import { markerZIndexOffset, stationMarkerFace } from '@mesonet/shared/map/station-marker';
-import { markerDescription, stationMarkerHtml, stationMarkerIcon } from './station-marker-icon';
+import { markerDescription, stationMarkerHtml } from './station-marker-icon';
+import { StationMarkersLayer, type StationMarkerView } from './station-markers-layer';
 import './station-marker.css';
 
-interface StationMarkerProps {
-  station: StationListItem;
+interface MarkerOptions {
   metric: MapChoice;
   nowMs: number;
   signedIn: boolean;
   showName: boolean;
   legends: LegendBands;
-  onSelect: (slug: string) => void;
 }
 
-const StationMarker = memo(function StationMarker({
-  station,
-  metric,
-  nowMs,
-  signedIn,
-  showName,
-  legends,
-  onSelect,
-}: StationMarkerProps) {
+/** A station's marker for the chosen metric (or spray conditions): its face, words and rank. */
+function stationMarkerView(
+  station: StationListItem,
+  { metric, nowMs, signedIn, showName, legends }: MarkerOptions,
+): StationMarkerView {
   let face, description;
   if (metric === sprayConditionsChoice) {
     face = sprayMarkerFace(station, { nowMs, signedIn });
@@ -44,50 +38,40 @@ const StationMarker = memo(function StationMarker({
     face = stationMarkerFace(station, metric, { nowMs, signedIn, legends });
     description = markerDescription(station, label, unit, face);
   }
-  const html = stationMarkerHtml(station, face, { description, showName });
-  // A new icon replaces the marker's DOM, so one is made only when what it shows changes.
-  const icon = useMemo(() => stationMarkerIcon(html, station.nominated), [html, station.nominated]);
-  const position = useMemo(
-    () => [station.location.lat, station.location.lng] as [number, number],
-    [station.location.lat, station.location.lng],
-  );
-  const eventHandlers = useMemo(
-    () => ({
-      click: () => onSelect(station.slug),
-      // Leaflet gives marker icons tabindex=0 and role=button; Enter and Space must act like a click.
-      keydown: (event: LeafletKeyboardEvent) => {
-        if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
-        event.originalEvent.preventDefault();
-        onSelect(station.slug);
-      },
-    }),
-    [onSelect, station.slug],
-  );
-
-  return (
-    <Marker
-      position={position}
-      icon={icon}
-      title={station.name}
-      keyboard
-      riseOnHover
-      zIndexOffset={markerZIndexOffset(station)}
-      eventHandlers={eventHandlers}
-    />
-  );
-});
-
-interface StationMarkersProps extends Omit<StationMarkerProps, 'station' | 'legends'> {
-  stations: readonly StationListItem[];
+  return {
+    slug: station.slug,
+    lat: station.location.lat,
+    lng: station.location.lng,
+    html: stationMarkerHtml(station, face, { description, showName }),
+    title: station.name,
+    sizePx: markerSizePx(station),
+    nominated: station.nominated,
+    zIndexOffset: markerZIndexOffset(station),
+  };
 }
 
-/**
- * The stations' markers, already filtered and in marker order (see stationsOnMap). The legends are read
- * once here: a query observer per marker cost the first load a tenth of a second on a slow phone.
- */
-export function StationMarkers({ stations, ...markerProps }: StationMarkersProps) {
+interface StationMarkersProps extends Omit<MarkerOptions, 'legends'> {
+  /** Already filtered and in marker order, which is also the keyboard's tab order (see stationsOnMap). */
+  stations: readonly StationListItem[];
+  onSelect: (slug: string) => void;
+}
+
+/** The stations' markers on the map around it, drawn by one Leaflet layer (station-markers-layer.ts). */
+export function StationMarkers({ stations, metric, nowMs, signedIn, showName, onSelect }: StationMarkersProps) {
+  const map = useMap();
   const legends = useLegendBands();
-  return stations.map((station) => (
-    <StationMarker key={station.slug} station={station} legends={legends} {...markerProps} />
-  ));
+  const views = useMemo(
+    () => stations.map((station) => stationMarkerView(station, { metric, nowMs, signedIn, showName, legends })),
+    [stations, metric, nowMs, signedIn, showName, legends],
+  );
+  const [layer] = useState(() => new StationMarkersLayer());
+  useEffect(() => layer.setOnSelect(onSelect), [layer, onSelect]);
+  useEffect(() => layer.setMarkers(views), [layer, views]);
+  useEffect(() => {
+    layer.addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [layer, map]);
+  return null;
 }
