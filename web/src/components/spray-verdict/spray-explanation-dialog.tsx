@@ -15,16 +15,10 @@ interface SprayExplanationDialogProps {
  * How a spray verdict is made and its sources: the metric explanation's modal and layout, with the
  * verdict's rules in place of one metric's formula.
  */
-export function SprayExplanationDialog({ onClose, returnFocusRef }: SprayExplanationDialogProps) {
+export function SprayExplanationDialog(props: SprayExplanationDialogProps) {
   const { title, meaning, rules, window, sources } = sprayExplanation;
   return (
-    <ExplanationDialog
-      title={title}
-      meaning={meaning}
-      source={sources}
-      onClose={onClose}
-      returnFocusRef={returnFocusRef}
-    >
+    <ExplanationDialog title={title} meaning={meaning} source={sources} {...props}>
       <h3 className="metric-explanation__heading">How it is worked out</h3>
       <ul className="spray-explanation__rules">
         {rules.map((rule) => (
