@@ -1,9 +1,9 @@
 import { metricCatalogue, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
 import { metricExplanations } from '@mesonet/shared/metrics/metric-explanations';
-import { useId, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { LegendBands } from '@/components/legend-bands/legend-bands';
-import { Modal } from '@/components/ui/modal';
 import { useLegendBands } from '@/lib/legend-bands-query';
+import { ExplanationDialog } from './explanation-dialog';
 
 interface MetricExplanationDialogProps {
   metric: MetricKey;
@@ -24,7 +24,6 @@ export function MetricExplanationDialog({
   onClose,
   returnFocusRef,
 }: MetricExplanationDialogProps) {
-  const titleId = useId();
   const definition = metricCatalogue[metric];
   const { meaning, formula, source, estimate } = metricExplanations[metric];
   const legend = definition.legend;
@@ -32,17 +31,17 @@ export function MetricExplanationDialog({
   const bands = useLegendBands()[metric] ?? legend?.bands ?? [];
 
   return (
-    <Modal titleId={titleId} onClose={onClose} returnFocusRef={returnFocusRef} className="metric-explanation">
-      <div className="metric-explanation__head">
-        <h2 className="metric-explanation__title" id={titleId}>
+    <ExplanationDialog
+      title={
+        <>
           {definition.label} <span className="metric-explanation__unit">({definition.unit})</span>
-        </h2>
-        <button type="button" className="button button--secondary metric-explanation__close" onClick={onClose}>
-          Close
-        </button>
-      </div>
-      <h3 className="metric-explanation__heading">What it means</h3>
-      <p>{meaning}</p>
+        </>
+      }
+      meaning={meaning}
+      source={source}
+      onClose={onClose}
+      returnFocusRef={returnFocusRef}
+    >
       {estimated && estimate ? (
         <>
           <h3 className="metric-explanation__heading">Estimated at this station</h3>
@@ -60,8 +59,6 @@ export function MetricExplanationDialog({
           <LegendBands bands={bands} className="metric-explanation__bands" />
         </>
       ) : null}
-      <h3 className="metric-explanation__heading">Source</h3>
-      <p className="metric-explanation__source">{source}</p>
-    </Modal>
+    </ExplanationDialog>
   );
 }

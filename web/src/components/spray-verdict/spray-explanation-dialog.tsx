@@ -1,8 +1,8 @@
 import { sprayExplanation } from '@mesonet/shared/spray/spray-explanation';
 import { sprayLegendBands } from '@mesonet/shared/spray/spray-map';
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { LegendBands } from '@/components/legend-bands/legend-bands';
-import { Modal } from '@/components/ui/modal';
+import { ExplanationDialog } from '@/components/metric-explanation/explanation-dialog';
 import '@/components/metric-explanation/metric-explanation.css';
 import '@/components/ui/button.css';
 
@@ -15,21 +15,10 @@ interface SprayExplanationDialogProps {
  * How a spray verdict is made and its sources: the metric explanation's modal and layout, with the
  * verdict's rules in place of one metric's formula.
  */
-export function SprayExplanationDialog({ onClose, returnFocusRef }: SprayExplanationDialogProps) {
-  const titleId = useId();
+export function SprayExplanationDialog(props: SprayExplanationDialogProps) {
   const { title, meaning, rules, window, sources } = sprayExplanation;
   return (
-    <Modal titleId={titleId} onClose={onClose} returnFocusRef={returnFocusRef} className="metric-explanation">
-      <div className="metric-explanation__head">
-        <h2 className="metric-explanation__title" id={titleId}>
-          {title}
-        </h2>
-        <button type="button" className="button button--secondary metric-explanation__close" onClick={onClose}>
-          Close
-        </button>
-      </div>
-      <h3 className="metric-explanation__heading">What it means</h3>
-      <p>{meaning}</p>
+    <ExplanationDialog title={title} meaning={meaning} source={sources} {...props}>
       <h3 className="metric-explanation__heading">How it is worked out</h3>
       <ul className="spray-explanation__rules">
         {rules.map((rule) => (
@@ -40,9 +29,7 @@ export function SprayExplanationDialog({ onClose, returnFocusRef }: SprayExplana
       <p>{window}</p>
       <h3 className="metric-explanation__heading">What the colours mean</h3>
       <LegendBands bands={sprayLegendBands} className="metric-explanation__bands" />
-      <h3 className="metric-explanation__heading">Source</h3>
-      <p className="metric-explanation__source">{sources}</p>
-    </Modal>
+    </ExplanationDialog>
   );
 }
 

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LegendBands } from '@/components/legend-bands/legend-bands';
 import { DisclosureButton } from '@/components/ui/disclosure-button';
+import { NotInPlanNote } from '@/components/upgrade-required/upgrade-prompt';
 import { paths } from '@/config/paths';
 import { SprayAboutButton } from './spray-explanation-dialog';
 import './spray-verdict.css';
@@ -62,17 +63,7 @@ export function SprayLegend({ lockedReason, onUpgrade, places, stations, nowMs }
           </p>
         ) : null}
         {lockedReason === 'upgrade' ? (
-          <p className="map-legend__note">
-            Your plan does not include {sprayConditionsLabel.toLowerCase()}.{' '}
-            <button
-              type="button"
-              className="link-button"
-              aria-haspopup="dialog"
-              onClick={(event) => onUpgrade(event.currentTarget)}
-            >
-              Upgrade
-            </button>
-          </p>
+          <NotInPlanNote what={sprayConditionsLabel.toLowerCase()} className="map-legend__note" onUpgrade={onUpgrade} />
         ) : null}
         {lockedReason === null ? <SprayPlaces places={places} stations={stations} nowMs={nowMs} /> : null}
       </div>

@@ -1,6 +1,7 @@
 import type { StationSprayVerdict } from '@mesonet/shared/contracts/spray-verdict.schema';
 import { sprayConditionsLabel, sprayVerdictLabels, sprayVerdictStyles } from '@mesonet/shared/spray/spray-map';
 import { useId } from 'react';
+import { NotInPlanNote } from '@/components/upgrade-required/upgrade-prompt';
 import { SprayAboutButton } from './spray-explanation-dialog';
 import './spray-verdict.css';
 
@@ -32,17 +33,7 @@ export function SprayVerdictCard({ verdict, fresh, onUpgrade, headingLevel }: Sp
       {verdict.included_in_feature_set ? (
         <SprayVerdictBody verdict={verdict} fresh={fresh} />
       ) : (
-        <p className="spray-card__locked">
-          Your plan does not include spray conditions.{' '}
-          <button
-            type="button"
-            className="link-button"
-            aria-haspopup="dialog"
-            onClick={(event) => onUpgrade(event.currentTarget)}
-          >
-            Upgrade
-          </button>
-        </p>
+        <NotInPlanNote what={sprayConditionsLabel.toLowerCase()} className="spray-card__locked" onUpgrade={onUpgrade} />
       )}
     </section>
   );

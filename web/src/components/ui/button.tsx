@@ -28,3 +28,24 @@ export function SubmitButton({ busy, busyLabel, children, className, disabled, .
     </button>
   );
 }
+
+interface ActionButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'children' | 'disabled'> {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}
+
+/** A secondary action that sends a request. While busy it says what is happening and cannot be pressed twice. */
+export function ActionButton({ busy, busyLabel, children, className, ...props }: ActionButtonProps) {
+  return (
+    <button
+      type="button"
+      className={['button', 'button--secondary', className].filter(Boolean).join(' ')}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      {busy ? busyLabel : children}
+    </button>
+  );
+}

@@ -25,3 +25,28 @@ export function UpgradePrompt({ className, text = upgradeRequiredText }: { class
     </div>
   );
 }
+
+interface NotInPlanNoteProps {
+  /** What the plan lacks, as it reads mid-sentence ('spray conditions'). */
+  what: string;
+  className: string;
+  /** Opens the upgrade dialog; the button is passed so focus can come back to it. */
+  onUpgrade: (opener: HTMLElement) => void;
+}
+
+/** 'Your plan does not include …' with an Upgrade button, where a locked feature would be. */
+export function NotInPlanNote({ what, className, onUpgrade }: NotInPlanNoteProps) {
+  return (
+    <p className={className}>
+      Your plan does not include {what}.{' '}
+      <button
+        type="button"
+        className="link-button"
+        aria-haspopup="dialog"
+        onClick={(event) => onUpgrade(event.currentTarget)}
+      >
+        Upgrade
+      </button>
+    </p>
+  );
+}

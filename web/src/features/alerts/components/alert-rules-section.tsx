@@ -1,10 +1,11 @@
 import type { AlertRule, SprayProfileResponse } from '@mesonet/shared/contracts/alerts.schema';
 import { alertRuleLimitMessage } from '@mesonet/shared/contracts/alerts.schema';
 import { alertRuleCountText, type AlertTargetNames } from '@mesonet/shared/alerts/alert-rule-text';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useAlertRulesQuery } from '../api/alert-rules';
+import { useNewOrEditModal } from '../hooks/use-new-or-edit-modal';
 import { AlertRuleCard } from './alert-rule-card';
 import { AlertRuleModal } from './alert-rule-modal';
 import type { AlertPlaces } from './alert-target-fields';
@@ -15,20 +16,11 @@ interface AlertRulesSectionProps extends AlertPlaces {
   announce: (message: string) => void;
 }
 
-/** What the form is open for: a new rule, or one rule to edit. */
-type Editing = { rule: AlertRule | null } | null;
-
 /** The user's rules, newest first, the plan's limit, and New rule while under it. */
 export function AlertRulesSection({ userId, sprayProfiles, announce, ...places }: AlertRulesSectionProps) {
   const query = useAlertRulesQuery(userId);
-  const [editing, setEditing] = useState<Editing>(null);
+  const { editing, open: openForm, modalProps } = useNewOrEditModal<AlertRule>(announce);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The button that opened the form: focus goes back there when it closes.
-  const returnFocusRef = useRef<HTMLElement | null>(null);
-  const openForm = (rule: AlertRule | null, button: HTMLElement | null) => {
-    returnFocusRef.current = button;
-    setEditing({ rule });
-  };
 
   const names = placeNames(places);
   const sprayProfileName = (id: number) => sprayProfiles.find((profile) => profile.id === id)?.name;
@@ -79,18 +71,7 @@ export function AlertRulesSection({ userId, sprayProfiles, announce, ...places }
         </ul>
       ) : null}
       {editing ? (
-        <AlertRuleModal
-          userId={userId}
-          rule={editing.rule}
-          sprayProfiles={sprayProfiles}
-          {...places}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            announce(`‘${saved.name}’ is saved.`);
-          }}
-          returnFocusRef={returnFocusRef}
-        />
+        <AlertRuleModal userId={userId} rule={editing.item} sprayProfiles={sprayProfiles} {...places} {...modalProps} />
       ) : null}
     </section>
   );

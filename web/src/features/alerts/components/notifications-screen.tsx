@@ -4,6 +4,7 @@ import { alertTimeText, isUnread, notificationDeliveryText } from '@mesonet/shar
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '@/components/layout/page';
+import { ActionButton } from '@/components/ui/button';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/config/paths';
@@ -60,15 +61,9 @@ export function NotificationsScreen({ user }: { user: AuthUser }) {
       ) : null}
       {query.hasNextPage ? (
         <p className="notification-more">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={query.isFetchingNextPage}
-            aria-busy={query.isFetchingNextPage || undefined}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
+          <ActionButton busy={query.isFetchingNextPage} busyLabel="Loading…" onClick={() => void query.fetchNextPage()}>
+            Load more
+          </ActionButton>
         </p>
       ) : null}
     </Page>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailure } from '@/components/ui/load-failure';
 import { apiErrorMessages } from '@/lib/api-client';
 import { useDeleteSprayProfile, useSprayProfilesQuery } from '../api/spray-profiles';
+import { useNewOrEditModal } from '../hooks/use-new-or-edit-modal';
 import { SprayProfileModal } from './spray-profile-form';
 
 interface SprayProfilesSectionProps {
@@ -12,19 +13,11 @@ interface SprayProfilesSectionProps {
   announce: (message: string) => void;
 }
 
-type Editing = { profile: SprayProfileResponse | null } | null;
-
 /** The grower's spray profiles: limits tighter than the defaults, for one product, chosen by spray window rules. */
 export function SprayProfilesSection({ userId, announce }: SprayProfilesSectionProps) {
   const query = useSprayProfilesQuery(userId);
-  const [editing, setEditing] = useState<Editing>(null);
+  const { editing, open: openForm, modalProps } = useNewOrEditModal<SprayProfileResponse>(announce);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The button that opened the form: focus goes back there when it closes.
-  const returnFocusRef = useRef<HTMLElement | null>(null);
-  const openForm = (profile: SprayProfileResponse | null, button: HTMLElement | null) => {
-    returnFocusRef.current = button;
-    setEditing({ profile });
-  };
 
   return (
     <section className="alert-section" aria-labelledby="spray-profiles-title">
@@ -61,18 +54,7 @@ export function SprayProfilesSection({ userId, announce }: SprayProfilesSectionP
           ))}
         </ul>
       ) : null}
-      {editing ? (
-        <SprayProfileModal
-          userId={userId}
-          profile={editing.profile}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            announce(`‘${saved.name}’ is saved.`);
-          }}
-          returnFocusRef={returnFocusRef}
-        />
-      ) : null}
+      {editing ? <SprayProfileModal userId={userId} profile={editing.item} {...modalProps} /> : null}
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { operatorConsolePermissionRefusal } from '@mesonet/shared/operator-conso
 import { useEffect, useRef, useState } from 'react';
 import { useSchemaForm } from '@/lib/schema-form';
 import { Alert } from '@/components/ui/alert';
-import { SubmitButton } from '@/components/ui/button';
+import { ActionButton, SubmitButton } from '@/components/ui/button';
 import { useCompanyUsersUpdate } from '../api/update-company-settings';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PermissionCheckboxes } from './permission-checkboxes';
@@ -202,15 +202,13 @@ function MakeOwnerSection({ companyUser, onUserChanged, onDone }: ActionSectionP
       {makeOwner.isError ? (
         <Alert tone="error">{formErrorsFromApiError(makeOwner.error, { fields: [] }).form.join(' ')}</Alert>
       ) : null}
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={makeOwner.isPending}
-        aria-busy={makeOwner.isPending || undefined}
+      <ActionButton
+        busy={makeOwner.isPending}
+        busyLabel="Sending invitation…"
         onClick={() => makeOwner.mutate({ email: companyUser.email })}
       >
-        {makeOwner.isPending ? 'Sending invitation…' : 'Make Account Owner'}
-      </button>
+        Make Account Owner
+      </ActionButton>
     </section>
   );
 }

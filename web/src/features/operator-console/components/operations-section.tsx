@@ -4,12 +4,13 @@ import { Alert } from '@/components/ui/alert';
 import { PageLoading } from '@/components/ui/page-loading';
 import { apiErrorMessages } from '@/lib/api-client';
 import { useOperationsHealthQuery } from '../api/console-operations';
+import '@/components/ui/list-table.css';
 import './operations-section.css';
 
 function OperationsTable({ title, headers, children }: { title: string; headers: string[]; children: ReactNode }) {
   return (
-    <div className="operations-table__scroll">
-      <table className="operations-table">
+    <div className="list-table__scroll operations-table__scroll">
+      <table className="list-table operations-table">
         <caption className="operations-table__caption">{title}</caption>
         <thead>
           <tr>

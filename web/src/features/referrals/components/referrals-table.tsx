@@ -1,5 +1,6 @@
 import { referralScreenTexts, type ReferralTableRow } from '@mesonet/shared/billing/referrals-view';
 import { useId } from 'react';
+import '@/components/ui/list-table.css';
 
 /** The referrals this member sent (spec §2): Status, Email, Referral date. */
 export function ReferralsTable({ rows }: { rows: readonly ReferralTableRow[] }) {
@@ -10,8 +11,8 @@ export function ReferralsTable({ rows }: { rows: readonly ReferralTableRow[] }) 
       {rows.length === 0 ? (
         <p className="referrals__empty">{referralScreenTexts.noReferrals}</p>
       ) : (
-        <div className="referrals-table__scroll">
-          <table className="referrals-table" aria-labelledby={headingId}>
+        <div className="list-table__scroll referrals-table__scroll">
+          <table className="list-table referrals-table" aria-labelledby={headingId}>
             <thead>
               <tr>
                 <th scope="col">Status</th>
