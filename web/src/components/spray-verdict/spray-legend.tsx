@@ -7,12 +7,8 @@ import {
   sprayVerdictLabels,
   sprayVerdictStyles,
 } from '@mesonet/shared/spray/spray-map';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { LegendBands } from '@/components/legend-bands/legend-bands';
-import { DisclosureButton } from '@/components/ui/disclosure-button';
-import { NotInPlanNote } from '@/components/upgrade-required/upgrade-prompt';
-import { paths } from '@/config/paths';
+import { LockedLegendNote, MapLegendFrame } from '@/components/legend-bands/map-legend-frame';
 import { SprayAboutButton } from './spray-explanation-dialog';
 import './spray-verdict.css';
 import '@/components/ui/button.css';
@@ -27,47 +23,22 @@ interface SprayLegendProps {
   nowMs: number;
 }
 
-/** Phones start with the legend folded to its title, as the metric legend does. */
-function startsOpen(): boolean {
-  return typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 500px)').matches;
-}
-
 /**
  * The map's legend for 'Spray conditions' (issue 24): the three states and unknown, each swatch with its
  * words, 'About', the locked note for plans without verdicts, and the verdict at the grower's places.
  */
 export function SprayLegend({ lockedReason, onUpgrade, places, stations, nowMs }: SprayLegendProps) {
-  const [open, setOpen] = useState(startsOpen);
-  const bandsId = useId();
   return (
-    <section className="map-legend" aria-label="Legend">
-      <div className="map-legend__head">
-        <h2 className="map-legend__title">{sprayConditionsLabel}</h2>
-        <SprayAboutButton />
-        <DisclosureButton
-          className="link-toggle map-legend__toggle"
-          open={open}
-          controls={bandsId}
-          onClick={() => setOpen((current) => !current)}
-        >
-          {open ? 'Hide' : 'Show'}
-          <span className="visually-hidden"> legend</span>
-        </DisclosureButton>
-      </div>
-      <div id={bandsId} hidden={!open}>
-        <LegendBands bands={sprayLegendBands} className="map-legend__bands" />
-        {lockedReason === 'log-in' ? (
-          <p className="map-legend__note">
-            {sprayConditionsLabel} are for members. <Link to={paths.login.getHref()}>Log in</Link> or{' '}
-            <Link to={paths.signup.getHref()}>Sign up</Link>
-          </p>
-        ) : null}
-        {lockedReason === 'upgrade' ? (
-          <NotInPlanNote what={sprayConditionsLabel.toLowerCase()} className="map-legend__note" onUpgrade={onUpgrade} />
-        ) : null}
-        {lockedReason === null ? <SprayPlaces places={places} stations={stations} nowMs={nowMs} /> : null}
-      </div>
-    </section>
+    <MapLegendFrame title={sprayConditionsLabel} explanation={<SprayAboutButton />}>
+      <LegendBands bands={sprayLegendBands} className="map-legend__bands" />
+      <LockedLegendNote
+        reason={lockedReason}
+        subjectForMembers={`${sprayConditionsLabel} are`}
+        notInPlan={sprayConditionsLabel.toLowerCase()}
+        onUpgrade={onUpgrade}
+      />
+      {lockedReason === null ? <SprayPlaces places={places} stations={stations} nowMs={nowMs} /> : null}
+    </MapLegendFrame>
   );
 }
 

@@ -1,15 +1,10 @@
 import { metricCatalogue, type MapMetricKey } from '@mesonet/shared/metrics/metric-catalogue';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { useLegendBands } from '@/lib/legend-bands-query';
 import { LegendBands } from '@/components/legend-bands/legend-bands';
 import { MetricExplanationButton } from '@/components/metric-explanation/metric-explanation-button';
-import { paths } from '@/config/paths';
 import { legendBandsShown } from '@mesonet/shared/map/map-legend';
 import { hatchedBands } from '@mesonet/shared/metrics/legend-patterns';
-import { DisclosureButton } from '@/components/ui/disclosure-button';
-import '@/components/ui/button.css';
-import './map-legend.css';
+import { LockedLegendNote, MapLegendFrame } from '@/components/legend-bands/map-legend-frame';
 
 interface MapLegendProps {
   metric: MapMetricKey;
@@ -20,18 +15,11 @@ interface MapLegendProps {
   onUpgrade: (opener: HTMLElement) => void;
 }
 
-/** Phones start with the legend folded to its title: open, it would take much of a small screen. */
-function startsOpen(): boolean {
-  return typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 500px)').matches;
-}
-
 /**
  * Spec §2 "Legend": the selected metric's colour bands with their thresholds and unit, each swatch with
  * its text (no information by colour alone), and the 'i' that explains the metric and its colours.
  */
 export function MapLegend({ metric, lockedReason, tilesOffline, onUpgrade }: MapLegendProps) {
-  const [open, setOpen] = useState(startsOpen);
-  const bandsId = useId();
   const definition = metricCatalogue[metric];
   const legends = useLegendBands();
   const bands = legendBandsShown(metric, legends);
@@ -40,49 +28,28 @@ export function MapLegend({ metric, lockedReason, tilesOffline, onUpgrade }: Map
   const unit = definition.legend?.unit ?? definition.unit;
 
   return (
-    <section className="map-legend" aria-label="Legend">
-      <div className="map-legend__head">
-        <h2 className="map-legend__title">
+    <MapLegendFrame
+      title={
+        <>
           {definition.label} <span className="map-legend__unit">({unit})</span>
-        </h2>
-        <MetricExplanationButton metric={metric} />
-        <DisclosureButton
-          className="link-toggle map-legend__toggle"
-          open={open}
-          controls={bandsId}
-          onClick={() => setOpen((current) => !current)}
-        >
-          {open ? 'Hide' : 'Show'}
-          <span className="visually-hidden"> legend</span>
-        </DisclosureButton>
-      </div>
-      {tilesOffline ? (
-        <p className="map-legend__offline" role="status">
-          Map tiles unavailable: showing the built-in outline map.
-        </p>
-      ) : null}
-      <div id={bandsId} hidden={!open}>
-        <LegendBands bands={bands} hatched={hatched} className="map-legend__bands" />
-        {lockedReason === 'log-in' ? (
-          <p className="map-legend__note">
-            {definition.label} is for members. <Link to={paths.login.getHref()}>Log in</Link> or{' '}
-            <Link to={paths.signup.getHref()}>Sign up</Link>
+        </>
+      }
+      explanation={<MetricExplanationButton metric={metric} />}
+      notice={
+        tilesOffline ? (
+          <p className="map-legend__offline" role="status">
+            Map tiles unavailable: showing the built-in outline map.
           </p>
-        ) : null}
-        {lockedReason === 'upgrade' ? (
-          <p className="map-legend__note">
-            Your plan does not include {definition.label}.{' '}
-            <button
-              type="button"
-              className="link-button"
-              aria-haspopup="dialog"
-              onClick={(event) => onUpgrade(event.currentTarget)}
-            >
-              Upgrade
-            </button>
-          </p>
-        ) : null}
-      </div>
-    </section>
+        ) : null
+      }
+    >
+      <LegendBands bands={bands} hatched={hatched} className="map-legend__bands" />
+      <LockedLegendNote
+        reason={lockedReason}
+        subjectForMembers={`${definition.label} is`}
+        notInPlan={definition.label}
+        onUpgrade={onUpgrade}
+      />
+    </MapLegendFrame>
   );
 }
