@@ -1,4 +1,5 @@
 import type { Agent as HttpsAgent } from 'node:https';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { composeServices, type Services } from './composition-root';
@@ -140,6 +141,9 @@ async function createServer(config: AppConfig, logger: boolean | undefined, redi
       skipOnError: true,
     }),
   });
+  // JSON answers compressed for the phone in the paddock (brotli where the browser takes it, else gzip);
+  // answers that arrive compressed (the built assets, the stations snapshot) are sent as they are.
+  await server.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   return { server, routes, redis };
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoPassword } from '../src/modules/demo/demo-accounts';
 import { seedDemoAccounts } from '../src/modules/demo/demo-seed';
@@ -72,6 +72,36 @@ describe.each(databaseTargets)('platform on the %s database', (target) => {
     expect(res.headers.vary).toContain('accept-encoding');
     if (encoding === 'gzip') expect(gunzipSync(res.rawPayload).toString()).toBe(script);
     if (encoding === undefined) expect(res.body).toBe(script);
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['', undefined],
+  ])('compresses JSON answers for accept-encoding %j', async (accept, encoding) => {
+    const plain = await app.server.inject({ method: 'GET', url: '/api/metric_display_statuses' });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const res = await app.server.inject({
+      method: 'GET',
+      url: '/api/metric_display_statuses',
+      headers: { 'accept-encoding': accept },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    const body =
+      encoding === 'br'
+        ? brotliDecompressSync(res.rawPayload)
+        : encoding === 'gzip'
+          ? gunzipSync(res.rawPayload)
+          : res.rawPayload;
+    expect(JSON.parse(body.toString())).toEqual(plain.json());
+    if (encoding) expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+  });
+
+  it('leaves small JSON answers as they are', async () => {
+    const res = await app.server.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual({ status: 'ok' });
   });
 
   it('revalidates files that are not fingerprinted', async () => {
