@@ -6,6 +6,8 @@ import { startFirstScreenQueries } from './app/first-screen-queries';
 import { forgetSavedDataOnSignOut } from './features/offline/forget-saved-data';
 import { registerServiceWorker, watchForUpdates } from './features/offline/register-service-worker';
 import './app/app.css';
+import { firstLoadOver } from './lib/first-load';
+import { startLateChecksAfter } from './lib/lazy-schema';
 import { createQueryClient } from './lib/query-client';
 import { applyStoredTheme } from './lib/theme-store';
 
@@ -18,6 +20,7 @@ applyStoredTheme();
 // opened with no network must start offline, so that the network's return refreshes it at once.
 onlineManager.setOnline(navigator.onLine);
 
+startLateChecksAfter(firstLoadOver());
 const queryClient = createQueryClient();
 startFirstScreenQueries(queryClient, window.location.pathname);
 createRoot(container).render(

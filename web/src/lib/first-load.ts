@@ -9,3 +9,11 @@ export function afterFirstLoad(then: () => void): void {
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
+
+let firstLoad: Promise<void> | null = null;
+
+/** Settles once the page has loaded and the browser is idle (afterFirstLoad), the same promise for all. */
+export function firstLoadOver(): Promise<void> {
+  firstLoad ??= new Promise((resolve) => afterFirstLoad(resolve));
+  return firstLoad;
+}

@@ -1,21 +1,35 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { checkNowOrOnLoad, LazySchema, onLateRejection } from './lazy-schema';
+import { checkNowOrOnLoad, LazySchema, onLateRejection, startLateChecksAfter } from './lazy-schema';
 
 const reading = z.object({ value: z.number() });
 
-/** A lazy schema whose code arrives when the test says so. */
+/** A lazy schema whose code arrives when the test says so, once it has been asked for. */
 function arrivingSchema() {
   let arrive: (schema: typeof reading) => void = () => undefined;
   let fail: (cause: Error) => void = () => undefined;
+  let asked = false;
   const lazy = new LazySchema(
     () =>
       new Promise<typeof reading>((resolve, reject) => {
+        asked = true;
         arrive = resolve;
         fail = reject;
       }),
   );
-  return { lazy, arrive: (schema = reading) => arrive(schema), fail: (cause: Error) => fail(cause) };
+  const askedFor = () => vi.waitFor(() => expect(asked).toBe(true));
+  return {
+    lazy,
+    isAskedFor: () => asked,
+    arrive: async (schema = reading) => {
+      await askedFor();
+      arrive(schema);
+    },
+    fail: async (cause: Error) => {
+      await askedFor();
+      fail(cause);
+    },
+  };
 }
 
 describe('checkNowOrOnLoad', () => {
@@ -51,7 +65,7 @@ describe('checkNowOrOnLoad', () => {
     const { lazy, arrive } = arrivingSchema();
     expect(checkNowOrOnLoad(lazy, { value: 'three' }, 'stored user', forget).ok).toBe(true);
     expect(forget).not.toHaveBeenCalled();
-    arrive();
+    await arrive();
     await lazy.load();
     await Promise.resolve();
     expect(forget).toHaveBeenCalledOnce();
@@ -63,7 +77,7 @@ describe('checkNowOrOnLoad', () => {
     const forget = vi.fn();
     const { lazy, arrive } = arrivingSchema();
     checkNowOrOnLoad(lazy, { value: 3 }, 'reading', forget);
-    arrive();
+    await arrive();
     await lazy.load();
     await Promise.resolve();
     expect(forget).not.toHaveBeenCalled();
@@ -84,5 +98,22 @@ describe('checkNowOrOnLoad', () => {
     expect(lazy.loaded).toBeNull();
     await expect(lazy.load()).resolves.toBe(reading);
     expect(importSchema).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for the schema only once the first screen is over', async () => {
+    let firstLoadOver: () => void = () => undefined;
+    startLateChecksAfter(new Promise<void>((resolve) => (firstLoadOver = resolve)));
+    try {
+      const { lazy, isAskedFor, arrive } = arrivingSchema();
+      expect(checkNowOrOnLoad(lazy, { value: 3 }, 'reading').ok).toBe(true);
+      // A task later every promise callback has run: had the check not waited, it would have asked by now.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(isAskedFor()).toBe(false);
+      firstLoadOver();
+      await arrive();
+      await expect(lazy.load()).resolves.toBe(reading);
+    } finally {
+      startLateChecksAfter(Promise.resolve());
+    }
   });
 });

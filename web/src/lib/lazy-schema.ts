@@ -47,11 +47,23 @@ export function onLateRejection(listener: LateRejectionListener): () => void {
   return () => lateRejectionListeners.delete(listener);
 }
 
+/** When the checks of values used before their schema loaded may start (startLateChecksAfter). */
+let lateChecksMayStart: Promise<unknown> = Promise.resolve();
+
+/**
+ * Holds the late checks (and so the schemas' code) back until `moment`: main.tsx passes the end of the
+ * first load, so that on a slow phone zod is neither fetched nor run while the first screen is drawn.
+ */
+export function startLateChecksAfter(moment: Promise<unknown>): void {
+  lateChecksMayStart = moment;
+}
+
 export type SchemaCheck = { ok: true } | { ok: false; issues: readonly z.core.$ZodIssue[] };
 
 /**
  * Checks `value` against the schema when it is at hand. When it is still loading, the value passes now
- * and is checked once it has loaded: then `forget` runs and the listeners hear of it if it fails.
+ * and is checked once it has loaded (not before `startLateChecksAfter`'s moment): then `forget` runs and
+ * the listeners hear of it if it fails.
  */
 export function checkNowOrOnLoad<S extends z.ZodType>(
   source: SchemaSource<S>,
@@ -64,16 +76,18 @@ export function checkNowOrOnLoad<S extends z.ZodType>(
     const checked = schema.safeParse(value);
     return checked.success ? { ok: true } : { ok: false, issues: checked.error.issues };
   }
-  void (source as LazySchema<S>).load().then(
-    (loaded) => {
-      const checked = loaded.safeParse(value);
-      if (checked.success) return;
-      console.error(`${what}: not as expected`, checked.error.issues);
-      forget();
-      for (const listener of lateRejectionListeners) listener(what);
-    },
-    // The schema's code could not be fetched (offline): the value stays, as the answer it came with.
-    (cause: unknown) => console.warn(`${what}: its schema did not load`, cause),
-  );
+  void lateChecksMayStart
+    .then(() => (source as LazySchema<S>).load())
+    .then(
+      (loaded) => {
+        const checked = loaded.safeParse(value);
+        if (checked.success) return;
+        console.error(`${what}: not as expected`, checked.error.issues);
+        forget();
+        for (const listener of lateRejectionListeners) listener(what);
+      },
+      // The schema's code could not be fetched (offline): the value stays, as the answer it came with.
+      (cause: unknown) => console.warn(`${what}: its schema did not load`, cause),
+    );
   return { ok: true };
 }

@@ -1,8 +1,16 @@
 import { metricCatalogue, type MetricKey } from '@mesonet/shared/metrics/metric-catalogue';
-import { useRef, useState } from 'react';
-import { MetricExplanationDialog } from './metric-explanation-dialog';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { afterFirstLoad } from '@/lib/first-load';
 import '@/components/ui/button.css';
 import './metric-explanation.css';
+
+const loadDialog = () => import('./metric-explanation-dialog');
+// Every metric's explanation is a few pages of text: it is not part of the map's first load, and is
+// fetched once the page has loaded and the browser is idle, so an 'i' opens at once even on a slow link.
+const MetricExplanationDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.MetricExplanationDialog })),
+);
+afterFirstLoad(() => void loadDialog());
 
 export interface MetricExplanationButtonProps {
   metric: MetricKey;
@@ -38,12 +46,14 @@ export function MetricExplanationButton({ metric, children, estimated = false }:
         )}
       </button>
       {open ? (
-        <MetricExplanationDialog
-          metric={metric}
-          estimated={estimated}
-          onClose={() => setOpen(false)}
-          returnFocusRef={buttonRef}
-        />
+        <Suspense fallback={null}>
+          <MetricExplanationDialog
+            metric={metric}
+            estimated={estimated}
+            onClose={() => setOpen(false)}
+            returnFocusRef={buttonRef}
+          />
+        </Suspense>
       ) : null}
     </>
   );
