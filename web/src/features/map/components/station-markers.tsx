@@ -1,7 +1,7 @@
 import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import { metricCatalogue } from '@mesonet/shared/metrics/metric-catalogue';
 import type { LegendBands } from '@mesonet/shared/metrics/metric-display-statuses';
-import { markerSizePx, markerZIndexOffset, stationMarkerFace } from '@mesonet/shared/map/station-marker';
+import { markerZIndexOffset, stationMarkerFace } from '@mesonet/shared/map/station-marker';
 import {
   sprayConditionsChoice,
   sprayConditionsLabel,
@@ -44,7 +44,6 @@ function stationMarkerView(
     lng: station.location.lng,
     html: stationMarkerHtml(station, face, { description, showName }),
     title: station.name,
-    sizePx: markerSizePx(station),
     nominated: station.nominated,
     zIndexOffset: markerZIndexOffset(station),
   };

@@ -9,7 +9,7 @@ import './operations-section.css';
 
 function OperationsTable({ title, headers, children }: { title: string; headers: string[]; children: ReactNode }) {
   return (
-    <div className="list-table__scroll operations-table__scroll">
+    <div className="list-table__scroll">
       <table className="list-table operations-table">
         <caption className="operations-table__caption">{title}</caption>
         <thead>

@@ -11,7 +11,7 @@ export function ReferralsTable({ rows }: { rows: readonly ReferralTableRow[] }) 
       {rows.length === 0 ? (
         <p className="referrals__empty">{referralScreenTexts.noReferrals}</p>
       ) : (
-        <div className="list-table__scroll referrals-table__scroll">
+        <div className="list-table__scroll">
           <table className="list-table referrals-table" aria-labelledby={headingId}>
             <thead>
               <tr>
