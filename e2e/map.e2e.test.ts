@@ -329,11 +329,11 @@ describe('map screen: explanations, status popup and station list', () => {
       const [jamestown, crystalBrook] = [await centre('Jamestown'), await centre('Crystal Brook')];
       return Math.hypot(jamestown.x - crystalBrook.x, jamestown.y - crystalBrook.y);
     };
-    // One zoom level doubles every distance on the map: the markers move with their stations.
+    // One zoom level doubles every distance on the map: the markers move with their stations. Polled to
+    // within 2 px, as the zoom animates: a distance read mid-animation is between the two.
     const before = await apart();
     await page.getByRole('button', { name: 'Zoom in' }).click();
-    await expect.poll(async () => Math.round((await apart()) / before), poll).toBe(2);
-    expect(Math.abs((await apart()) - 2 * before)).toBeLessThanOrEqual(2);
+    await expect.poll(async () => Math.abs((await apart()) - 2 * before), poll).toBeLessThanOrEqual(2);
   });
 
   it('reaches every station from the keyboard through the station list', async () => {
