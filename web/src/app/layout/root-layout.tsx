@@ -4,7 +4,7 @@ import { overviewUrlKey } from '@mesonet/shared/app-settings/text-labels';
 import type { AuthUser } from '@mesonet/shared/contracts/auth-user.schema';
 import { canUseOperatorConsole } from '@mesonet/shared/operator-console/operator-access';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { matchPath, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import { SignedOutBanner, TaglineBanner } from '@/components/layout/banners';
 import { Header } from '@/components/layout/header';
 import { SideMenu } from '@/components/layout/side-menu';
@@ -19,6 +19,8 @@ import { useTextLabel } from '@/lib/app-settings-query';
 import { menuLinks } from './menu-links';
 import { OfflineStatus } from '@/features/offline/offline-status';
 import { useAfterFirstLoad } from '@/hooks/use-after-first-load';
+import { useScrollRestoration } from '@/hooks/use-scroll-restoration';
+import { ScreenErrorBoundary } from '../routes/route-error';
 
 // Spec §2 "News and alerts": unseen splash alerts pop up on app load. Loaded once the first screen is up.
 const SplashAlert = lazy(() =>
@@ -57,6 +59,7 @@ export function RootLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   useRemovedUserRedirect(session.status === 'signed-in' ? session.user : null);
+  useScrollRestoration();
   // The operator's own overview page (a console setting); the app's About page until the settings arrive.
   const overviewUrl = useTextLabel(overviewUrlKey, paths.about.getHref('overview'));
 
@@ -93,9 +96,11 @@ export function RootLayout() {
       {session.status === 'signed-in' ? <BillingBanner user={session.user} /> : null}
       <OfflineStatus />
       <main className={fullBleed ? 'app-main app-main--full-bleed' : 'app-main'} id="main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary screen={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
       <SideMenu
         id={menuId}
@@ -106,7 +111,6 @@ export function RootLayout() {
         returnFocusRef={menuButtonRef}
         deviceSettings={<ThemeSwitch />}
       />
-      <ScrollRestoration />
       {firstLoadOver ? (
         <Suspense fallback={null}>
           <SplashAlert />

@@ -1,18 +1,49 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { env } from '@/config/env';
 
 /** Last resort when a screen fails to load or render: say so plainly and offer a way on. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+function ScreenFailed() {
   return (
-    <main className="route-error" id="main">
+    <div className="route-error">
       <h1>Something went wrong</h1>
       <p>{env.productName} could not show this page. Please reload it, or try again in a few minutes.</p>
-      {detail ? <p className="route-error__detail">{detail}</p> : null}
       <p>
         <a href="/">Go to the home page</a>
       </p>
-    </main>
+    </div>
   );
+}
+
+interface ScreenErrorBoundaryProps {
+  /** The screen's path: going to another screen tries again. */
+  screen: string;
+  children: ReactNode;
+}
+
+interface ScreenErrorBoundaryState {
+  failed: boolean;
+  screen: string;
+}
+
+/**
+ * A screen that throws while loading (a chunk a new release removed) or rendering shows ScreenFailed
+ * inside the layout, so the header and menu still lead elsewhere. React offers this only as a class.
+ */
+export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, ScreenErrorBoundaryState> {
+  override state: ScreenErrorBoundaryState = { failed: false, screen: this.props.screen };
+
+  static getDerivedStateFromError(): Partial<ScreenErrorBoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: ScreenErrorBoundaryProps,
+    state: ScreenErrorBoundaryState,
+  ): Partial<ScreenErrorBoundaryState> | null {
+    return props.screen === state.screen ? null : { failed: false, screen: props.screen };
+  }
+
+  override render() {
+    return this.state.failed ? <ScreenFailed /> : this.props.children;
+  }
 }
