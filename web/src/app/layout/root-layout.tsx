@@ -20,7 +20,7 @@ import { menuLinks } from './menu-links';
 import { OfflineStatus } from '@/features/offline/offline-status';
 import { useAfterFirstLoad } from '@/hooks/use-after-first-load';
 import { useScrollRestoration } from '@/hooks/use-scroll-restoration';
-import { ScreenErrorBoundary } from '../routes/route-error';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 
 // Spec §2 "News and alerts": unseen splash alerts pop up on app load. Loaded once the first screen is up.
 const SplashAlert = lazy(() =>
