@@ -4,6 +4,16 @@ import { useLocation, useNavigationType } from 'react-router';
 /** How far down each history entry of this tab was scrolled, by react-router's location key. */
 const scrollPositions = new Map<string, number>();
 
+/** The element a #fragment names, if any; a malformed escape names none rather than failing the screen. */
+function elementForHash(hash: string): HTMLElement | null {
+  if (!hash) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A new screen opens at its top (or at the #fragment it names); Back and Forward return to where the
  * page was, once the screen has rendered. After a reload the browser's own restoration stands.
@@ -24,7 +34,7 @@ export function useScrollRestoration(): void {
       if (saved !== undefined) window.scrollTo(0, saved);
       return;
     }
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = elementForHash(hash);
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     // A new history entry (key) moves the page; its hash and how it was reached come with it.

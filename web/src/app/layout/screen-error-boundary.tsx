@@ -15,7 +15,10 @@ function ScreenFailed() {
 }
 
 interface ScreenErrorBoundaryProps {
-  /** The screen's path: going to another screen tries again. Without it the failure stays until a reload. */
+  /**
+   * The screen's path: going to another screen tries again. Without it the failure stays until a reload.
+   * Not a `key`: that would remount the map when a data view opens over it.
+   */
   screen?: string;
   children: ReactNode;
 }
