@@ -105,23 +105,24 @@ function useCurrentView(map: LeafletMap | null) {
   }, [map]);
 }
 
-const noListEntries: readonly StationListEntry[] = [];
+const noStations: readonly StationListItem[] = [];
 
 /**
  * The station list's rows for the chosen metric, recomputed only when one of their inputs changes. They
- * are built after the markers (a deferred value): a hundred rows cost a slow phone's first marker a
- * tenth of a second, and the list is folded there anyway.
+ * are worked out after the markers are drawn (from a deferred copy of the stations, so the first render
+ * neither builds nor sorts them): a hundred rows cost a slow phone's first marker a tenth of a second,
+ * and the list is folded there anyway.
  */
 function useStationListEntries(stations: StationListItem[], metric: MapChoice, nowMs: number, signedIn: boolean) {
   const legends = useLegendBands();
-  const entries = useMemo(
+  const listedStations = useDeferredValue<readonly StationListItem[]>(stations, noStations);
+  return useMemo<readonly StationListEntry[]>(
     () =>
       metric === sprayConditionsChoice
-        ? sprayStationListEntries(stations, { nowMs, signedIn })
-        : stationListEntries(stations, metric, { nowMs, signedIn, legends }),
-    [stations, metric, nowMs, signedIn, legends],
+        ? sprayStationListEntries(listedStations, { nowMs, signedIn })
+        : stationListEntries(listedStations, metric, { nowMs, signedIn, legends }),
+    [listedStations, metric, nowMs, signedIn, legends],
   );
-  return useDeferredValue<readonly StationListEntry[]>(entries, noListEntries);
 }
 
 type NetworkStatusPanelState = ReturnType<typeof useNetworkStatusPanel>;
