@@ -109,19 +109,20 @@ const noStations: readonly StationListItem[] = [];
 
 /**
  * The station list's rows for the chosen metric, recomputed only when one of their inputs changes. They
- * are worked out after the markers are drawn (from a deferred copy of the stations, so the first render
- * neither builds nor sorts them): a hundred rows cost a slow phone's first marker a tenth of a second,
- * and the list is folded there anyway.
+ * are worked out after the markers are drawn, from deferred copies of the stations and the metric, so the
+ * render that draws the markers (the first, or a new metric's) neither builds nor sorts them: a hundred
+ * rows cost a slow phone's first marker a tenth of a second, and the list is folded there anyway.
  */
 function useStationListEntries(stations: StationListItem[], metric: MapChoice, nowMs: number, signedIn: boolean) {
   const legends = useLegendBands();
   const listedStations = useDeferredValue<readonly StationListItem[]>(stations, noStations);
+  const listedMetric = useDeferredValue(metric);
   return useMemo<readonly StationListEntry[]>(
     () =>
-      metric === sprayConditionsChoice
+      listedMetric === sprayConditionsChoice
         ? sprayStationListEntries(listedStations, { nowMs, signedIn })
-        : stationListEntries(listedStations, metric, { nowMs, signedIn, legends }),
-    [listedStations, metric, nowMs, signedIn, legends],
+        : stationListEntries(listedStations, listedMetric, { nowMs, signedIn, legends }),
+    [listedStations, listedMetric, nowMs, signedIn, legends],
   );
 }
 

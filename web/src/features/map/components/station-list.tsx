@@ -14,7 +14,6 @@ interface StationListProps {
   onOpen: (slug: string, opener: HTMLElement) => void;
 }
 
-/** What a screen reader hears for an entry; no colon, so it never reads like a marker ('Name: metric …'). */
 /**
  * Every station as a button: the keyboard's way to any marker, with the selected
  * metric's reading and band in words beside its colour. Folded on phones until 'List stations'.
