@@ -54,7 +54,8 @@ export function StationList({ entries, metricLabel, open, onToggle, toggleRef, l
                   style={colours}
                   aria-hidden="true"
                 />
-                {/* Named by its visible text, with unseen commas so a screen reader pauses between the parts. */}
+                {/* Named by its visible text, with unseen commas so a screen reader pauses between the parts; no
+                    colon, so it never reads like a marker ('Name: metric …'). */}
                 <span className="station-list__name">
                   {entry.name}
                   <span className="station-list__pause">,</span>
