@@ -28,8 +28,10 @@ interface StationMapProps {
 }
 
 /**
- * Leaflet measures its container only on window resizes; the map's box also changes when the
- * disclaimer is dismissed or the legend opens, so it is told about every change of its own size.
+ * The map is told about every change of its own box: a window resize, but also the disclaimer dismissed
+ * or the legend opened. This is the only path (`trackResize` is off). Leaflet's own window listener
+ * redraws the outline map only 200 ms after a resize, and it then took the size first, so this
+ * observer's call changed nothing: the land stayed cut to the old box meanwhile.
  */
 function FollowContainerSize() {
   const map = useMap();
@@ -67,6 +69,7 @@ export function StationMap({
       maxZoom={17}
       worldCopyJump={false}
       zoomControl={false}
+      trackResize={false}
     >
       {/* Bottom right: popups open upwards from their marker, so the buttons rarely cover one's title. */}
       <ZoomControl position="bottomright" />
