@@ -10,5 +10,7 @@ export default defineConfig({
     hookTimeout: 90_000,
     // One server and one Chromium at a time: the machine has two cores.
     fileParallelism: false,
+    // The demo network's readings, stored once for every file that needs them.
+    globalSetup: ['e2e/support/demo-readings-template.global.ts'],
   },
 });

@@ -1,6 +1,9 @@
 import type { StationListItem } from '@mesonet/shared/contracts/stations.schema';
 import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { logInAsDemoUser, offlinePage, waitForDemoReadings, waitForDemoStations } from './demo-network';
 import { startServer, type RunningServer } from './server-process';
@@ -28,6 +31,19 @@ export interface DemoApp {
   logIn(page: Page, email: string): Promise<void>;
 }
 
+/**
+ * A file that wants the demo network's readings, and nothing else of its own, starts from a copy of the
+ * folder the global setup stored them in (demo-readings-template.global.ts); any other starts empty.
+ */
+function demoReadingsCopy(options: DemoAppOptions): string | undefined {
+  const env = options.env ?? {};
+  const demoNetworkOnly = Object.keys(env).length === 1 && env.DEMO_STATIONS === '1';
+  if (options.waitFor !== 'readings' || !demoNetworkOnly) return undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'mesonet-e2e-'));
+  cpSync(inject('demoReadingsDataDir'), dataDir, { recursive: true });
+  return dataDir;
+}
+
 /** Starts the built server and Chromium for a test file's tests, and stops both after them. */
 export function useDemoApp(options: DemoAppOptions = {}): DemoApp {
   let server: RunningServer | undefined;
@@ -35,7 +51,7 @@ export function useDemoApp(options: DemoAppOptions = {}): DemoApp {
   let stations: StationListItem[] = [];
 
   beforeAll(async () => {
-    server = await startServer({ env: options.env });
+    server = await startServer({ env: options.env, dataDir: demoReadingsCopy(options) });
     browser = await launchBrowser();
     if (options.waitFor === 'readings') stations = await waitForDemoReadings(server);
     if (options.waitFor === 'stations') await waitForDemoStations(server);

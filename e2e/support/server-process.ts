@@ -12,9 +12,9 @@ const serverEntry = fileURLToPath(new URL('../../server/dist/main.js', import.me
 const runningServers = new Set<ChildProcess>();
 
 // A test that times out never reaches its own `finally`: stop what it left running before the next file
-// starts, so one slow test does not slow every later one down. Only under vitest: the benchmarks
-// (bench/map.bench.ts) use this file too, outside any test file.
-if (process.env.VITEST)
+// starts, so one slow test does not slow every later one down. Only in a test file's worker: the
+// benchmarks (bench/map.bench.ts) and the suite's global setup use this file too, outside any test file.
+if (process.env.VITEST_POOL_ID)
   afterAll(async () => {
     await Promise.all(
       [...runningServers].map((child) => {
